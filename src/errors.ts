@@ -1,0 +1,169 @@
+/**
+ * UriSyntaxError: where a string stops being a URI reference, in which
+ * component, and what to write instead.
+ *
+ * @module
+ */
+import type { RuleName } from "./cst";
+
+/** The components an error offset can lie in (3, 3.2.2, 4.1). */
+export type ComponentName = "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "query" | "fragment";
+
+/**
+ * Stable codes of syntax errors. Each comes with the section of RFC 2396 it
+ * rests on (see {@link ERROR_CODES}).
+ */
+export type SyntaxErrorCode =
+  | "space"
+  | "control-character"
+  | "excluded-delimiter"
+  | "unwise-character"
+  | "non-ascii"
+  | "lone-surrogate"
+  | "invalid-escape"
+  | "second-fragment"
+  | "ipv6-literal"
+  | "colon-in-first-segment"
+  | "missing-scheme-specific-part"
+  | "registry-authority"
+  | "unexpected-end"
+  | "unexpected-character";
+
+/** What each code means and the section of RFC 2396 it comes from. */
+export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, { section: string; summary: string; example: string }>> = Object.freeze({
+  space: { section: "2.4.3", summary: "a space, which must be written %20", example: "http://a/b c" },
+  "control-character": { section: "2.4.3", summary: "a US-ASCII control character (00-1F, 7F), which must be escaped", example: "http://a/b\tc" },
+  "excluded-delimiter": { section: "2.4.3", summary: "<, > or \", excluded because they delimit URIs in text", example: "http://a/<b>" },
+  "unwise-character": { section: "2.4.3", summary: "one of { } | \\ ^ [ ] `, excluded as unwise", example: "http://a/b|c" },
+  "non-ascii": { section: "2.1", summary: "a character outside US-ASCII, written as the %XX escapes of its UTF-8 octets", example: "http://a/caf\u00e9" },
+  "lone-surrogate": { section: "2.1", summary: "a lone UTF-16 surrogate, which is no character and has no UTF-8 form", example: "http://a/\ud800" },
+  "invalid-escape": { section: "2.4.1", summary: "a % not followed by two hex digits; a literal % is written %25", example: "http://a/100%" },
+  "second-fragment": { section: "4.1", summary: "a second #: a URI reference has one fragment; write %23", example: "http://a/b#c#d" },
+  "ipv6-literal": { section: "3.2.2", summary: "a bracketed IPv6 literal, which RFC 2396 does not support (RFC 2732 added it)", example: "http://[::1]/" },
+  "colon-in-first-segment": { section: "5", summary: "a : in the first segment of a relative path, where it would read as a scheme", example: "1a:b" },
+  "missing-scheme-specific-part": { section: "3", summary: "nothing after the scheme's colon: a URI needs a / or an opaque part", example: "http:" },
+  "registry-authority": { section: "3.2.2", summary: "an authority that is valid only as a registry-based name, not as a server", example: "http://a.1b/" },
+  "unexpected-end": { section: "A", summary: "the input ends where the grammar needs more", example: "1.2.3" },
+  "unexpected-character": { section: "A", summary: "a character the grammar does not allow at this place", example: "http://a/b?c#d:e/f g" },
+});
+
+/** One expectation at the error offset, as the parser saw it. */
+export type Expectation = string;
+
+/** The parts of a UriSyntaxError, as built by the parser front end. */
+export interface UriSyntaxErrorInit {
+  input: string;
+  offset: number;
+  expected: readonly Expectation[];
+  rule: RuleName;
+  component: ComponentName | undefined;
+  code: SyntaxErrorCode;
+  /** What is wrong, as a clause starting in lower case (the constructor puts the offset first). */
+  problem: string;
+  /** What to write instead, when there is an obvious fix. */
+  advice?: string;
+}
+
+/**
+ * A string that is not what the Appendix A rule derives. `offset` is the
+ * UTF-16 index of the first character where the input cannot continue
+ * (`input.length` when it ends too early).
+ */
+export class UriSyntaxError extends SyntaxError {
+  override readonly name = "UriSyntaxError";
+  /** The string that was parsed. */
+  readonly input: string;
+  /** UTF-16 index at which the input stops matching the rule. */
+  readonly offset: number;
+  /** The character (a whole code point) at `offset`, or `null` at the end of the input. */
+  readonly found: string | null;
+  /** What the grammar would have accepted at `offset`. */
+  readonly expected: readonly Expectation[];
+  /** The component `offset` lies in, or undefined for character-level rules. */
+  readonly component: ComponentName | undefined;
+  /** Stable code; see {@link ERROR_CODES}. */
+  readonly code: SyntaxErrorCode;
+  /** The section of RFC 2396 the rule broken comes from. */
+  readonly section: string;
+  /** The Appendix A rule the input was parsed as. */
+  readonly rule: RuleName;
+  /** What to write instead, when there is an obvious fix. */
+  readonly advice: string | undefined;
+
+  constructor(init: UriSyntaxErrorInit) {
+    const where = init.component ? ` in the ${init.component}` : "";
+    const advice = init.advice ? `; ${init.advice}` : "";
+    super(`At offset ${init.offset}${where}: ${init.problem}${advice}`);
+    this.input = init.input;
+    this.offset = init.offset;
+    this.found = codePointAt(init.input, init.offset);
+    this.expected = Object.freeze([...init.expected]);
+    this.component = init.component;
+    this.code = init.code;
+    this.section = ERROR_CODES[init.code].section;
+    this.rule = init.rule;
+    this.advice = init.advice;
+  }
+
+  /**
+   * The message, then the input with a caret under the offset. Characters
+   * that a terminal would not show one column wide (controls, non-ASCII) are
+   * shown as \u{...} escapes so that the caret lines up; long inputs are
+   * cut to a window around the offset.
+   */
+  format(): string {
+    return `${this.message}\n${caretLines(this.input, this.offset)}`;
+  }
+
+  /** A plain object for JSON output. */
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      message: this.message,
+      input: this.input,
+      offset: this.offset,
+      found: this.found,
+      expected: this.expected,
+      component: this.component ?? null,
+      code: this.code,
+      section: this.section,
+      rule: this.rule,
+    };
+  }
+}
+
+/** The whole code point at `offset` (a lone surrogate stays itself), or null at the end. */
+export function codePointAt(input: string, offset: number): string | null {
+  if (offset >= input.length) return null;
+  return String.fromCodePoint(input.codePointAt(offset) as number);
+}
+
+const WINDOW = 72;
+
+/** Two lines: the (display-escaped) input and a caret under `offset`. */
+export function caretLines(input: string, offset: number): string {
+  let shown = "";
+  let caret = 0;
+  let i = 0;
+  for (const ch of input) {
+    if (i === offset) caret = shown.length;
+    shown += displayChar(ch);
+    i += ch.length;
+  }
+  if (offset >= input.length) caret = shown.length;
+  let from = 0;
+  let to = shown.length;
+  if (shown.length > WINDOW) {
+    from = Math.max(0, Math.min(caret - WINDOW / 2, shown.length - WINDOW));
+    to = Math.min(shown.length, from + WINDOW);
+  }
+  const head = from > 0 ? "..." : "";
+  const tail = to < shown.length ? "..." : "";
+  return `  ${head}${shown.slice(from, to)}${tail}\n  ${" ".repeat(head.length + caret - from)}^`;
+}
+
+function displayChar(ch: string): string {
+  const cp = ch.codePointAt(0) as number;
+  if (cp >= 0x20 && cp < 0x7f) return ch;
+  return `\\u{${cp.toString(16).toUpperCase()}}`;
+}

@@ -1,0 +1,262 @@
+/**
+ * Turns the parser's failure (an offset and what it expected there) into a
+ * UriSyntaxError that says, in plain English, what is wrong, in which
+ * component, and what to write instead.
+ *
+ * @module
+ */
+import type { RuleName } from "./cst";
+import { type ComponentName, type SyntaxErrorCode, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
+
+/** The component that each rule's text is, for rules below the URI level. */
+const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
+  scheme: "scheme",
+  authority: "authority",
+  reg_name: "authority",
+  server: "authority",
+  userinfo: "userinfo",
+  hostport: "host",
+  host: "host",
+  hostname: "host",
+  domainlabel: "host",
+  toplabel: "host",
+  IPv4address: "host",
+  port: "port",
+  path: "path",
+  opaque_part: "path",
+  abs_path: "path",
+  rel_path: "path",
+  rel_segment: "path",
+  path_segments: "path",
+  segment: "path",
+  param: "path",
+  pchar: "path",
+  query: "query",
+  fragment: "fragment",
+};
+
+/** Rules whose text spans several components: the offset is located by splitting. */
+const URI_LEVEL: ReadonlySet<RuleName> = new Set<RuleName>(["URI-reference", "absoluteURI", "relativeURI", "hier_part", "net_path"]);
+
+/** Builds the error for a failed parse of `input` as `rule`. */
+export function syntaxError(input: string, offset: number, expected: readonly string[], rule: RuleName): UriSyntaxError {
+  const component = URI_LEVEL.has(rule) ? componentAt(input, offset) : RULE_COMPONENT[rule];
+  const found = codePointAt(input, offset);
+  const what = explain(input, offset, found, expected, rule, component);
+  return new UriSyntaxError({ input, offset, expected, rule, ...what, component: what.component ?? component });
+}
+
+type Explanation = Pick<UriSyntaxErrorInit, "code" | "problem" | "advice"> & {
+  /** Where the split of 4.3 misplaces the offset (a first segment that is no scheme). */
+  component?: ComponentName;
+};
+
+function explain(
+  input: string,
+  offset: number,
+  found: string | null,
+  expected: readonly string[],
+  rule: RuleName,
+  component: ComponentName | undefined,
+): Explanation {
+  if (found === null) return explainEnd(input, expected, rule);
+  const cp = found.codePointAt(0) as number;
+  if (cp >= 0xd800 && cp <= 0xdfff) {
+    return {
+      code: "lone-surrogate",
+      problem: `a lone surrogate (U+${hex4(cp)}) is not a character`,
+      advice: "the string is not well-formed UTF-16, so it has no UTF-8 octets to escape; fix the text it came from",
+    };
+  }
+  if (cp > 0x7e) {
+    if (cp === 0x7f) return excludedControl(cp);
+    return {
+      code: "non-ascii",
+      problem: `the non-ASCII character ${JSON.stringify(found)} (U+${hex4(cp)}) is not allowed in a URI`,
+      advice: `write its UTF-8 octets escaped: ${utf8Escapes(found)}`,
+    };
+  }
+  if (cp < 0x20) return excludedControl(cp);
+  if (found === " ") return { code: "space", problem: "a space is not allowed in a URI", advice: "write it as %20" };
+  if (found === "%") {
+    return {
+      code: "invalid-escape",
+      problem: `'%' must begin an escape of two hex digits, but ${JSON.stringify(input.slice(offset, offset + 3))} does not`,
+      advice: "write %25 for a literal '%'",
+    };
+  }
+  if (found === "#") {
+    if (component === "fragment") {
+      return { code: "second-fragment", problem: "a second '#' is not allowed: a URI reference has at most one fragment", advice: "write a '#' inside the fragment as %23" };
+    }
+    if (isEmptyAfterScheme(input, offset, rule)) return missingSchemeSpecificPart(input, offset);
+    return { code: "unexpected-character", problem: `'#' begins a fragment, which ${article(rule)} cannot hold`, advice: "write %23 for a literal '#'" };
+  }
+  if (found === "[" && (component === "authority" || component === "host")) {
+    return {
+      code: "ipv6-literal",
+      problem: "a bracketed IPv6 literal is not RFC 2396 syntax (IPv6 literals came later, in RFC 2732)",
+      advice: "RFC 2396 hosts are host names or IPv4 addresses; a strict RFC 2396 URI cannot name an IPv6 host literally",
+    };
+  }
+  if ('<>"'.includes(found)) {
+    return { code: "excluded-delimiter", problem: `'${found}' is excluded from URIs because it delimits them in text`, advice: `write it as ${percent(cp)}` };
+  }
+  if ("{}|\\^[]`".includes(found)) {
+    return { code: "unwise-character", problem: `'${found}' is excluded from URIs as unwise`, advice: `write it as ${percent(cp)}` };
+  }
+  if (found === ":" && isColonInFirstSegment(input, offset, rule)) {
+    const segment = input.slice(0, offset);
+    return {
+      code: "colon-in-first-segment",
+      component: "path",
+      problem: `':' cannot appear in the first segment of a relative path, and ${JSON.stringify(segment)} is not a scheme (a scheme starts with a letter and holds only letters, digits, '+', '-' and '.')`,
+      advice: `write ${JSON.stringify("./" + input)} for a relative path, or escape the colon as %3A`,
+    };
+  }
+  return {
+    code: "unexpected-character",
+    problem: `'${found}' is not allowed here${rule === "URI-reference" ? "" : ` in ${article(rule)}`}`,
+    advice: `expected ${summarize(expected)}${isReservedOrMark(found) ? `, or write it escaped as ${percent(cp)}` : ""}`,
+  };
+}
+
+function explainEnd(input: string, expected: readonly string[], rule: RuleName): Explanation {
+  if (isEmptyAfterScheme(input, input.length, rule)) return missingSchemeSpecificPart(input, input.length);
+  if (input.length === 0) {
+    return { code: "unexpected-end", problem: `the empty string is not ${article(rule)}`, advice: `expected ${summarize(expected)}` };
+  }
+  return { code: "unexpected-end", problem: `the input ends too early for ${article(rule)}`, advice: `expected ${summarize(expected)}` };
+}
+
+function missingSchemeSpecificPart(input: string, offset: number): Explanation {
+  const scheme = input.slice(0, offset - 1);
+  return {
+    code: "missing-scheme-specific-part",
+    problem: `nothing follows '${scheme}:': a hierarchical part starts with '/' and an opaque part needs at least one character`,
+    advice: `write for example '${scheme}:/' or '${scheme}://host/'; '${scheme}:' alone is not a URI`,
+  };
+}
+
+function excludedControl(cp: number): Explanation {
+  return {
+    code: "control-character",
+    problem: `the control character U+${hex4(cp)} is not allowed in a URI`,
+    advice: `write it as ${percent(cp)} if it is data`,
+  };
+}
+
+/** Whether the failure sits right after `scheme ":"`, where the opaque or hierarchical part must start. */
+function isEmptyAfterScheme(input: string, offset: number, rule: RuleName): boolean {
+  if (rule !== "URI-reference" && rule !== "absoluteURI") return false;
+  if (offset < 2 || input[offset - 1] !== ":") return false;
+  return isScheme(input, 0, offset - 1);
+}
+
+/** Whether a ':' at `offset` ends a first segment that is not a scheme (5: "this:that"). */
+function isColonInFirstSegment(input: string, offset: number, rule: RuleName): boolean {
+  if (rule !== "URI-reference" && rule !== "relativeURI" && rule !== "rel_path") return false;
+  for (let i = 0; i < offset; i++) {
+    const c = input[i];
+    if (c === "/" || c === "?" || c === "#" || c === ":") return false;
+  }
+  return offset > 0 && !isScheme(input, 0, offset);
+}
+
+/** scheme = alpha *( alpha | digit | "+" | "-" | "." ), over input[from, to). */
+function isScheme(input: string, from: number, to: number): boolean {
+  if (to <= from || !isAlpha(input.charCodeAt(from))) return false;
+  for (let i = from + 1; i < to; i++) {
+    const c = input.charCodeAt(i);
+    if (!isAlpha(c) && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2d && c !== 0x2e) return false;
+  }
+  return true;
+}
+
+function isAlpha(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+function isReservedOrMark(ch: string): boolean {
+  return ";/?:@&=+$,-_.!~*'()".includes(ch);
+}
+
+/**
+ * The component `offset` lies in, by the generic split of Section 4.3 and
+ * Appendix B (scheme, authority, path, query, fragment), with the path of an
+ * opaque URI running to the '#' (3: opaque_part holds '?'), and an offset in
+ * the authority placed in its userinfo, host or port (3.2.2). Used only to
+ * locate errors; components of valid input come from the CST.
+ */
+export function componentAt(input: string, offset: number): ComponentName {
+  const n = input.length;
+  // Each component's span, end inclusive: a separator (or the end of the
+  // input) belongs to the component before it, and the first span wins.
+  let pos = 0;
+  for (let i = 0; i < n; i++) {
+    const c = input[i];
+    if (c === "/" || c === "?" || c === "#") break;
+    if (c === ":") {
+      if (i > 0) {
+        if (offset <= i) return "scheme";
+        pos = i + 1;
+      }
+      break;
+    }
+  }
+  const hash = indexOf(input, "#", pos, n);
+  if (pos > 0 && input[pos] !== "/") return offset <= hash ? "path" : "fragment";
+  if (input.startsWith("//", pos)) {
+    let authEnd = pos + 2;
+    while (authEnd < n && input[authEnd] !== "/" && input[authEnd] !== "?" && input[authEnd] !== "#") authEnd++;
+    if (offset <= authEnd) return authorityPart(input.slice(pos + 2, authEnd), offset - (pos + 2));
+    pos = authEnd;
+  }
+  const question = indexOf(input, "?", pos, hash);
+  if (offset <= question) return "path";
+  if (offset <= hash) return "query";
+  return "fragment";
+}
+
+/** Where in `userinfo@host:port` a relative offset falls (3.2.2). */
+function authorityPart(authority: string, rel: number): ComponentName {
+  if (rel < 0) return "authority";
+  const at = authority.indexOf("@");
+  if (at >= 0 && rel <= at) return "userinfo";
+  const colon = authority.indexOf(":", at + 1);
+  if (colon >= 0 && rel > colon) return "port";
+  return "host";
+}
+
+function indexOf(s: string, ch: string, from: number, end: number): number {
+  const i = s.indexOf(ch, from);
+  return i < 0 || i > end ? end : i;
+}
+
+function article(rule: RuleName): string {
+  return /^[aeiouAEIOU]/.test(rule) ? `an ${rule}` : `a ${rule}`;
+}
+
+/** A short English list of what the parser expected. */
+function summarize(expected: readonly string[]): string {
+  if (expected.length === 0) return "nothing more";
+  if (expected.length <= 6) return expected.join(", ");
+  return `${expected.slice(0, 6).join(", ")} or ${expected.length - 6} more`;
+}
+
+function hex4(cp: number): string {
+  return cp.toString(16).toUpperCase().padStart(4, "0");
+}
+
+function percent(octet: number): string {
+  return `%${octet.toString(16).toUpperCase().padStart(2, "0")}`;
+}
+
+const encoder = new TextEncoder();
+
+/** The %XX escapes of a character's UTF-8 octets (2.1, 2.4.1). */
+export function utf8Escapes(ch: string): string {
+  let out = "";
+  for (const octet of encoder.encode(ch)) out += percent(octet);
+  return out;
+}

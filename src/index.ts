@@ -1,0 +1,15 @@
+/**
+ * rfc2396: URI references exactly as RFC 2396 (1998) defines them.
+ *
+ * @packageDocumentation
+ */
+export { parse, tryParse, componentsOf } from "./components";
+export type { UriComponents, ParseResult, ReferenceKind } from "./components";
+export { parseCst, isValid } from "./parser";
+export { parseServerAuthority, whyNotServer } from "./authority";
+export type { ServerAuthority, NotServerReason } from "./authority";
+export { UriSyntaxError, ERROR_CODES } from "./errors";
+export type { ComponentName, SyntaxErrorCode } from "./errors";
+export { RULES } from "./rules";
+export { childNodes } from "./cst";
+export type * from "./cst";
