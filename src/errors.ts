@@ -29,8 +29,18 @@ export type SyntaxErrorCode =
   | "unexpected-end"
   | "unexpected-character";
 
+/** A code's documentation: its section, what it means, and an input that produces it. */
+export interface ErrorCodeInfo {
+  section: string;
+  summary: string;
+  /** An input that fails with this code... */
+  example: string;
+  /** ...parsed as this rule (`'URI-reference'` when absent); `registry-authority` comes from parseServerAuthority. */
+  rule?: RuleName;
+}
+
 /** What each code means and the section of RFC 2396 it comes from. */
-export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, { section: string; summary: string; example: string }>> = Object.freeze({
+export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = Object.freeze({
   space: { section: "2.4.3", summary: "a space, which must be written %20", example: "http://a/b c" },
   "control-character": { section: "2.4.3", summary: "a US-ASCII control character (00-1F, 7F), which must be escaped", example: "http://a/b\tc" },
   "excluded-delimiter": { section: "2.4.3", summary: "<, > or \", excluded because they delimit URIs in text", example: "http://a/<b>" },
@@ -43,8 +53,8 @@ export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, { section: string; su
   "colon-in-first-segment": { section: "5", summary: "a : in the first segment of a relative path, where it would read as a scheme", example: "1a:b" },
   "missing-scheme-specific-part": { section: "3", summary: "nothing after the scheme's colon: a URI needs a / or an opaque part", example: "http:" },
   "registry-authority": { section: "3.2.2", summary: "an authority that is valid only as a registry-based name, not as a server", example: "http://a.1b/" },
-  "unexpected-end": { section: "A", summary: "the input ends where the grammar needs more", example: "1.2.3" },
-  "unexpected-character": { section: "A", summary: "a character the grammar does not allow at this place", example: "http://a/b?c#d:e/f g" },
+  "unexpected-end": { section: "A", summary: "the input ends where the grammar needs more", example: "1.2.3", rule: "IPv4address" },
+  "unexpected-character": { section: "A", summary: "a character the grammar does not allow at this place", example: "a_b", rule: "hostname" },
 });
 
 /** One expectation at the error offset, as the parser saw it. */

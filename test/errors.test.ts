@@ -1,0 +1,150 @@
+// UriSyntaxError: offset, component, code, section, message with the fix, format().
+import { ERROR_CODES, isValid, parse, parseCst, parseServerAuthority, tryParse, UriSyntaxError, type SyntaxErrorCode } from "../src";
+
+function errorOf(input: string, rule?: Parameters<typeof parseCst>[1]): UriSyntaxError {
+  try {
+    if (rule === undefined) parse(input);
+    else parseCst(input, rule);
+  } catch (e) {
+    if (e instanceof UriSyntaxError) return e;
+    throw e;
+  }
+  throw new Error(`expected ${JSON.stringify(input)} to be invalid`);
+}
+
+// input, offset, component, code, text the message must contain
+const CASES: [string, number, string | undefined, SyntaxErrorCode, string][] = [
+  ["http://a/b c", 10, "path", "space", "%20"],
+  ["http://a b/", 8, "host", "space", "%20"],
+  ["http://u ser@h/", 8, "userinfo", "space", "%20"],
+  ["http://h:8 0/", 10, "port", "space", "%20"],
+  ["http://a/b?c d", 12, "query", "space", "%20"],
+  ["http://a/b#c d", 12, "fragment", "space", "%20"],
+  ["ht tp://a/", 2, "scheme", "space", "%20"],
+  ["http://a/100%", 12, "path", "invalid-escape", "%25"],
+  ["http://a/%zz", 9, "path", "invalid-escape", "%25"],
+  ["http://a/%4", 9, "path", "invalid-escape", "%25"],
+  ["http://a/?%g1", 10, "query", "invalid-escape", "%25"],
+  ["a#b#c", 3, "fragment", "second-fragment", "%23"],
+  ["http://a/caf\u00e9", 12, "path", "non-ascii", "%C3%A9"],
+  ["http://a/\u{1F600}", 9, "path", "non-ascii", "%F0%9F%98%80"],
+  ["http://a/\u20ac", 9, "path", "non-ascii", "%E2%82%AC"],
+  ["http://a/\ud800x", 9, "path", "lone-surrogate", "surrogate"],
+  ["http://[::1]/", 7, "host", "ipv6-literal", "RFC 2732"],
+  ["//[fe80::1]:80/", 2, "host", "ipv6-literal", "RFC 2732"],
+  ["http://a/[x]", 9, "path", "unwise-character", "%5B"],
+  ["http://a/b|c", 10, "path", "unwise-character", "%7C"],
+  ["http://a/b\\c", 10, "path", "unwise-character", "%5C"],
+  ["http://a/b^c", 10, "path", "unwise-character", "%5E"],
+  ["http://a/b`c", 10, "path", "unwise-character", "%60"],
+  ["http://a/{b}", 9, "path", "unwise-character", "%7B"],
+  ["http://a/<b>", 9, "path", "excluded-delimiter", "%3C"],
+  ["http://a/\"b\"", 9, "path", "excluded-delimiter", "%22"],
+  ["http://a/b\nc", 10, "path", "control-character", "%0A"],
+  ["http://a/b\u0000", 10, "path", "control-character", "%00"],
+  ["http://a/b\u007f", 10, "path", "control-character", "%7F"],
+  ["1a:b", 2, "path", "colon-in-first-segment", "./1a:b"],
+  ["a_b:c", 3, "path", "colon-in-first-segment", "%3A"],
+  ["http:", 5, "path", "missing-scheme-specific-part", "'http:' alone is not a URI"],
+  ["foo:", 4, "path", "missing-scheme-specific-part", "not a URI"],
+  ["http:#frag", 5, "path", "missing-scheme-specific-part", "http:/"],
+];
+
+describe.each(CASES)("%j", (input, offset, component, code, fix) => {
+  const e = errorOf(input);
+  test("is a UriSyntaxError and a SyntaxError", () => {
+    expect(e).toBeInstanceOf(UriSyntaxError);
+    expect(e).toBeInstanceOf(SyntaxError);
+    expect(e.name).toBe("UriSyntaxError");
+  });
+  test(`offset ${offset}, component ${component}, code ${code}`, () => {
+    expect({ offset: e.offset, component: e.component, code: e.code }).toEqual({ offset, component, code });
+    expect(e.section).toBe(ERROR_CODES[code].section);
+    expect(e.input).toBe(input);
+    expect(e.rule).toBe("URI-reference");
+  });
+  test("found is the whole character at the offset", () => {
+    const cp = input.codePointAt(offset);
+    expect(e.found).toBe(cp === undefined ? null : String.fromCodePoint(cp));
+  });
+  test(`the one-line message says where and what to write (${fix})`, () => {
+    expect(e.message).toContain(`offset ${offset}`);
+    expect(e.message).toContain(fix);
+    expect(e.message).not.toContain("\n");
+  });
+  test("expected lists what the grammar would take", () => {
+    expect(Array.isArray(e.expected)).toBe(true);
+    expect(e.expected.length).toBeGreaterThan(0);
+  });
+});
+
+test("every documented code has an example that produces exactly that code", () => {
+  for (const [code, { example, rule }] of Object.entries(ERROR_CODES)) {
+    if (code === "registry-authority") {
+      expect(() => parseServerAuthority(example)).toThrow(expect.objectContaining({ code }));
+      continue;
+    }
+    expect(errorOf(example, rule).code).toBe(code);
+  }
+});
+
+test("format() shows the input with a caret under the offset", () => {
+  expect(errorOf("http://a/b c").format()).toBe(
+    "At offset 10 in the path: a space is not allowed in a URI; write it as %20\n" +
+    "  http://a/b c\n" +
+    "            ^",
+  );
+});
+
+test("format() keeps the caret aligned past characters it shows escaped", () => {
+  const lines = errorOf("a\tb c").format().split("\n");
+  expect(lines[1]).toBe("  a\\u{9}b c");
+  expect(lines[2]).toBe("   ^");
+  const e = errorOf("\u00e9\u00e9 x");
+  const [, shown, caret] = e.format().split("\n");
+  expect(e.offset).toBe(0);
+  expect(caret.indexOf("^")).toBe(2);
+  expect(shown.startsWith("  \\u{E9}")).toBe(true);
+});
+
+test("format() cuts long inputs to a window around the offset", () => {
+  const input = `http://a/${"x".repeat(500)} ${"y".repeat(500)}`;
+  const [, shown, caret] = errorOf(input).format().split("\n");
+  expect(shown.length).toBeLessThan(100);
+  expect(shown).toContain("...");
+  expect(shown[caret.indexOf("^")]).toBe(" ");
+});
+
+test("format() puts the caret after the input when it ends too early", () => {
+  const [, shown, caret] = errorOf("http:").format().split("\n");
+  expect(caret.indexOf("^")).toBe(shown.length);
+});
+
+test("errors of other start rules name the rule and its component", () => {
+  const e = errorOf("1.2.3", "IPv4address");
+  expect(e).toMatchObject({ offset: 5, found: null, code: "unexpected-end", component: "host", rule: "IPv4address" });
+  const h = errorOf("a.1b", "hostname");
+  expect(h).toMatchObject({ component: "host", rule: "hostname" });
+  const d = errorOf("x", "digit");
+  expect(d).toMatchObject({ offset: 0, component: undefined, code: "unexpected-character" });
+});
+
+test("an error serializes to JSON with its fields", () => {
+  const json = JSON.parse(JSON.stringify(errorOf("a#b#c")));
+  expect(json).toMatchObject({ name: "UriSyntaxError", offset: 3, found: "#", component: "fragment", code: "second-fragment", section: "4.1" });
+});
+
+describe("arguments are checked", () => {
+  const notStrings: unknown[] = [undefined, null, 42, {}, [], new URL("http://a/"), Symbol("s")];
+  test.each(notStrings.map((v) => [v]))("non-string input %p gets a TypeError that says so", (value) => {
+    for (const fn of [parse, tryParse, isValid, parseCst, parseServerAuthority] as ((x: unknown) => unknown)[]) {
+      expect(() => fn(value)).toThrow(TypeError);
+      expect(() => fn(value)).toThrow(/must be a string/);
+    }
+  });
+  test("an unknown rule name is a RangeError that lists the rules", () => {
+    expect(() => isValid("a", "URI_Reference" as never)).toThrow(RangeError);
+    expect(() => isValid("a", "uri" as never)).toThrow(/not an Appendix A rule.*'URI-reference'/);
+    expect(() => parseCst("a", 7 as never)).toThrow(TypeError);
+  });
+});
