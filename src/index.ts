@@ -13,3 +13,8 @@ export type { ComponentName, SyntaxErrorCode } from "./errors";
 export { RULES } from "./rules";
 export { childNodes } from "./cst";
 export type * from "./cst";
+export { resolve, resolveTrace, UriResolutionError, HIERARCHICAL_SCHEMES } from "./resolve";
+export type { ResolveOptions, ResolutionErrorCode, ResolutionTrace, TraceStep, Step, UriInput } from "./resolve";
+export { recompose, UriComponentError } from "./recompose";
+export type { RecomposeInput, ComponentErrorCode } from "./recompose";
+export { relativize } from "./relativize";

@@ -1,0 +1,86 @@
+/**
+ * The inverse of resolution: the shortest relative reference that a
+ * straightforward algorithm finds for a target, given a base.
+ *
+ * @module
+ */
+import { parse, type UriComponents } from "./components";
+import { isValid } from "./parser";
+import { compose } from "./recompose";
+import { resolve, type UriInput } from "./resolve";
+import { describe } from "./rules";
+
+/**
+ * A relative reference `r` with `resolve(base, r) === target`, as short as
+ * the candidates below allow, or `target` itself when scheme or authority
+ * differ (schemes compare case-insensitively, 3.1; authorities exactly), when
+ * either URI is opaque, or when no relative form resolves back to it.
+ *
+ * Candidates, shortest valid one wins, each checked by resolving it:
+ * the same-document forms (`""`, `"#f"`); a relative path climbing with
+ * `..` from the base's directory (`"./"` first where its first segment
+ * holds `:`, 5); an absolute path; a network path.
+ *
+ * @throws {UriSyntaxError} when base or target is not a URI reference.
+ * @throws {TypeError} when the base is not absolute.
+ * @example
+ * relativize("http://a/b/c/d;p?q", "http://a/b/g")      // '../g'
+ * relativize("http://a/b/c/d;p?q", "http://a/b/c/d;p?q#s") // '#s'
+ * relativize("http://a/b/c/d;p?q", "ftp://a/b")          // 'ftp://a/b'
+ */
+export function relativize(base: UriInput, target: UriInput): string {
+  const b = components(base, "base");
+  const t = components(target, "target");
+  const targetText = typeof target === "string" ? target : compose(t.scheme, t.authority, t.path, t.query, t.fragment);
+  if (b.scheme === undefined) {
+    throw new TypeError(`relativize: the base must be an absolute URI (with a scheme); got ${describe(base)}`);
+  }
+  if (t.scheme === undefined || t.scheme.toLowerCase() !== b.scheme.toLowerCase() || b.opaque || t.opaque || t.authority !== b.authority) {
+    return targetText;
+  }
+  let best = targetText;
+  for (const candidate of candidates(b, t)) {
+    if (candidate.length < best.length && isValid(candidate) && resolve(b, candidate) === targetText) best = candidate;
+  }
+  return best;
+}
+
+/** Relative forms of `t` against `b`, roughly shortest first. */
+function candidates(b: UriComponents, t: UriComponents): string[] {
+  const tail = (t.query === undefined ? "" : "?" + t.query) + (t.fragment === undefined ? "" : "#" + t.fragment);
+  const fragment = t.fragment === undefined ? "" : "#" + t.fragment;
+  const out: string[] = [];
+  if (t.path === b.path && t.query === b.query) out.push(fragment);
+  const relative = relativePath(b.path, t.path);
+  if (relative !== undefined) out.push(relative + tail);
+  if (t.path.startsWith("/") && !t.path.startsWith("//")) out.push(t.path + tail);
+  if (t.authority !== undefined) out.push("//" + t.authority + t.path + tail);
+  return out;
+}
+
+/**
+ * The target path relative to the base path's directory: `..` for each
+ * directory segment of the base beyond the common ones, then the rest of the
+ * target. Undefined when the target path is not absolute.
+ */
+function relativePath(basePath: string, targetPath: string): string | undefined {
+  if (!targetPath.startsWith("/")) return undefined;
+  const baseDir = (basePath === "" ? "/" : basePath).split("/").slice(1, -1);
+  const target = targetPath.split("/").slice(1);
+  let common = 0;
+  while (common < baseDir.length && common < target.length - 1 && baseDir[common] === target[common]) common++;
+  const rest = target.slice(common);
+  let path = "../".repeat(baseDir.length - common) + rest.join("/");
+  if (path === "") path = "./";
+  const firstSegment = path.split("/")[0];
+  if (firstSegment.includes(":") || (firstSegment === "" && path.startsWith("/"))) path = "./" + path;
+  return path;
+}
+
+function components(input: UriInput, role: string): UriComponents {
+  if (typeof input === "string") return parse(input);
+  if (typeof input !== "object" || input === null || typeof (input as UriComponents).path !== "string") {
+    throw new TypeError(`relativize: the ${role} must be a string or an object returned by parse; got ${describe(input)}`);
+  }
+  return input;
+}

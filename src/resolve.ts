@@ -1,0 +1,362 @@
+/**
+ * Resolving relative references to absolute form: Section 5.2, step by step
+ * (1 to 7, with 6a to 6h), on components. Step 6 runs on a list of segments
+ * in time linear in the path lengths; its result equals the string-buffer
+ * method of the RFC (a test checks the two against each other).
+ *
+ * @module
+ */
+import { parse, type UriComponents } from "./components";
+import { syntaxError } from "./explain";
+import { UriSyntaxError } from "./errors";
+import { compose, structureProblem } from "./recompose";
+import { describe } from "./rules";
+
+/** Options of {@link resolve}. */
+export interface ResolveOptions {
+  /**
+   * 6g, `..` segments left at the start of the merged path: `'keep'` them
+   * (Appendix C: `../../../g` gives `http://a/../g`), `'remove'` them
+   * (`http://a/g`), or `'error'` (throw UriResolutionError).
+   * @defaultValue 'keep'
+   */
+  aboveRoot?: "keep" | "remove" | "error";
+  /**
+   * Step 3's backward-compatible reading: a reference whose scheme equals the
+   * base's, for a scheme known to be hierarchical ({@link HIERARCHICAL_SCHEMES}),
+   * resolves as relative (`http:g` gives `http://a/b/c/g`). A validating
+   * parser treats it as absolute (`http:g`), which is the default.
+   * @defaultValue false
+   */
+  allowSameSchemeRelative?: boolean;
+}
+
+/**
+ * Schemes known to always use the `hier_part` syntax, for
+ * `allowSameSchemeRelative` (5.2 step 3).
+ */
+export const HIERARCHICAL_SCHEMES: ReadonlySet<string> = new Set([
+  "http", "https", "shttp", "ftp", "file", "gopher", "wais", "prospero", "telnet", "nntp", "ldap", "rtsp", "z39.50r", "z39.50s",
+]);
+
+/** Why a reference cannot be resolved against a base. */
+export type ResolutionErrorCode = "relative-base" | "opaque-base" | "above-root" | "ambiguous-result";
+
+/** A reference that has no absolute form against the base (5, 5.2). */
+export class UriResolutionError extends Error {
+  override readonly name = "UriResolutionError";
+  readonly code: ResolutionErrorCode;
+  /** The step of 5.2 that failed (`'6g'`, ...). */
+  readonly step: Step;
+  readonly base: string;
+  readonly reference: string;
+
+  constructor(code: ResolutionErrorCode, step: Step, base: string, reference: string, message: string) {
+    super(message);
+    this.code = code;
+    this.step = step;
+    this.base = base;
+    this.reference = reference;
+  }
+}
+
+/** The steps of Section 5.2. */
+export type Step = "1" | "2" | "3" | "4" | "5" | "6a" | "6b" | "6c" | "6d" | "6e" | "6f" | "6g" | "6h" | "7";
+
+/** One step of a resolution, as {@link resolveTrace} reports it. */
+export interface TraceStep {
+  step: Step;
+  /** What the step did, in the RFC's words. */
+  note: string;
+  /** For 6a to 6h: the path buffer after the step. For 7: the result. */
+  buffer?: string;
+}
+
+/** What {@link resolveTrace} returns. */
+export interface ResolutionTrace {
+  base: string;
+  reference: string;
+  steps: TraceStep[];
+  result: string;
+}
+
+/** Base and reference: strings, or objects returned by `parse`. */
+export type UriInput = string | UriComponents;
+
+/**
+ * Resolves `reference` against `base` (5.2) and returns the absolute form.
+ *
+ * @throws {UriSyntaxError} when the base or the reference is not a URI reference.
+ * @throws {UriResolutionError} when the base is not absolute, when a reference
+ *   with a path or query is resolved against an opaque base, or with
+ *   `aboveRoot: 'error'` when `..` would climb above the root.
+ * @example
+ * resolve("http://a/b/c/d;p?q", "../g")        // 'http://a/b/g'
+ * resolve("http://a/b/c/d;p?q", "?y")          // 'http://a/b/c/?y' (RFC 2396)
+ * resolve("http://a/b/c/d;p?q", "../../../g")  // 'http://a/../g'
+ * resolve("http://a/b/c/d;p?q", "../../../g", { aboveRoot: "remove" })  // 'http://a/g'
+ */
+export function resolve(base: UriInput, reference: UriInput, options?: ResolveOptions): string {
+  return run(base, reference, options, undefined);
+}
+
+/**
+ * Resolves as {@link resolve} does and reports the steps of 5.2 that ran,
+ * with the path buffer after each of 6a to 6h.
+ *
+ * @example
+ * resolveTrace("http://a/b/c/d;p?q", "../../../g").steps
+ *   .filter((s) => s.buffer !== undefined).map((s) => `${s.step} ${s.buffer}`)
+ * // ['6a /b/c/', '6b /b/c/../../../g', '6c /b/c/../../../g', '6d /b/c/../../../g',
+ * //  '6e /../g', '6f /../g', '6g /../g', '6h /../g', '7 http://a/../g']
+ */
+export function resolveTrace(base: UriInput, reference: UriInput, options?: ResolveOptions): ResolutionTrace {
+  const steps: TraceStep[] = [];
+  const result = run(base, reference, options, steps);
+  return { base: text(base), reference: text(reference), steps, result };
+}
+
+function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefined, trace: TraceStep[] | undefined): string {
+  const { aboveRoot, allowSameSchemeRelative } = checkOptions(options);
+  const base = components(baseIn, "base");
+  const baseText = text(baseIn);
+  const refText = text(refIn);
+  const fail = (code: ResolutionErrorCode, step: Step, message: string): never => {
+    throw new UriResolutionError(code, step, baseText, refText, message);
+  };
+  if (base.scheme === undefined) {
+    fail("relative-base", "1", `the base ${JSON.stringify(baseText)} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
+  }
+
+  // 1. The reference is parsed into its components (4.3).
+  let ref = referenceComponents(refIn);
+  trace?.push({ step: "1", note: `parse the reference: ${describeComponents(ref)}` });
+
+  // 2. An empty path with scheme, authority and query undefined: the current document.
+  if (ref.path === "" && ref.scheme === undefined && ref.authority === undefined && ref.query === undefined) {
+    const result = compose(base.scheme, base.authority, base.path, base.query, ref.fragment);
+    trace?.push({ step: "2", note: "a reference to the current document: the base without its fragment, with the reference's fragment", buffer: result });
+    return result;
+  }
+  trace?.push({ step: "2", note: "not a reference to the current document; query and fragment are the reference's own" });
+
+  // 3. A scheme makes the reference absolute, unless the backward-compatible
+  // reading strips a scheme equal to the base's (hierarchical schemes only).
+  if (ref.scheme !== undefined) {
+    const relative = allowSameSchemeRelative ? sameSchemeRemainder(ref, base.scheme as string) : undefined;
+    if (relative === undefined) {
+      const result = compose(ref.scheme, ref.authority, ref.path, ref.query, ref.fragment);
+      trace?.push({ step: "3", note: "the reference has a scheme: it is absolute", buffer: result });
+      return result;
+    }
+    ref = relative;
+    trace?.push({ step: "3", note: `the scheme equals the base's and is hierarchical: removed for backward compatibility, leaving ${describeComponents(ref)}` });
+  } else {
+    trace?.push({ step: "3", note: `the scheme is inherited from the base: ${base.scheme}` });
+  }
+  const scheme = base.scheme;
+
+  if (base.opaque) {
+    fail("opaque-base", "3", `the base ${JSON.stringify(baseText)} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`);
+  }
+
+  // 4. An authority makes it a network-path reference.
+  if (ref.authority !== undefined) {
+    trace?.push({ step: "4", note: "the reference has an authority: a network-path reference" });
+    return finish(scheme, ref.authority, ref.path, ref.query, ref.fragment, trace, fail);
+  }
+  trace?.push({ step: "4", note: `the authority is inherited from the base: ${base.authority === undefined ? "undefined" : JSON.stringify(base.authority)}` });
+  const authority = base.authority;
+
+  // 5. A path starting with "/" makes it an absolute-path reference.
+  if (ref.path.startsWith("/")) {
+    trace?.push({ step: "5", note: "the path starts with \"/\": an absolute-path reference" });
+    return finish(scheme, authority, ref.path, ref.query, ref.fragment, trace, fail);
+  }
+  trace?.push({ step: "5", note: "a relative-path reference: merge its path with the base's" });
+
+  // 6. Merge the relative path with the base path.
+  const path = mergePaths(base.path, authority !== undefined, ref.path, aboveRoot, trace, fail);
+  return finish(scheme, authority, path, ref.query, ref.fragment, trace, fail);
+}
+
+/** Step 7, refusing a result that would read back differently. */
+function finish(
+  scheme: string | undefined,
+  authority: string | undefined,
+  path: string,
+  query: string | undefined,
+  fragment: string | undefined,
+  trace: TraceStep[] | undefined,
+  fail: (code: ResolutionErrorCode, step: Step, message: string) => never,
+): string {
+  const problem = structureProblem(scheme, authority, path, query);
+  if (problem) fail("ambiguous-result", "7", `the resolved components cannot be written as a URI: ${problem.message}`);
+  const result = compose(scheme, authority, path, query, fragment);
+  trace?.push({ step: "7", note: "recombine the components", buffer: result });
+  return result;
+}
+
+/**
+ * Step 6 on segments. The buffer is kept as the list of segments after the
+ * root "/" (the merged path always starts with one); each sub-step is one
+ * linear pass over that list.
+ */
+function mergePaths(
+  basePath: string,
+  baseHasAuthority: boolean,
+  refPath: string,
+  aboveRoot: "keep" | "remove" | "error",
+  trace: TraceStep[] | undefined,
+  fail: (code: ResolutionErrorCode, step: Step, message: string) => never,
+): string {
+  // 6a. All but the last segment of the base path. An empty base path under an
+  // authority merges as "/" (the string method would glue "http://a" and "g"
+  // into "http://ag", changing the authority; RFC 3986 made the same fix).
+  const dir = basePath === "" && baseHasAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1);
+  trace?.push({ step: "6a", note: "copy all but the last segment of the base path", buffer: dir });
+  // 6b. Append the reference's path.
+  const buffer = dir + refPath;
+  trace?.push({ step: "6b", note: "append the reference's path", buffer });
+  // The buffer starts with "/" (a hierarchical base path is absolute, or empty under an authority).
+  let segments = buffer.slice(1).split("/");
+  const show = (): string => "/" + segments.join("/");
+
+  // 6c. Remove every "./" where "." is a complete segment (every "." but a last one).
+  const last = segments.length - 1;
+  let kept: string[] = [];
+  for (let i = 0; i < last; i++) if (segments[i] !== ".") kept.push(segments[i]);
+  kept.push(segments[last]);
+  segments = kept;
+  trace?.push({ step: "6c", note: "remove every \"./\" where \".\" is a complete segment", buffer: show() });
+  // 6d. A final "." is removed (its "/" stays).
+  if (segments[segments.length - 1] === ".") segments[segments.length - 1] = "";
+  trace?.push({ step: "6d", note: "remove a final \".\" segment", buffer: show() });
+
+  // 6e. Remove "<segment>/../" (segment not "..") leftmost first, until none is
+  // left: a stack, where a ".." that is followed by "/" pops a segment that is not "..".
+  kept = [];
+  for (let i = 0; i < segments.length - 1; i++) {
+    const s = segments[i];
+    if (s === ".." && kept.length > 0 && kept[kept.length - 1] !== "..") kept.pop();
+    else kept.push(s);
+  }
+  kept.push(segments[segments.length - 1]);
+  segments = kept;
+  trace?.push({ step: "6e", note: "remove every \"<segment>/../\", leftmost first, until none is left", buffer: show() });
+  // 6f. A final "<segment>/.." is removed (the "/" before it stays).
+  const n = segments.length;
+  if (n >= 2 && segments[n - 1] === ".." && segments[n - 2] !== "..") {
+    segments.length = n - 1;
+    segments[n - 2] = "";
+  }
+  trace?.push({ step: "6f", note: "remove a final \"<segment>/..\"", buffer: show() });
+
+  // 6g. ".." segments left at the start climb above the root.
+  let above = 0;
+  while (above < segments.length && segments[above] === "..") above++;
+  if (above > 0) {
+    if (aboveRoot === "error") {
+      fail("above-root", "6g", `the reference climbs ${above} level${above > 1 ? "s" : ""} above the root of the base path (5.2 step 6g; aboveRoot is 'error')`);
+    }
+    if (aboveRoot === "remove") segments = above === segments.length ? [""] : segments.slice(above);
+  }
+  trace?.push({
+    step: "6g",
+    note: above === 0 ? "no \"..\" segments above the root" : aboveRoot === "keep" ? `keep the ${above} ".." segment(s) above the root (as Appendix C does)` : `remove the ${above} ".." segment(s) above the root`,
+    buffer: show(),
+  });
+  const path = show();
+  trace?.push({ step: "6h", note: "the buffer is the new path", buffer: path });
+  return path;
+}
+
+/** The reference's components; accepts Appendix C's "?y" (see README). */
+function referenceComponents(ref: UriInput): UriComponents {
+  if (typeof ref !== "string") return components(ref, "reference");
+  if (ref.startsWith("?")) return queryOnlyReference(ref);
+  return parse(ref);
+}
+
+/**
+ * `"?" query [ "#" fragment ]`: Appendix C resolves "?y", which Appendix A
+ * cannot derive (relativeURI needs a path). Parsed with the grammar as the
+ * relative reference with a one-character path before it, whose path is then
+ * dropped; an error's offset is mapped back onto the reference.
+ */
+function queryOnlyReference(ref: string): UriComponents {
+  let c: UriComponents;
+  try {
+    c = parse("x" + ref);
+  } catch (e) {
+    if (e instanceof UriSyntaxError) throw syntaxError(ref, e.offset - 1, e.expected, "URI-reference");
+    throw e;
+  }
+  return { ...c, path: "" };
+}
+
+/**
+ * Step 3's loophole: for a reference with the base's (hierarchical) scheme,
+ * the reference without its scheme, parsed by the grammar; undefined when
+ * it does not apply.
+ */
+function sameSchemeRemainder(ref: UriComponents, baseScheme: string): UriComponents | undefined {
+  const scheme = (ref.scheme as string).toLowerCase();
+  if (scheme !== baseScheme.toLowerCase() || !HIERARCHICAL_SCHEMES.has(scheme)) return undefined;
+  const rest = compose(undefined, ref.authority, ref.path, ref.query, ref.fragment);
+  if (!ref.opaque) return { ...ref, scheme: undefined, kind: ref.authority !== undefined ? "network-path" : "absolute-path" };
+  // An opaque part ("g?y") is read again as a relative reference.
+  try {
+    const relative = rest.startsWith("?") ? queryOnlyReference(rest) : parse(rest);
+    return relative.scheme === undefined ? relative : undefined;
+  } catch (e) {
+    if (e instanceof UriSyntaxError) return undefined;
+    throw e;
+  }
+}
+
+function components(input: UriInput, role: "base" | "reference"): UriComponents {
+  if (typeof input === "string") return parse(input);
+  if (typeof input !== "object" || input === null || typeof (input as UriComponents).path !== "string") {
+    throw new TypeError(`resolve: the ${role} must be a string or an object returned by parse; got ${describe(input)}`);
+  }
+  return input;
+}
+
+function text(input: UriInput): string {
+  if (typeof input === "string") return input;
+  if (typeof input !== "object" || input === null) return String(input);
+  return compose(input.scheme, input.authority, input.path, input.query, input.fragment);
+}
+
+function describeComponents(c: UriComponents): string {
+  const parts: string[] = [];
+  for (const name of ["scheme", "authority", "path", "query", "fragment"] as const) {
+    const v = c[name];
+    parts.push(`${name} ${v === undefined ? "undefined" : JSON.stringify(v)}`);
+  }
+  return parts.join(", ");
+}
+
+const ABOVE_ROOT = ["keep", "remove", "error"] as const;
+
+function checkOptions(options: ResolveOptions | undefined): Required<ResolveOptions> {
+  if (options === undefined) return { aboveRoot: "keep", allowSameSchemeRelative: false };
+  if (typeof options !== "object" || options === null) {
+    throw new TypeError(`resolve: options must be an object; got ${describe(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (key !== "aboveRoot" && key !== "allowSameSchemeRelative") {
+      throw new TypeError(`resolve: unknown option '${key}'; the options are aboveRoot and allowSameSchemeRelative`);
+    }
+  }
+  const aboveRoot = options.aboveRoot ?? "keep";
+  if (!ABOVE_ROOT.includes(aboveRoot)) {
+    throw new RangeError(`resolve: aboveRoot must be 'keep', 'remove' or 'error'; got ${describe(aboveRoot)}`);
+  }
+  const allowSameSchemeRelative = options.allowSameSchemeRelative ?? false;
+  if (typeof allowSameSchemeRelative !== "boolean") {
+    throw new TypeError(`resolve: allowSameSchemeRelative must be a boolean; got ${describe(allowSameSchemeRelative)}`);
+  }
+  return { aboveRoot, allowSameSchemeRelative };
+}
