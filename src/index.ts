@@ -18,3 +18,4 @@ export type { ResolveOptions, ResolutionErrorCode, ResolutionTrace, TraceStep, S
 export { recompose, UriComponentError } from "./recompose";
 export type { RecomposeInput, ComponentErrorCode } from "./recompose";
 export { relativize } from "./relativize";
+export { DEFAULT_PORTS, defaultPort } from "./schemes";
