@@ -9,6 +9,7 @@ import type { CstOf, RuleName, URI_reference } from "./cst";
 import type { UriSyntaxError } from "./errors";
 import { syntaxError } from "./explain";
 import * as generated from "./generated/rfc2396-parser";
+import { recognizerOf, recognizes } from "./recognizer";
 import { checkInput, checkRuleName, grammarRuleName } from "./rules";
 
 /**
@@ -32,7 +33,8 @@ export function parseCst(input: string, rule: RuleName = "URI-reference"): unkno
 
 /**
  * Whether `input` is derived by the Appendix A rule `rule` (default
- * `'URI-reference'`), spelled as Appendix A spells it.
+ * `'URI-reference'`), spelled as Appendix A spells it. Decided by the rule's
+ * recognizer, derived from the same grammar (see src/recognizer.ts).
  *
  * @throws {TypeError} when `input` is not a string; {RangeError} for an unknown rule.
  * @example
@@ -41,15 +43,11 @@ export function parseCst(input: string, rule: RuleName = "URI-reference"): unkno
  */
 export function isValid(input: string, rule: RuleName = "URI-reference"): boolean {
   checkInput(input, "isValid");
-  const checked = checkRuleName(rule, "isValid");
-  try {
-    generated.parse(input, { startRule: startRule(checked) });
-    return true;
-  } catch (e) {
-    if (e instanceof generated.SyntaxError) return false;
-    throw e;
-  }
+  const checked = rule === "URI-reference" ? URI_REFERENCE : recognizerOf(checkRuleName(rule, "isValid"));
+  return recognizes(checked, input, 0, input.length);
 }
+
+const URI_REFERENCE = recognizerOf("URI-reference");
 
 /**
  * Runs the generated parser from `rule` and turns its failure into a

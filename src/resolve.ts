@@ -219,6 +219,9 @@ function mergePaths(
   const buffer = dir + refPath;
   trace?.push({ step: "6b", note: "append the reference's path", buffer });
   // The buffer starts with "/" (a hierarchical base path is absolute, or empty under an authority).
+  // Every segment starts after a "/": without "/." there is no "." or ".." segment,
+  // and 6c to 6g change nothing.
+  if (trace === undefined && buffer.indexOf("/.") < 0) return buffer;
   let segments = buffer.slice(1).split("/");
   const show = (): string => "/" + segments.join("/");
 
@@ -315,8 +318,17 @@ function sameSchemeRemainder(ref: UriComponents, baseScheme: string): UriCompone
   }
 }
 
+/** The last base parsed: documents resolve many references against one base. */
+let lastBase: { text: string; components: UriComponents } | undefined;
+
 function components(input: UriInput, role: "base" | "reference"): UriComponents {
-  if (typeof input === "string") return parse(input);
+  if (typeof input === "string") {
+    if (role !== "base") return parse(input);
+    if (lastBase !== undefined && lastBase.text === input) return lastBase.components;
+    const c = parse(input);
+    lastBase = { text: input, components: c };
+    return c;
+  }
   if (typeof input !== "object" || input === null || typeof (input as UriComponents).path !== "string") {
     throw new TypeError(`resolve: the ${role} must be a string or an object returned by parse; got ${describe(input)}`);
   }

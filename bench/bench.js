@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// npm run bench: throughput of rfc2396 and its peers on the shared corpus, in
+// one process, median of several rounds after warm-up, with ratios to
+// fast-uri and to Appendix B's regular expression. Not a test: nothing fails
+// on a timing.
+"use strict";
+
+const fs = require("node:fs");
+const os = require("node:os");
+const path = require("node:path");
+const rfc2396 = require("..");
+const fastUri = require("fast-uri");
+const uriJs = require("uri-js");
+const UrlParse = require("url-parse");
+
+const corpus = path.join(__dirname, "..", "..", "shared", "corpus");
+const uris = fs.readFileSync(path.join(corpus, "uris.txt"), "utf8").split("\n").filter(Boolean);
+const pairs = fs.readFileSync(path.join(corpus, "refs.tsv"), "utf8").split("\n").filter(Boolean).map((l) => l.split("\t"));
+const uriBytes = uris.reduce((n, s) => n + s.length, 0);
+const refBytes = pairs.reduce((n, [, r]) => n + r.length, 0);
+
+const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
+
+const rounds = Number(process.env.BENCH_ROUNDS || 7);
+const only = process.argv.slice(2);
+
+/** Runs fn over every item; returns items per second (median of rounds). */
+function measure(items, fn) {
+  let sink = 0;
+  const once = () => {
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < items.length; i++) if (fn(items[i])) sink++;
+    return Number(process.hrtime.bigint() - t0) / 1e9;
+  };
+  once();
+  once(); // warm-up
+  const times = [];
+  for (let r = 0; r < rounds; r++) times.push(once());
+  times.sort((a, b) => a - b);
+  if (sink < 0) console.log(sink);
+  return items.length / times[Math.floor(times.length / 2)];
+}
+
+const safe = (fn) => (x) => {
+  try {
+    return fn(x) !== undefined;
+  } catch {
+    return false;
+  }
+};
+
+const cases = [
+  // [group, name, items, bytes, fn]
+  ["parse", "Appendix B regex exec", uris, uriBytes, (s) => APPENDIX_B.exec(s) !== null],
+  ["parse", "rfc2396 isValid", uris, uriBytes, (s) => rfc2396.isValid(s)],
+  ["parse", "rfc2396 parse", uris, uriBytes, safe((s) => rfc2396.parse(s))],
+  ["parse", "rfc2396 parseCst", uris, uriBytes, safe((s) => rfc2396.parseCst(s))],
+  ["parse", "fast-uri parse", uris, uriBytes, (s) => fastUri.parse(s)],
+  ["parse", "uri-js parse", uris, uriBytes, (s) => uriJs.parse(s)],
+  ["parse", "url-parse", uris, uriBytes, (s) => new UrlParse(s, {})],
+  ["parse", "native URL", uris, uriBytes, safe((s) => new URL(s))],
+  ["resolve", "rfc2396 resolve", pairs, refBytes, safe(([b, r]) => rfc2396.resolve(b, r))],
+  ["resolve", "native new URL(ref, base)", pairs, refBytes, safe(([b, r]) => new URL(r, b))],
+  ["resolve", "fast-uri resolve", pairs, refBytes, safe(([b, r]) => fastUri.resolve(b, r))],
+  ["resolve", "uri-js resolve", pairs, refBytes, safe(([b, r]) => uriJs.resolve(b, r))],
+];
+
+const results = [];
+for (const [group, name, items, bytes, fn] of cases) {
+  if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
+  const perSecond = measure(items, fn);
+  results.push({ group, name, perSecond, mbPerSecond: (perSecond * bytes) / items.length / 1e6 });
+}
+
+const by = (name) => results.find((r) => r.name === name);
+const ratio = (r, ref) => (ref ? (r.perSecond / ref.perSecond).toFixed(2) + "x" : "-");
+console.log(`rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; median of ${rounds} rounds`);
+console.log(`node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
+console.log("");
+console.log("| operation | URIs/s | MB/s | vs fast-uri parse | vs Appendix B regex | vs native |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+for (const r of results) {
+  const native = r.group === "resolve" ? by("native new URL(ref, base)") : by("native URL");
+  console.log(`| ${r.name} | ${Math.round(r.perSecond).toLocaleString("en-US")} | ${r.mbPerSecond.toFixed(1)} | ${ratio(r, by("fast-uri parse"))} | ${ratio(r, by("Appendix B regex exec"))} | ${ratio(r, native)} |`);
+}

@@ -1,0 +1,292 @@
+#!/usr/bin/env node
+// Derives a table-driven recognizer for every Appendix A rule from the same
+// grammar file that peggy compiles (grammar/rfc2396.peggy), and writes it to
+// src/generated/rfc2396-dfa.js. isValid and parse use it; parseCst keeps the
+// peggy parser. A differential test proves the two agree.
+//
+// How: the grammar's expressions are read as regular expressions (Appendix A
+// is not recursive, so its language is regular): rule references are
+// expanded, "/" is read as unordered alternation, and the lookaheads "&e" and
+// "!e" are dropped. The grammar uses lookaheads only where PEG's ordered
+// choice and greedy repetition would otherwise accept less than the BNF
+// (authority, hostname); without them each rule reads exactly as its
+// Appendix A BNF. Thompson's construction gives an NFA, the subset
+// construction a DFA, and Moore's partition refinement the minimal DFA, over
+// classes of ASCII characters that no rule tells apart. Any character
+// outside ASCII is outside every rule.
+"use strict";
+
+const fs = require("node:fs");
+const path = require("node:path");
+const peggy = require("peggy");
+
+const ASCII = 128;
+
+/** Builds the recognizers of `rules` (grammar rule names) from grammar source text. */
+function buildRecognizers(source, rules) {
+  const ast = peggy.parser.parse(source, { reservedWords: [] });
+  const byName = new Map(ast.rules.map((r) => [r.name, r.expression]));
+
+  // NFA: states are indices; eps[s] lists epsilon moves, moves[s] lists [charset, to].
+  const eps = [];
+  const moves = [];
+  const newState = () => {
+    eps.push([]);
+    moves.push([]);
+    return eps.length - 1;
+  };
+  const charsets = []; // distinct character sets (arrays of 128 booleans), for the class partition
+
+  function charset(chars) {
+    const set = new Array(ASCII).fill(false);
+    for (const c of chars) set[c] = true;
+    charsets.push(set);
+    return set;
+  }
+
+  function codes(ch, ignoreCase) {
+    const c = ch.charCodeAt(0);
+    if (ch.length !== 1 || c >= ASCII) throw new Error(`build-dfa: non-ASCII character ${JSON.stringify(ch)} in the grammar`);
+    if (!ignoreCase) return [c];
+    return [...new Set([ch.toLowerCase().charCodeAt(0), ch.toUpperCase().charCodeAt(0)])];
+  }
+
+  /** Thompson fragment [start, end] for an expression. */
+  function fragment(node, stack) {
+    switch (node.type) {
+      case "action":
+      case "labeled":
+      case "group":
+      case "text":
+      case "named":
+        return fragment(node.expression, stack);
+      case "simple_and":
+      case "simple_not": {
+        // Dropped: see the header. The fragment accepts the empty string.
+        const s = newState();
+        return [s, s];
+      }
+      case "rule_ref": {
+        if (stack.includes(node.name)) throw new Error(`build-dfa: rule ${node.name} is recursive`);
+        const expr = byName.get(node.name);
+        if (!expr) throw new Error(`build-dfa: unknown rule ${node.name}`);
+        return fragment(expr, [...stack, node.name]);
+      }
+      case "literal": {
+        const start = newState();
+        let at = start;
+        for (const ch of node.value) {
+          const next = newState();
+          moves[at].push([charset(codes(ch, node.ignoreCase)), next]);
+          at = next;
+        }
+        return [start, at];
+      }
+      case "class": {
+        if (node.inverted) throw new Error("build-dfa: inverted classes are not supported");
+        const chars = [];
+        for (const part of node.parts) {
+          if (typeof part === "string") chars.push(...codes(part, node.ignoreCase));
+          else {
+            const from = part[0].charCodeAt(0);
+            const to = part[1].charCodeAt(0);
+            for (let c = from; c <= to; c++) chars.push(...codes(String.fromCharCode(c), node.ignoreCase));
+          }
+        }
+        const start = newState();
+        const end = newState();
+        moves[start].push([charset(chars), end]);
+        return [start, end];
+      }
+      case "sequence": {
+        const start = newState();
+        let at = start;
+        for (const element of node.elements) {
+          const [s, e] = fragment(element, stack);
+          eps[at].push(s);
+          at = e;
+        }
+        return [start, at];
+      }
+      case "choice": {
+        const start = newState();
+        const end = newState();
+        for (const alternative of node.alternatives) {
+          const [s, e] = fragment(alternative, stack);
+          eps[start].push(s);
+          eps[e].push(end);
+        }
+        return [start, end];
+      }
+      case "optional": {
+        const [s, e] = fragment(node.expression, stack);
+        eps[s].push(e);
+        return [s, e];
+      }
+      // Every fragment ends in a fresh state with no moves of its own, so a
+      // parent's epsilon into the end (an optional's skip) cannot enter a loop.
+      case "zero_or_more": {
+        const start = newState();
+        const end = newState();
+        const [s, e] = fragment(node.expression, stack);
+        eps[start].push(s, end);
+        eps[e].push(start);
+        return [start, end];
+      }
+      case "one_or_more": {
+        const end = newState();
+        const [s, e] = fragment(node.expression, stack);
+        eps[e].push(s, end);
+        return [s, end];
+      }
+      default:
+        throw new Error(`build-dfa: expression type ${node.type} is not supported`);
+    }
+  }
+
+  const nfas = rules.map((name) => {
+    const [start, end] = fragment({ type: "rule_ref", name }, []);
+    return { name, start, end };
+  });
+
+  // Character classes: characters that every charset treats alike.
+  const classOf = new Array(ASCII).fill(0);
+  const signatures = new Map();
+  for (let c = 0; c < ASCII; c++) {
+    const sig = charsets.map((set) => (set[c] ? "1" : "0")).join("");
+    if (!signatures.has(sig)) signatures.set(sig, signatures.size);
+    classOf[c] = signatures.get(sig);
+  }
+  const classCount = signatures.size;
+  const representative = new Array(classCount);
+  for (let c = ASCII - 1; c >= 0; c--) representative[classOf[c]] = c;
+
+  function closure(states) {
+    const seen = new Set(states);
+    const todo = [...states];
+    while (todo.length) {
+      const s = todo.pop();
+      for (const t of eps[s]) if (!seen.has(t)) {
+        seen.add(t);
+        todo.push(t);
+      }
+    }
+    return [...seen].sort((a, b) => a - b);
+  }
+
+  function determinize({ start, end }) {
+    // DFA state 0 is the dead state.
+    const keys = new Map([["", 0]]);
+    const sets = [[]];
+    const table = [new Array(classCount).fill(0)];
+    const accept = [false];
+    const first = closure([start]);
+    keys.set(first.join(","), 1);
+    sets.push(first);
+    table.push(null);
+    accept.push(first.includes(end));
+    for (let d = 1; d < sets.length; d++) {
+      const row = new Array(classCount).fill(0);
+      for (let k = 0; k < classCount; k++) {
+        const c = representative[k];
+        const next = [];
+        for (const s of sets[d]) for (const [set, to] of moves[s]) if (set[c]) next.push(to);
+        if (next.length === 0) continue;
+        const target = closure(next);
+        const key = target.join(",");
+        if (!keys.has(key)) {
+          keys.set(key, sets.length);
+          sets.push(target);
+          table.push(null);
+          accept.push(target.includes(end));
+        }
+        row[k] = keys.get(key);
+      }
+      table[d] = row;
+    }
+    return minimize(table, accept);
+  }
+
+  /** Moore's algorithm; keeps 0 as the dead state and 1 as the start. */
+  function minimize(table, accept) {
+    let block = accept.map((a) => (a ? 1 : 0));
+    for (;;) {
+      const keys = new Map();
+      const next = table.map((row, s) => {
+        const key = `${block[s]}|${row.map((t) => block[t]).join(",")}`;
+        if (!keys.has(key)) keys.set(key, keys.size);
+        return keys.get(key);
+      });
+      const before = new Set(block).size;
+      block = next;
+      if (keys.size === before) break;
+    }
+    // Renumber: dead state's block first, start's block second, the rest in order of discovery.
+    const order = new Map([[block[0], 0]]);
+    if (!order.has(block[1])) order.set(block[1], 1);
+    for (let s = 0; s < table.length; s++) if (!order.has(block[s])) order.set(block[s], order.size);
+    const count = order.size;
+    const outTable = new Array(count);
+    const outAccept = new Array(count).fill(false);
+    for (let s = 0; s < table.length; s++) {
+      const b = order.get(block[s]);
+      outTable[b] = table[s].map((t) => order.get(block[t]));
+      outAccept[b] = accept[s];
+    }
+    if (order.get(block[1]) !== 1) throw new Error("build-dfa: the start state is dead (a rule accepts nothing)");
+    return { table: outTable, accept: outAccept };
+  }
+
+  const recognizers = {};
+  for (const nfa of nfas) recognizers[nfa.name] = determinize(nfa);
+  return { classOf, classCount, recognizers };
+}
+
+/** The generated CommonJS module's source. */
+function emit({ classOf, classCount, recognizers }) {
+  const lines = [
+    "\"use strict\";",
+    "// Generated by scripts/build-dfa.js from grammar/rfc2396.peggy: a minimal DFA per",
+    "// Appendix A rule. State 0 is dead, state 1 the start. Do not edit.",
+    `exports.CLASS_COUNT = ${classCount};`,
+    `exports.CLASS_OF = Uint8Array.from(${JSON.stringify(classOf)});`,
+    "exports.RECOGNIZERS = {",
+  ];
+  for (const [name, { table, accept }] of Object.entries(recognizers)) {
+    const flat = table.flat();
+    const type = table.length < 256 ? "Uint8Array" : "Uint16Array";
+    lines.push(`  ${JSON.stringify(name)}: { states: ${table.length}, table: ${type}.from(${JSON.stringify(flat)}), accept: Uint8Array.from(${JSON.stringify(accept.map(Number))}) },`);
+  }
+  lines.push("};", "");
+  return lines.join("\n");
+}
+
+const DTS = `// Generated by scripts/build-dfa.js. Do not edit.
+export interface Recognizer {
+  /** Number of states; 0 is dead, 1 the start. */
+  readonly states: number;
+  /** Next state: table[state * CLASS_COUNT + CLASS_OF[charCode]]. */
+  readonly table: Uint8Array | Uint16Array;
+  /** 1 where the state accepts. */
+  readonly accept: Uint8Array;
+}
+export declare const CLASS_COUNT: number;
+export declare const CLASS_OF: Uint8Array;
+export declare const RECOGNIZERS: Readonly<Record<string, Recognizer>>;
+`;
+
+module.exports = { buildRecognizers, emit };
+
+if (require.main === module) {
+  const root = path.join(__dirname, "..");
+  const source = fs.readFileSync(path.join(root, "grammar", "rfc2396.peggy"), "utf8");
+  const ast = peggy.parser.parse(source, { reservedWords: [] });
+  const rules = ast.rules.map((r) => r.name).filter((n) => !n.startsWith("helper_"));
+  const built = buildRecognizers(source, rules);
+  const outDir = path.join(root, "src", "generated");
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, "rfc2396-dfa.js"), emit(built));
+  fs.writeFileSync(path.join(outDir, "rfc2396-dfa.d.ts"), DTS);
+  const sizes = Object.entries(built.recognizers).map(([n, r]) => `${n} ${r.table.length}`);
+  process.stdout.write(`rfc2396: derived ${rules.length} recognizers over ${built.classCount} character classes (states: ${sizes.join(", ")})\n`);
+}

@@ -1,0 +1,89 @@
+// The two paths agree: the recognizers and the splitter derived from the
+// grammar (isValid, parse) against the peggy parser and its CST (parseCst,
+// componentsOf), on validity, components and error offsets.
+import { componentsOf, isValid, parse, parseCst, RULES, tryParse, UriSyntaxError, type RuleName } from "../src";
+import { corpusLines } from "./helpers";
+import { generate, generatableRules, mulberry32, mutate } from "./oracle/generate";
+
+/** The peggy path: validity and components from the CST. */
+function viaCst(input: string, rule: RuleName = "URI-reference"): { ok: true; tree: unknown } | { ok: false; error: UriSyntaxError } {
+  try {
+    return { ok: true, tree: parseCst(input, rule) };
+  } catch (e) {
+    if (e instanceof UriSyntaxError) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+function agree(input: string, mismatches: string[]): void {
+  const cst = viaCst(input);
+  const fast = tryParse(input);
+  if (isValid(input) !== cst.ok || fast.ok !== cst.ok) {
+    mismatches.push(`${JSON.stringify(input)}: isValid ${isValid(input)}, tryParse ${fast.ok}, parseCst ${cst.ok}`);
+    return;
+  }
+  if (cst.ok && fast.ok) {
+    const expected = componentsOf(cst.tree as never, input);
+    if (JSON.stringify(fast.value) !== JSON.stringify(expected) || Object.keys(fast.value).join() !== Object.keys(expected).join()) {
+      mismatches.push(`${JSON.stringify(input)}: parse ${JSON.stringify(fast.value)} vs CST ${JSON.stringify(expected)}`);
+    }
+  } else if (!cst.ok && !fast.ok) {
+    if (fast.error.offset !== cst.error.offset || fast.error.code !== cst.error.code) {
+      mismatches.push(`${JSON.stringify(input)}: error at ${fast.error.offset} (${fast.error.code}) vs ${cst.error.offset} (${cst.error.code})`);
+    }
+  }
+}
+
+test("parse and parseCst agree on every corpus string", () => {
+  const inputs = [
+    ...corpusLines("uris.txt"),
+    ...corpusLines("refs.tsv").flatMap((line) => line.split("\t")),
+    ...corpusLines("messy.jsonl").map((line) => JSON.parse(line) as string),
+  ];
+  const mismatches: string[] = [];
+  for (const input of inputs) agree(input, mismatches);
+  expect(mismatches.slice(0, 20)).toEqual([]);
+  expect(inputs.length).toBeGreaterThan(170000);
+});
+
+test("parse and parseCst agree on generated references and their mutations", () => {
+  const rng = mulberry32(0x5eed);
+  const mismatches: string[] = [];
+  let valid = 0;
+  let invalid = 0;
+  for (let k = 0; k < 20000; k++) {
+    const rule = k % 4 === 0 ? "URI-reference" : k % 4 === 1 ? "absoluteURI" : k % 4 === 2 ? "relativeURI" : "net_path";
+    const s = generate(rule, rng);
+    for (const input of [s, mutate(s, rng), mutate(mutate(s, rng), rng)]) {
+      agree(input, mismatches);
+      if (isValid(input)) valid++;
+      else invalid++;
+    }
+  }
+  expect(mismatches.slice(0, 20)).toEqual([]);
+  expect(valid).toBeGreaterThan(20000);
+  expect(invalid).toBeGreaterThan(10000);
+});
+
+test("every rule's recognizer agrees with the peggy parser on generated strings and mutations", () => {
+  const rng = mulberry32(0xdfa);
+  const mismatches: string[] = [];
+  for (const rule of RULES) {
+    if (!generatableRules.includes(rule)) throw new Error(`no generator for ${rule}`);
+    for (let k = 0; k < 300; k++) {
+      const s = generate(rule, rng);
+      for (const input of [s, mutate(s, rng)]) {
+        const a = isValid(input, rule);
+        const b = viaCst(input, rule).ok;
+        if (a !== b) mismatches.push(`${rule} ${JSON.stringify(input)}: recognizer ${a}, parser ${b}`);
+      }
+    }
+  }
+  expect(mismatches.slice(0, 20)).toEqual([]);
+});
+
+test("parse returns the same object shape as the CST path, key for key", () => {
+  for (const input of ["http://a/b?c#d", "mailto:a@b", "//a.1b", "", "#f", "../x", "/p?", "http://1.2.3.4:80/"]) {
+    expect(Object.keys(parse(input))).toEqual(Object.keys(componentsOf(parseCst(input), input)));
+  }
+});
