@@ -6,7 +6,7 @@
  */
 import { parse } from "./components";
 import { UriSyntaxError } from "./errors";
-import { checkInput } from "./rules";
+import { checkInput, quote } from "./rules";
 
 /** The parts of a server-based authority: `[ userinfo "@" ] host [ ":" port ]`. */
 export interface ServerAuthority {
@@ -46,7 +46,7 @@ export function parseServerAuthority(input: string): ServerAuthority | undefined
     rule: "server",
     component: why.component,
     code: "registry-authority",
-    problem: `the authority ${JSON.stringify(c.authority)} is valid only as a registry-based name, not as a server: ${why.reason}`,
+    problem: `the authority ${quote(c.authority)} is valid only as a registry-based name, not as a server: ${why.reason}`,
     advice: why.advice,
   });
 }
@@ -81,7 +81,7 @@ export function whyNotServer(authority: string): NotServerReason {
     for (let i = colon + 1; i < authority.length; i++) {
       const c = authority[i];
       if (c < "0" || c > "9") {
-        return { offset: i, component: "port", reason: `the port must be decimal digits, and ${JSON.stringify(authority.slice(colon + 1))} is not` };
+        return { offset: i, component: "port", reason: `the port must be decimal digits, and ${quote(authority.slice(colon + 1))} is not` };
       }
     }
   }
@@ -110,7 +110,7 @@ function whyNotHost(host: string): { offset: number; reason: string; advice?: st
     if (label === "") return { offset, reason: "a host name has an empty label (two dots in a row, or a leading dot)" };
     if (label.startsWith("-") || label.endsWith("-")) {
       const at = label.startsWith("-") ? offset : offset + label.length - 1;
-      return { offset: at, reason: `the label ${JSON.stringify(label)} must start and end with a letter or digit` };
+      return { offset: at, reason: `the label ${quote(label)} must start and end with a letter or digit` };
     }
     offset += label.length + 1;
   }
@@ -119,13 +119,13 @@ function whyNotHost(host: string): { offset: number; reason: string; advice?: st
     if (labels.length === 4 && trailingDot) {
       return { offset: host.length - 1, reason: "an IPv4address has no trailing dot" };
     }
-    return { offset: 0, reason: `${JSON.stringify(host)} looks like an IPv4address but has ${labels.length} parts; an IPv4address has four` };
+    return { offset: 0, reason: `${quote(host)} looks like an IPv4address but has ${labels.length} parts; an IPv4address has four` };
   }
   const top = labels[labels.length - 1];
   const topStart = host.length - (trailingDot ? 1 : 0) - top.length;
   return {
     offset: topStart,
-    reason: `the top label ${JSON.stringify(top)} must start with a letter (3.2.2: that is how host names are told apart from IPv4 addresses)`,
+    reason: `the top label ${quote(top)} must start with a letter (3.2.2: that is how host names are told apart from IPv4 addresses)`,
   };
 }
 

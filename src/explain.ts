@@ -7,6 +7,7 @@
  */
 import type { RuleName } from "./cst";
 import { type ComponentName, type SyntaxErrorCode, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
+import { quote } from "./rules";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
@@ -72,7 +73,7 @@ function explain(
     if (cp === 0x7f) return excludedControl(cp);
     return {
       code: "non-ascii",
-      problem: `the non-ASCII character ${JSON.stringify(found)} (U+${hex4(cp)}) is not allowed in a URI`,
+      problem: `the non-ASCII character ${quote(found)} (U+${hex4(cp)}) is not allowed in a URI`,
       advice: `write its UTF-8 octets escaped: ${utf8Escapes(found)}`,
     };
   }
@@ -81,7 +82,7 @@ function explain(
   if (found === "%") {
     return {
       code: "invalid-escape",
-      problem: `'%' must begin an escape of two hex digits, but ${JSON.stringify(input.slice(offset, offset + 3))} does not`,
+      problem: `'%' must begin an escape of two hex digits, but ${quote(input.slice(offset, offset + 3))} does not`,
       advice: "write %25 for a literal '%'",
     };
   }
@@ -110,8 +111,8 @@ function explain(
     return {
       code: "colon-in-first-segment",
       component: "path",
-      problem: `':' cannot appear in the first segment of a relative path, and ${JSON.stringify(segment)} is not a scheme (a scheme starts with a letter and holds only letters, digits, '+', '-' and '.')`,
-      advice: `write ${JSON.stringify("./" + input)} for a relative path, or escape the colon as %3A`,
+      problem: `':' cannot appear in the first segment of a relative path, and ${quote(segment)} is not a scheme (a scheme starts with a letter and holds only letters, digits, '+', '-' and '.')`,
+      advice: `write ${quote("./" + input)} for a relative path, or escape the colon as %3A`,
     };
   }
   return {

@@ -6,7 +6,7 @@
  * @module
  */
 import { tryParse } from "./components";
-import { describe } from "./rules";
+import { describe, quote } from "./rules";
 
 /** The components recompose reads; userinfo, host and port live inside `authority`. */
 export interface RecomposeInput {
@@ -80,7 +80,7 @@ export function recompose(components: RecomposeInput): string {
       throw new UriComponentError(
         "invalid-component",
         name,
-        `recompose: ${JSON.stringify(result)} would read back with ${name} ${JSON.stringify(back.value[name])}, not ${JSON.stringify(components[name])}`,
+        `recompose: ${quote(result)} would read back with ${name} ${show(back.value[name])}, not ${show(components[name])}`,
       );
     }
   }
@@ -121,14 +121,14 @@ export function structureProblem(
     return {
       code: "path-reads-as-authority",
       component: "path",
-      message: `the path ${JSON.stringify(path)} starts with "//" and there is no authority, so it would read as an authority (4.3)`,
+      message: `the path ${quote(path)} starts with "//" and there is no authority, so it would read as an authority (4.3)`,
     };
   }
   if (authority !== undefined && path !== "" && !path.startsWith("/")) {
     return {
       code: "path-joins-authority",
       component: "path",
-      message: `the path ${JSON.stringify(path)} does not start with "/", so after an authority it would run into it (3.2)`,
+      message: `the path ${quote(path)} does not start with "/", so after an authority it would run into it (3.2)`,
     };
   }
   if (scheme === undefined && authority === undefined) {
@@ -136,7 +136,7 @@ export function structureProblem(
       return {
         code: "path-reads-as-scheme",
         component: "path",
-        message: `the first segment of ${JSON.stringify(path)} holds ":", so without a scheme it would read as one (5); write "./" before it`,
+        message: `the first segment of ${quote(path)} holds ":", so without a scheme it would read as one (5); write "./" before it`,
       };
     }
   }
@@ -145,14 +145,14 @@ export function structureProblem(
       return {
         code: "missing-scheme-specific-part",
         component: "path",
-        message: `a URI with scheme ${JSON.stringify(scheme)} and no authority needs a path: "${scheme}:" alone is not a URI (3)`,
+        message: `a URI with scheme ${quote(scheme)} and no authority needs a path: "${scheme}:" alone is not a URI (3)`,
       };
     }
     if (query !== undefined) {
       return {
         code: "query-joins-opaque-part",
         component: "query",
-        message: `the path ${JSON.stringify(path)} does not start with "/", so the URI is opaque and its "?" would belong to the opaque part, not a query (3)`,
+        message: `the path ${quote(path)} does not start with "/", so the URI is opaque and its "?" would belong to the opaque part, not a query (3)`,
       };
     }
   }
@@ -162,6 +162,10 @@ export function structureProblem(
 function checkStructure(scheme: string | undefined, authority: string | undefined, path: string, query: string | undefined): void {
   const problem = structureProblem(scheme, authority, path, query);
   if (problem) throw new UriComponentError(problem.code, problem.component, `recompose: ${problem.message}`);
+}
+
+function show(value: string | undefined): string {
+  return value === undefined ? "undefined" : quote(value);
 }
 
 function firstSegmentEnd(path: string): number {

@@ -10,7 +10,7 @@ import { parse, type UriComponents } from "./components";
 import { syntaxError } from "./explain";
 import { UriSyntaxError } from "./errors";
 import { compose, structureProblem } from "./recompose";
-import { describe } from "./rules";
+import { describe, quote } from "./rules";
 
 /** Options of {@link resolve}. */
 export interface ResolveOptions {
@@ -125,7 +125,7 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
     throw new UriResolutionError(code, step, baseText, refText, message);
   };
   if (base.scheme === undefined) {
-    fail("relative-base", "1", `the base ${JSON.stringify(baseText)} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
+    fail("relative-base", "1", `the base ${quote(baseText)} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
   }
 
   // 1. The reference is parsed into its components (4.3).
@@ -157,7 +157,7 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
   const scheme = base.scheme;
 
   if (base.opaque) {
-    fail("opaque-base", "3", `the base ${JSON.stringify(baseText)} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`);
+    fail("opaque-base", "3", `the base ${quote(baseText)} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`);
   }
 
   // 4. An authority makes it a network-path reference.
@@ -165,7 +165,7 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
     trace?.push({ step: "4", note: "the reference has an authority: a network-path reference" });
     return finish(scheme, ref.authority, ref.path, ref.query, ref.fragment, trace, fail);
   }
-  trace?.push({ step: "4", note: `the authority is inherited from the base: ${base.authority === undefined ? "undefined" : JSON.stringify(base.authority)}` });
+  trace?.push({ step: "4", note: `the authority is inherited from the base: ${base.authority === undefined ? "undefined" : quote(base.authority)}` });
   const authority = base.authority;
 
   // 5. A path starting with "/" makes it an absolute-path reference.
@@ -345,7 +345,7 @@ function describeComponents(c: UriComponents): string {
   const parts: string[] = [];
   for (const name of ["scheme", "authority", "path", "query", "fragment"] as const) {
     const v = c[name];
-    parts.push(`${name} ${v === undefined ? "undefined" : JSON.stringify(v)}`);
+    parts.push(`${name} ${v === undefined ? "undefined" : quote(v)}`);
   }
   return parts.join(", ");
 }

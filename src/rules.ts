@@ -90,3 +90,10 @@ export function checkInput(input: unknown, fn: string): asserts input is string 
     throw new TypeError(`${fn}: the input must be a string (a URI reference); got ${describe(input)}`);
   }
 }
+
+/** A string quoted for a message, cut in the middle when long (messages stay one short line). */
+export function quote(text: string, max = 60): string {
+  if (text.length <= max) return JSON.stringify(text);
+  const half = Math.floor((max - 3) / 2);
+  return JSON.stringify(`${text.slice(0, half)}...${text.slice(text.length - half)}`);
+}
