@@ -52,3 +52,56 @@ export function recognizes(r: Recognizer, input: string, from: number, to: numbe
   }
   return r.accept[state] === 1;
 }
+
+/**
+ * Where `input` stops being a prefix of anything the rule derives: -1 when
+ * the rule derives all of it; the index of the first character no
+ * continuation allows; or input.length when the input ends too early.
+ */
+export function stopsAt(r: Recognizer, input: string): number {
+  const next = r.next;
+  let state = 1;
+  for (let i = 0; i < input.length; i++) {
+    const code = input.charCodeAt(i);
+    if (code >= 128) return i;
+    state = next[(state << 7) | code];
+    if (state === 0) return i;
+  }
+  return r.accept[state] === 1 ? -1 : input.length;
+}
+
+/**
+ * What the rule allows after input.slice(0, offset) (a viable prefix): the
+ * characters, as one class written like the grammar's, and "end of input"
+ * when the prefix is already complete.
+ */
+export function expectedAfter(r: Recognizer, input: string, offset: number): string[] {
+  const next = r.next;
+  let state = 1;
+  for (let i = 0; i < offset; i++) state = next[(state << 7) | input.charCodeAt(i)];
+  const allowed: number[] = [];
+  for (let c = 0; c < 128; c++) if (next[(state << 7) | c] !== 0) allowed.push(c);
+  const out: string[] = [];
+  if (allowed.length === 1) out.push(JSON.stringify(String.fromCharCode(allowed[0])));
+  else if (allowed.length > 1) out.push(charClass(allowed));
+  if (r.accept[state] === 1) out.push("end of input");
+  return out;
+}
+
+/** `[a-z0-9%]`-style text for a sorted list of character codes. */
+function charClass(codes: number[]): string {
+  let text = "";
+  for (let i = 0; i < codes.length; ) {
+    let j = i;
+    while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
+    const from = classChar(codes[i]);
+    text += j - i >= 2 ? `${from}-${classChar(codes[j])}` : codes.slice(i, j + 1).map(classChar).join("");
+    i = j + 1;
+  }
+  return `[${text}]`;
+}
+
+function classChar(code: number): string {
+  const ch = String.fromCharCode(code);
+  return ch === "]" || ch === "\\" || ch === "-" || ch === "^" ? `\\${ch}` : ch;
+}
