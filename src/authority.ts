@@ -62,6 +62,11 @@ export interface NotServerReason {
 /**
  * Explains why `authority`, a valid reg_name, is not a valid server
  * (3.2.2): the first part of `[ userinfo "@" ] host [ ":" port ]` that fails.
+ * Offsets are relative to the authority.
+ *
+ * @example
+ * whyNotServer("a.1b")
+ * // { offset: 2, component: 'host', reason: 'the top label "1b" must start with a letter (3.2.2: ...)' }
  */
 export function whyNotServer(authority: string): NotServerReason {
   const at = authority.indexOf("@");

@@ -208,7 +208,14 @@ function result(
   return { scheme, authority, userinfo, host, port, path, query, fragment, opaque, authorityType, hostType, kind };
 }
 
-/** Reads the components off a URI-reference CST of `input`. */
+/**
+ * Reads the components off a URI-reference CST of `input` (what
+ * {@link parse} returns, computed from the tree instead).
+ *
+ * @example
+ * const input = "//a.1b/x";
+ * componentsOf(parseCst(input), input).authorityType   // 'registry'
+ */
 export function componentsOf(tree: URI_reference, input: string): UriComponents {
   const result: UriComponents = {
     scheme: undefined,

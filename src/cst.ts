@@ -251,7 +251,14 @@ export type RuleName = StructuralRule | CharacterRule;
 /** What `parseCst(input, rule)` returns for a rule. */
 export type CstOf<R extends RuleName> = R extends StructuralRule ? Extract<CstNode, { type: R }> : string;
 
-/** Child nodes of a node, in source order. */
+/**
+ * Child nodes of a node, in source order.
+ *
+ * @example
+ * childNodes(parseCst("http://a/b")).map((n) => n.type)   // ['absoluteURI']
+ * childNodes(parseCst("a.b.c", "hostname")).map((n) => n.type)
+ * // ['domainlabel', 'domainlabel', 'toplabel']
+ */
 export function childNodes(node: CstNode): CstNode[] {
   switch (node.type) {
     case "URI-reference":

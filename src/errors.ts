@@ -120,12 +120,24 @@ export class UriSyntaxError extends SyntaxError {
    * that a terminal would not show one column wide (controls, non-ASCII) are
    * shown as \u{...} escapes so that the caret lines up; long inputs are
    * cut to a window around the offset.
+   *
+   * @example
+   * tryParse("http://a/b c").error.format()
+   * // At offset 10 in the path: a space is not allowed in a URI; write it as %20
+   * //   http://a/b c
+   * //             ^
    */
   format(): string {
     return `${this.message}\n${caretLines(this.input, this.offset)}`;
   }
 
-  /** A plain object for JSON output. */
+  /**
+   * A plain object for JSON output.
+   *
+   * @example
+   * JSON.stringify(tryParse("a#b#c").error)
+   * // {"name":"UriSyntaxError","message":"At offset 3 ...","input":"a#b#c","offset":3,"found":"#",...}
+   */
   toJSON(): Record<string, unknown> {
     return {
       name: this.name,

@@ -9,7 +9,7 @@ export { parseCst, isValid } from "./parser";
 export { parseServerAuthority, whyNotServer } from "./authority";
 export type { ServerAuthority, NotServerReason } from "./authority";
 export { UriSyntaxError, ERROR_CODES } from "./errors";
-export type { ComponentName, SyntaxErrorCode } from "./errors";
+export type { ComponentName, SyntaxErrorCode, ErrorCodeInfo, UriSyntaxErrorInit } from "./errors";
 export { RULES } from "./rules";
 export { childNodes } from "./cst";
 export type * from "./cst";

@@ -34,7 +34,13 @@ export const DEFAULT_PORTS: Readonly<Record<string, number>> = Object.freeze({
   wss: 443, // RFC 6455
 });
 
-/** The default port of `scheme` (any case), or undefined when none is known. */
+/**
+ * The default port of `scheme` (any case), or undefined when none is known.
+ *
+ * @example
+ * defaultPort("HTTP")     // 80
+ * defaultPort("mailto")   // undefined
+ */
 export function defaultPort(scheme: string): number | undefined {
   const key = scheme.toLowerCase();
   return Object.prototype.hasOwnProperty.call(DEFAULT_PORTS, key) ? DEFAULT_PORTS[key] : undefined;

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// Writes docs/railroad/index.html: a static page with a railroad diagram of
+// every rule of grammar/rfc2396.peggy, drawn with railroad-diagrams from the
+// grammar's peggy AST (require("peggy").parser.parse), so each diagram is the
+// rule as the parser runs it. Appendix A's rules come first, in Appendix A's
+// order, each captioned with the Appendix A BNF it carries; the helper rules
+// follow in their own section.
+//
+//   node scripts/build-railroad.js [--out FILE]
+//
+// Reading a diagram: a PEG choice is tried from the top down and the first
+// alternative that succeeds is taken; loops are greedy. Lookaheads ("followed
+// by", "not followed by") are drawn as comments: they take no characters.
+"use strict";
+
+const fs = require("node:fs");
+const path = require("node:path");
+const peggy = require("peggy");
+const rr = require("railroad-diagrams");
+const { readGrammar, commentAbove, appendixName, grammarFile } = require("./build-abnf.js");
+
+const root = path.join(__dirname, "..");
+const defaultOut = path.join(root, "docs", "railroad", "index.html");
+
+/** The railroad item for a node of peggy's grammar AST. */
+function item(node) {
+  switch (node.type) {
+    // Actions, labels, "$", "@", display names and parentheses add no syntax.
+    case "action":
+    case "labeled":
+    case "text":
+    case "named":
+    case "group":
+      return item(node.expression);
+    case "choice":
+      // A character class among the alternatives adds its characters as
+      // alternatives of their own, as Appendix A writes them.
+      return rr.Choice(0, ...node.alternatives.flatMap((alt) => {
+        const inner = unwrap(alt);
+        return inner.type === "class" && !inner.inverted ? classTerminals(inner) : [item(alt)];
+      }));
+    case "sequence":
+      return node.elements.length === 1 ? item(node.elements[0]) : rr.Sequence(...node.elements.map(item));
+    case "optional":
+      return rr.Optional(item(node.expression));
+    case "zero_or_more":
+      return rr.ZeroOrMore(item(node.expression));
+    case "one_or_more":
+      return rr.OneOrMore(item(node.expression));
+    case "simple_and":
+      return rr.Comment(`followed by ${describe(node.expression)}`);
+    case "simple_not":
+      return rr.Comment(`not followed by ${describe(node.expression)}`);
+    case "semantic_and":
+    case "semantic_not":
+      return rr.Comment("{ predicate }");
+    case "rule_ref":
+      return rr.NonTerminal(appendixName(node.name));
+    case "library_ref":
+      return rr.NonTerminal(`${node.library}: ${node.name}`);
+    case "literal":
+      return rr.Terminal(quote(node.value) + (node.ignoreCase ? "i" : ""));
+    case "class":
+      return characterClass(node);
+    case "any":
+      return rr.Terminal("any character");
+    default:
+      throw new Error(`build-railroad: no diagram for a peggy ${node.type} node`);
+  }
+}
+
+/** A node without the wrappers that add no syntax. */
+function unwrap(node) {
+  return ["action", "labeled", "text", "named", "group"].includes(node.type) ? unwrap(node.expression) : node;
+}
+
+/** One terminal per character of a class, a range as "a"-"z". */
+function classTerminals(node) {
+  return node.parts.map((part) => rr.Terminal(
+    Array.isArray(part) ? `${quote(part[0])}-${quote(part[1])}` : quote(part),
+  ));
+}
+
+/** A character class as the BNF writes it: a choice of its characters. */
+function characterClass(node) {
+  const terminals = classTerminals(node);
+  if (node.inverted) return rr.Sequence(rr.Comment("any character but"), rr.Choice(0, ...terminals));
+  return terminals.length === 1 ? terminals[0] : rr.Choice(0, ...terminals);
+}
+
+/** The text of a lookahead's expression, for a comment. */
+function describe(node) {
+  switch (node.type) {
+    case "rule_ref": return appendixName(node.name);
+    case "literal": return quote(node.value);
+    case "group": return describe(node.expression);
+    default: return "(...)";
+  }
+}
+
+function quote(text) {
+  return JSON.stringify(text);
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+function section(rule, kind, caption, note) {
+  const name = kind === "appendix-a" ? appendixName(rule.name) : rule.name;
+  const svg = rr.Diagram(item(rule.expression)).toString();
+  return [
+    `<section class="rule ${kind}" id="${escapeHtml(name)}" data-rule="${escapeHtml(name)}">`,
+    `<h3><a href="#${escapeHtml(name)}">${escapeHtml(name)}</a></h3>`,
+    "<figure>",
+    svg.trim(),
+    `<figcaption><pre><code>${escapeHtml(caption)}</code></pre></figcaption>`,
+    "</figure>",
+    note ? `<p class="peg"><strong>PEG:</strong> ${escapeHtml(note)}</p>` : "",
+    "</section>",
+  ].filter(Boolean).join("\n");
+}
+
+function build(source) {
+  const ast = peggy.parser.parse(source, { grammarSource: grammarFile, reservedWords: [] });
+  const lines = source.split(/\r?\n/);
+  const byRule = new Map(readGrammar(source).map((r) => [r.rule, r]));
+  const appendix = ast.rules.filter((r) => !r.name.startsWith("helper_"));
+  const helpers = ast.rules.filter((r) => r.name.startsWith("helper_"));
+
+  const appendixSections = appendix.map((rule) => {
+    const info = byRule.get(rule.name);
+    return section(rule, "appendix-a", info.bnfLines.join("\n"), info.peg);
+  });
+  const helperSections = helpers.map((rule) => section(rule, "helper", commentAbove(lines, rule).join("\n")));
+  const index = appendix.map((r) => appendixName(r.name))
+    .map((name) => `<a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`).join(" ");
+  const css = fs.readFileSync(require.resolve("railroad-diagrams/railroad-diagrams.css"), "utf8");
+
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>rfc2396: railroad diagrams of RFC 2396 Appendix A</title>
+<style>
+${css.trim()}
+body { font-family: system-ui, sans-serif; max-width: 70rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; }
+nav a { margin-right: .6em; font-family: monospace; }
+section.rule { margin: 2rem 0; border-top: 1px solid #ccc; }
+h3 { font-family: monospace; }
+figure { margin: 0; overflow-x: auto; }
+figcaption pre { background: #f6f6f6; padding: .5rem; }
+p.peg { background: #fff6e0; padding: .5rem; }
+</style>
+</head>
+<body>
+<h1>RFC 2396 Appendix A: railroad diagrams</h1>
+<p>Generated by <code>scripts/build-railroad.js</code> from <code>grammar/rfc2396.peggy</code>; do not edit.
+Each diagram is the rule as the PEG parser runs it: a choice is tried from the top down and the
+first alternative that succeeds is taken, and loops are greedy. Under each diagram is the
+rule's BNF from RFC 2396 Appendix A. Where the PEG form differs from the BNF, a <strong>PEG</strong>
+note says why. peggy identifiers cannot hold "-", so the grammar spells URI-reference as URI_reference;
+the diagrams use Appendix A's names. The same rules in ABNF (RFC 5234) are in <code>dist/rfc2396.abnf</code>.</p>
+<nav>${index}</nav>
+<h2 id="appendix-a">Appendix A rules (${appendix.length})</h2>
+${appendixSections.join("\n")}
+<h2 id="helpers">Helper rules (${helpers.length}): not in Appendix A</h2>
+<p>Rules the PEG grammar needs beside Appendix A's; they are not start rules.</p>
+${helperSections.join("\n")}
+</body>
+</html>
+`;
+}
+
+function main(argv) {
+  const i = argv.indexOf("--out");
+  const outFile = i >= 0 ? path.resolve(argv[i + 1]) : defaultOut;
+  const html = build(fs.readFileSync(grammarFile, "utf8"));
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, html);
+  const count = (html.match(/<section class="rule /g) || []).length;
+  process.stdout.write(`rfc2396: wrote ${count} railroad diagrams to ${path.relative(process.cwd(), outFile)}\n`);
+}
+
+if (require.main === module) main(process.argv.slice(2));
+
+module.exports = { build };
