@@ -43,4 +43,7 @@ execFileSync(process.execPath, [
   grammarFile,
 ], { stdio: "inherit" });
 
+// Improve the generated code (see scripts/optimize-parser.js).
+fs.writeFileSync(outFile, require("./optimize-parser").optimize(fs.readFileSync(outFile, "utf8")));
+
 process.stdout.write(`rfc2396: compiled ${rules.length} Appendix A rules into ${path.relative(root, outFile)}\n`);

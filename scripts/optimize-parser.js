@@ -1,0 +1,126 @@
+// A build step that improves peggy's generated code without changing what it
+// computes. peggy builds its whole parser inside peg$parse: each call creates
+// the start-rule table, every RegExp and expectation object and about seventy
+// closures before it reads a character. This rewrites a copy of peg$parse
+// into a factory that creates them once; each call then only resets the
+// parser's state and runs. The original function is kept for peggy's library
+// mode (another grammar importing these rules), whose results may outlive a
+// call. Every assumption about peggy's output is checked: if peggy 5's output
+// changes shape, the build fails instead of producing a wrong parser.
+"use strict";
+
+function fail(what) {
+  throw new Error(`optimize-parser: peggy's output does not look as expected (${what}); update scripts/optimize-parser.js`);
+}
+
+/** Index of the end of the line that starts at or after `from` with `prefix`. */
+function lineStarting(lines, prefix, from = 0) {
+  for (let i = from; i < lines.length; i++) if (lines[i].startsWith(prefix)) return i;
+  return -1;
+}
+
+function optimize(source) {
+  const lines = source.split("\n");
+  const open = lineStarting(lines, "function peg$parse(input, options) {");
+  if (open < 0) fail("no peg$parse");
+  const close = lineStarting(lines, "}", open + 1);
+  if (close < 0 || !lines.slice(close + 1).join("\n").includes("parse: peg$parse,")) fail("no end of peg$parse");
+  const body = lines.slice(open + 1, close);
+
+  const expect = (i, text) => {
+    if (body[i] === undefined || body[i].trim() !== text) fail(`expected ${JSON.stringify(text)} at body line ${i}, found ${JSON.stringify(body[i])}`);
+  };
+  expect(0, "options = options !== undefined ? options : {};");
+  const failed = body.findIndex((l) => l.trim() === "const peg$FAILED = {};");
+  const source_ = body.findIndex((l) => l.trim() === "const peg$source = options.grammarSource;");
+  const startFn = body.findIndex((l) => /^ {2}let peg\$startRuleFunction = peg\$parse\w+;$/.test(l));
+  const stateFrom = lineStarting(body, "  let peg$currPos = options.peg$currPos | 0;");
+  const stateTo = lineStarting(body, "  let peg$result;");
+  const startRule = lineStarting(body, "  if (options.startRule) {");
+  const startRuleEnd = lineStarting(body, "  }", startRule + 1);
+  const tail = lineStarting(body, "  peg$result = peg$startRuleFunction();");
+  if ([failed, source_, startFn, stateFrom, stateTo, startRule, startRuleEnd, tail].some((i) => i < 0)) fail("a landmark is missing");
+  if (!(startFn < stateFrom && stateFrom < stateTo && stateTo < startRule && startRule < startRuleEnd && startRuleEnd < tail)) fail("landmarks out of order");
+
+  const defaultStart = body[startFn].trim().replace(/^let /, "");
+  // State: `let x = expr;` / `const x = expr;` becomes a declaration here and an assignment per call.
+  const stateNames = [];
+  const stateAssignments = [];
+  for (let i = stateFrom; i <= stateTo; i++) {
+    const line = body[i].trim();
+    if (line === "") continue;
+    const m = /^(?:let|const) (peg\$\w+)(?: = (.*))?;$/.exec(line);
+    if (!m) fail(`state line ${JSON.stringify(line)}`);
+    stateNames.push(m[1]);
+    if (m[2] !== undefined) stateAssignments.push(`    ${m[1]} = ${m[2]};`);
+  }
+  const once = [];
+  for (let i = 1; i < tail; i++) {
+    if (i === source_ || (i >= stateFrom && i <= stateTo) || (i >= startRule && i <= startRuleEnd)) continue;
+    once.push(body[i]);
+  }
+  const perCall = [
+    "    input = input_;",
+    "    options = options_ !== undefined ? options_ : {};",
+    "    peg$source = options.grammarSource;",
+    `    ${defaultStart}`,
+    ...stateAssignments,
+    ...body.slice(startRule, startRuleEnd + 1).map((l) => "  " + l),
+    ...body.slice(tail).map((l) => "  " + l),
+  ];
+  const factory = [
+    "// Added by scripts/optimize-parser.js: peg$parse, with everything that does not",
+    "// depend on the input created once instead of on every call.",
+    "function peg$makeParser() {",
+    "  let input, options, peg$source;",
+    `  let ${stateNames.join(", ")};`,
+    ...once,
+    "  return function peg$parseOnce(input_, options_) {",
+    ...perCall,
+    "  };",
+    "}",
+    "",
+    "const peg$parseOnce = peg$makeParser();",
+    "",
+    "// peggy's library mode keeps the original: its results may outlive the call.",
+    "function peg$parseFast(input, options) {",
+    "  return options !== undefined && options.peg$library ? peg$parse(input, options) : peg$parseOnce(input, options);",
+    "}",
+    "",
+  ];
+  const out = [...lines.slice(0, close + 1), "", ...factory, ...lines.slice(close + 1)].join("\n");
+  if (!out.includes("  parse: peg$parse,\n")) fail("the export of parse");
+  return out.replace("  parse: peg$parse,\n", "  parse: peg$parseFast,\n");
+}
+
+/**
+ * Character classes: peggy tests each character with a RegExp
+ * (`peg$r5.test(s0)`, s0 being input.charAt(pos), "" at the end). Every
+ * class of this grammar is a set of ASCII characters, so each RegExp is
+ * replaced by a 128-entry table built from the RegExp itself; a code outside
+ * the table (non-ASCII, or NaN at the end of the input) is outside the class.
+ */
+function classTables(source) {
+  const decl = /^ {2}const (peg\$r\d+) = (\/\^\[(?:[^\]\\]|\\.)*\]\/);$/gm;
+  const tables = [];
+  let out = source.replace(decl, (line, name, literal) => {
+    // eslint-disable-next-line no-new-func
+    const re = new Function(`return ${literal};`)();
+    const flags = [];
+    for (let c = 0; c < 128; c++) flags.push(re.test(String.fromCharCode(c)) ? 1 : 0);
+    for (const probe of ["\u00e9", "\u20ac", "\ud800", ""]) if (re.test(probe)) fail(`class ${literal} matches ${JSON.stringify(probe)}`);
+    tables.push(name);
+    return `  const ${name} = Uint8Array.from(${JSON.stringify(flags)});`;
+  });
+  if (tables.length === 0) fail("no character classes");
+  let uses = 0;
+  out = out.replace(/(peg\$r\d+)\.test\((s\d+)\)/g, (m, name, v) => {
+    if (!tables.includes(name)) fail(`unknown class ${name}`);
+    uses++;
+    return `${name}[${v}.charCodeAt(0)] === 1`;
+  });
+  if (/peg\$r\d+\./.test(out)) fail("a class used in another way");
+  return { out, uses };
+}
+
+module.exports = { optimize: (source) => classTables(optimize(source)).out };
