@@ -1,0 +1,580 @@
+/**
+ * Escaping and unescaping (2.1, 2.4): data into the escaped form of one
+ * component, and escaped text back into data.
+ *
+ * A URI is always in its escaped form (2.4.2). Escapes are made only when a
+ * URI is built from its parts, each part escaped for its own component, and
+ * undone only after the URI has been split into components. {@link escape}
+ * takes DATA and {@link unescape} takes ESCAPED TEXT; neither may be applied
+ * twice to the same string. Both guard against that mistake by default:
+ * `escape` refuses data that already holds an escape triplet (`%41`), and
+ * `unescape` refuses text holding a character that no URI can hold (a space,
+ * a non-ASCII character, a `%` that begins no escape).
+ *
+ * Non-ASCII data is written as the `%XX` escapes of its UTF-8 octets (the
+ * charset is scheme-dependent in 2.1; UTF-8 is the one this library uses).
+ *
+ * @module
+ */
+import { describe } from "./rules";
+
+/**
+ * The components {@link escape} can write data into, named after their
+ * Appendix A rules. `scheme`, `host` and `port` are not among them: their
+ * rules hold no `escaped` (3.1, 3.2.2), so data that is not already a valid
+ * scheme, host or port cannot be written there at all; check those with
+ * `isValid(x, 'scheme')` and friends.
+ *
+ * - `'userinfo'`: the userinfo of a server-based authority (3.2.2).
+ * - `'reg_name'`: a registry-based authority (3.2.1); cannot be empty.
+ * - `'path'`: a whole path, whose `/` and `;` stay delimiters (3.3).
+ * - `'segment'`, `'param'`: one segment's name or one parameter (`pchar`,
+ *   3.3); `/` and `;` are data here and are escaped.
+ * - `'opaque_part'`: the part after `scheme:` of an opaque URI (3); a first
+ *   `/` is escaped (`uric_no_slash`); cannot be empty.
+ * - `'query'` (3.4), `'fragment'` (4.1): `uric`, so every reserved character stays.
+ */
+export type EscapeComponent = "userinfo" | "reg_name" | "path" | "segment" | "param" | "opaque_part" | "query" | "fragment";
+
+/** Every {@link EscapeComponent}, in the order of Section 3. */
+export const ESCAPE_COMPONENTS: readonly EscapeComponent[] = Object.freeze([
+  "userinfo",
+  "reg_name",
+  "path",
+  "segment",
+  "param",
+  "opaque_part",
+  "query",
+  "fragment",
+] as const);
+
+// 1.6  alphanum = alpha | digit
+const ALPHANUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+// 2.3  unreserved = alphanum | mark
+//      mark       = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"
+const UNRESERVED = ALPHANUM + "-_.!~*'()";
+// 2.2  reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","
+const RESERVED = ";/?:@&=+$,";
+// 3.3  pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","
+const PCHAR = UNRESERVED + ":@&=+$,";
+// 2    uric = reserved | unreserved | escaped
+const URIC = UNRESERVED + RESERVED;
+
+/**
+ * The characters each component holds literally, read off its Appendix A
+ * rule (`escaped` aside: `%` is always the escape indicator, 2.4.2). Every
+ * other character of the data is escaped. test/escape.test.ts checks each
+ * entry against `isValid(ch, rule)` for every ASCII character.
+ */
+export const ALLOWED_CHARACTERS: Readonly<Record<EscapeComponent, string>> = Object.freeze({
+  // 3.2.2  userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
+  userinfo: UNRESERVED + ";:&=+$,",
+  // 3.2.1  reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
+  reg_name: UNRESERVED + "$,;:@&=+",
+  // 3.3    abs_path = "/" path_segments; path_segments = segment *( "/" segment )
+  //        segment = *pchar *( ";" param ); param = *pchar
+  path: PCHAR + "/;",
+  // 3.3    segment (its name) = *pchar
+  segment: PCHAR,
+  // 3.3    param = *pchar
+  param: PCHAR,
+  // 3      opaque_part = uric_no_slash *uric (a first "/" is escaped)
+  opaque_part: URIC,
+  // 3.4    query = *uric
+  query: URIC,
+  // 4.1    fragment = *uric
+  fragment: URIC,
+});
+
+/** For each component, a 128-entry table: may this ASCII character stay literal? */
+const TABLES: Readonly<Record<EscapeComponent, readonly boolean[]>> = Object.freeze(
+  Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, asciiTable(ALLOWED_CHARACTERS[c])])) as Record<EscapeComponent, boolean[]>,
+);
+const UNRESERVED_TABLE = asciiTable(UNRESERVED);
+/** Characters some URI component holds literally: uric without the escapes (2). */
+const URIC_TABLE = asciiTable(URIC);
+
+function asciiTable(chars: string): boolean[] {
+  const table = new Array<boolean>(128).fill(false);
+  for (const ch of chars) table[ch.charCodeAt(0)] = true;
+  return table;
+}
+
+/** Why escaping or unescaping failed. */
+export type EscapeErrorCode =
+  /** escape: the data holds `%` hex hex, which looks already escaped (option `escapes`). */
+  | "already-escaped"
+  /** escape: a lone UTF-16 surrogate, which is no character and has no UTF-8 octets. */
+  | "lone-surrogate"
+  /** escape: empty data for `reg_name` or `opaque_part`, whose rules need a character. */
+  | "empty"
+  /** unescape: a `%` not followed by two hex digits. */
+  | "invalid-escape"
+  /** unescape: a character no URI holds (space, `"`, non-ASCII, ...): not escaped text. */
+  | "not-escaped"
+  /** unescape: escapes whose octets are not UTF-8 (option `invalidUtf8`). */
+  | "invalid-utf8";
+
+/**
+ * A failure of {@link escape}, {@link unescape} or {@link unescapeBytes}: a
+ * URIError (as `encodeURIComponent` throws) with a code, the string and the
+ * offset at fault.
+ */
+export class UriEscapeError extends URIError {
+  override readonly name = "UriEscapeError";
+  readonly code: EscapeErrorCode;
+  /** The data (escape) or text (unescape) that failed. */
+  readonly input: string;
+  /** UTF-16 index of the offending character or escape in `input`. */
+  readonly offset: number;
+  /** The component being escaped into (escape only). */
+  readonly component: EscapeComponent | undefined;
+
+  constructor(code: EscapeErrorCode, input: string, offset: number, component: EscapeComponent | undefined, message: string) {
+    super(message);
+    this.code = code;
+    this.input = input;
+    this.offset = offset;
+    this.component = component;
+  }
+}
+
+/** Options of {@link escape}. */
+export interface EscapeOptions {
+  /**
+   * What to do with the reserved characters (2.2) that the component holds
+   * literally. `'keep'` leaves them, so they keep their reserved purpose (the
+   * `/` of a path, the `&` and `=` a query is built with). `'escape'` escapes
+   * them too, so that only unreserved characters (2.3) stay: for a value that
+   * must not be taken apart, such as one query parameter's value. For
+   * `'path'`, `'escape'` escapes `/` too: escape each segment with
+   * `'segment'` and join them with `/` instead.
+   * @defaultValue 'keep'
+   */
+  reserved?: "keep" | "escape";
+  /**
+   * What a `%` followed by two hex digits in the data is taken for.
+   * `'error'` throws a UriEscapeError (code `already-escaped`): such data
+   * looks escaped already, and escaping it again is the mistake 2.4.2 warns
+   * of. `'data'` takes the `%` as the data character it is and writes it as
+   * `%25` (`100%41` becomes `100%2541`). A `%` not followed by two hex
+   * digits is always data.
+   * @defaultValue 'error'
+   */
+  escapes?: "error" | "data";
+}
+
+/** Options of {@link unescape}. */
+export interface UnescapeOptions {
+  /**
+   * What to do with escapes whose octets are not UTF-8 (`%FF`, `%C3%28`, an
+   * overlong form, an encoded surrogate, a sequence cut short). `'error'`
+   * throws a UriEscapeError (code `invalid-utf8`) at the first escape of
+   * the bad sequence. `'replace'` writes U+FFFD for each maximal ill-formed
+   * subsequence, as the WHATWG Encoding Standard (and `TextDecoder`) does.
+   * For another charset, take the octets from {@link unescapeBytes}.
+   * @defaultValue 'error'
+   */
+  invalidUtf8?: "error" | "replace";
+  /**
+   * Whether the text must be escaped text: only characters some URI
+   * component holds (`uric`, 2) and escapes. `true` refuses anything else
+   * (a space, `#`, a non-ASCII character) with a UriEscapeError (code
+   * `not-escaped`), which catches most texts that are already unescaped.
+   * `false` copies such characters unchanged.
+   * @defaultValue true
+   */
+  strict?: boolean;
+}
+
+/**
+ * Escapes DATA for one component (2.4): every character the component's
+ * Appendix A rule does not hold literally becomes the `%XX` escapes of its
+ * UTF-8 octets, with upper-case hex. `%` is always escaped, as `%25`.
+ *
+ * The result is valid for the component (`isValid(result, rule)`) and
+ * `unescape(result)` gives the data back.
+ *
+ * Never pass escaped text: by default, data holding `%` followed by two hex
+ * digits is refused as looking escaped already (see {@link EscapeOptions.escapes}).
+ *
+ * @throws {UriEscapeError} for a lone surrogate (`lone-surrogate`), an escape
+ *   triplet in the data (`already-escaped`, unless `escapes: 'data'`), or empty
+ *   data for `reg_name` or `opaque_part` (`empty`).
+ * @throws {TypeError} when `data` is not a string, the component is not a
+ *   string, options is not an object, an option is unknown or has the wrong type.
+ * @throws {RangeError} for an unknown component or option value.
+ * @example
+ * escape("a b/c", "segment")                 // 'a%20b%2Fc'
+ * escape("a b/c", "path")                    // 'a%20b/c'
+ * escape("café", "path")                     // 'caf%C3%A9'
+ * escape("a=1&b", "query")                   // 'a=1&b'
+ * escape("a=1&b", "query", { reserved: "escape" })  // 'a%3D1%26b'
+ * escape("100%", "query")                    // '100%25'
+ * escape("%41", "query")                     // UriEscapeError: looks escaped already
+ * escape("%41", "query", { escapes: "data" })  // '%2541'
+ */
+export function escape(data: string, component: EscapeComponent, options?: EscapeOptions): string {
+  if (typeof data !== "string") {
+    throw new TypeError(`escape: the data must be a string; got ${describe(data)}`);
+  }
+  checkComponent(component, "escape");
+  const { reserved, escapes } = checkEscapeOptions(options);
+  return escapeChecked(data, component, reserved === "escape" ? UNRESERVED_TABLE : TABLES[component], escapes === "data");
+}
+
+/** escape with checked arguments: `table` says which ASCII characters stay. */
+function escapeChecked(data: string, component: EscapeComponent, table: readonly boolean[], percentIsData: boolean): string {
+  if (data === "" && (component === "reg_name" || component === "opaque_part")) {
+    const rule = component === "reg_name" ? "3.2.1: reg_name = 1*( ... )" : "3: opaque_part = uric_no_slash *uric";
+    throw new UriEscapeError("empty", data, 0, component, `escape: a ${component} cannot be empty (${rule}); leave the component out instead`);
+  }
+  let out = "";
+  let from = 0; // start of the pending run of literal characters
+  for (let i = 0; i < data.length; i++) {
+    const c = data.charCodeAt(i);
+    if (c < 0x80 && table[c] && !(i === 0 && c === 0x2f && component === "opaque_part")) continue;
+    out += data.slice(from, i);
+    if (c === 0x25 && !percentIsData && isHex(data.charCodeAt(i + 1)) && isHex(data.charCodeAt(i + 2))) {
+      const triplet = data.slice(i, i + 3);
+      throw new UriEscapeError(
+        "already-escaped",
+        data,
+        i,
+        component,
+        `escape: the data holds ${JSON.stringify(triplet)} at offset ${i}, which looks escaped already; escaping it again would give %25${triplet.slice(1)} (2.4.2: never escape the same string twice). ` +
+          `Pass escaped text on as it is (or unescape it first); if "%" really is data here, pass { escapes: "data" }`,
+      );
+    }
+    if (c < 0x80) {
+      out += pct(c);
+    } else if (c >= 0xd800 && c <= 0xdbff && isLowSurrogate(data.charCodeAt(i + 1))) {
+      out += utf8Escapes(0x10000 + ((c - 0xd800) << 10) + (data.charCodeAt(i + 1) - 0xdc00));
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      throw new UriEscapeError(
+        "lone-surrogate",
+        data,
+        i,
+        component,
+        `escape: the data holds a lone surrogate (U+${c.toString(16).toUpperCase()}) at offset ${i}, which is no character and has no UTF-8 octets to escape; fix the text it came from`,
+      );
+    } else {
+      out += utf8Escapes(c);
+    }
+    from = i + 1;
+  }
+  return from === 0 ? data : out + data.slice(from);
+}
+
+/**
+ * Unescapes ESCAPED TEXT, such as one component of a parsed URI (2.4.2):
+ * each run of `%XX` escapes is read as UTF-8 octets. Split a URI into its
+ * components before unescaping them, and never unescape the same text twice.
+ *
+ * @throws {UriEscapeError} for a `%` not followed by two hex digits
+ *   (`invalid-escape`), a character no URI holds unless `strict: false`
+ *   (`not-escaped`), or octets that are not UTF-8 unless
+ *   `invalidUtf8: 'replace'` (`invalid-utf8`).
+ * @throws {TypeError} when `text` is not a string, options is not an object,
+ *   or an option is unknown or has the wrong type.
+ * @throws {RangeError} for an unknown option value.
+ * @example
+ * unescape("a%20b%2Fc")                          // 'a b/c'
+ * unescape("caf%C3%A9")                          // 'café'
+ * unescape("%25")                                // '%'
+ * unescape("%FF")                                // UriEscapeError: not UTF-8
+ * unescape("%FFa", { invalidUtf8: "replace" })   // '\uFFFDa'
+ * unescape("a b")                                // UriEscapeError: not escaped text
+ */
+export function unescape(text: string, options?: UnescapeOptions): string {
+  if (typeof text !== "string") {
+    throw new TypeError(`unescape: the text must be a string (escaped text, such as a component of a URI); got ${describe(text)}`);
+  }
+  const { invalidUtf8, strict } = checkUnescapeOptions(options);
+  if (text.indexOf("%") < 0) {
+    if (strict) checkEscapedText(text, "unescape");
+    return text;
+  }
+  return unescapeChecked(text, invalidUtf8 === "replace", strict);
+}
+
+/**
+ * The octets that escaped text stands for (2.1): each escape is its octet,
+ * each other character its US-ASCII code. For components whose charset is
+ * not UTF-8; decode the octets with the charset the scheme names.
+ *
+ * @throws {UriEscapeError} for a `%` not followed by two hex digits
+ *   (`invalid-escape`), or a character no URI holds (`not-escaped`).
+ * @throws {TypeError} when `text` is not a string.
+ * @example
+ * unescapeBytes("caf%E9")  // Uint8Array(4) [ 99, 97, 102, 233 ]
+ * new TextDecoder("latin1").decode(unescapeBytes("caf%E9"))  // 'café'
+ */
+export function unescapeBytes(text: string): Uint8Array {
+  if (typeof text !== "string") {
+    throw new TypeError(`unescapeBytes: the text must be a string (escaped text, such as a component of a URI); got ${describe(text)}`);
+  }
+  checkEscapedText(text, "unescapeBytes");
+  const octets: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 0x25) {
+      octets.push(hexOctet(text, i, "unescapeBytes"));
+      i += 2;
+    } else {
+      octets.push(text.charCodeAt(i));
+    }
+  }
+  return Uint8Array.from(octets);
+}
+
+function unescapeChecked(text: string, replace: boolean, strict: boolean): string {
+  if (strict) checkEscapedText(text, "unescape");
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text.charCodeAt(i) !== 0x25) {
+      const next = text.indexOf("%", i);
+      const end = next < 0 ? text.length : next;
+      out += text.slice(i, end);
+      i = end;
+      continue;
+    }
+    // A run of escapes: its octets are decoded together as UTF-8.
+    const octets: number[] = [];
+    const offsets: number[] = [];
+    while (i < text.length && text.charCodeAt(i) === 0x25) {
+      octets.push(hexOctet(text, i, "unescape"));
+      offsets.push(i);
+      i += 3;
+    }
+    out += decodeUtf8(octets, offsets, text, replace);
+  }
+  return out;
+}
+
+/**
+ * UTF-8 decoding as the WHATWG Encoding Standard's decoder does it, with
+ * U+FFFD for each maximal ill-formed subsequence, or an error at its first
+ * octet. `offsets[k]` is where octet k's escape starts in `text`.
+ */
+function decodeUtf8(octets: readonly number[], offsets: readonly number[], text: string, replace: boolean): string {
+  let out = "";
+  let needed = 0; // continuation octets still needed
+  let seen = 0;
+  let cp = 0;
+  let lower = 0x80;
+  let upper = 0xbf;
+  let start = 0; // index of the sequence's first octet
+  const bad = (k: number, end: number, why: string): string => {
+    if (replace) return "\uFFFD";
+    const escapes = text.slice(offsets[k], end);
+    throw new UriEscapeError(
+      "invalid-utf8",
+      text,
+      offsets[k],
+      undefined,
+      `unescape: the escapes ${escapes} at offset ${offsets[k]} are not UTF-8: ${why}. Pass { invalidUtf8: "replace" } to get U+FFFD instead, or take the octets from unescapeBytes for another charset (2.1)`,
+    );
+  };
+  for (let k = 0; k < octets.length; k++) {
+    const b = octets[k];
+    if (needed === 0) {
+      start = k;
+      if (b <= 0x7f) {
+        out += String.fromCharCode(b);
+      } else if (b >= 0xc2 && b <= 0xdf) {
+        needed = 1;
+        cp = b & 0x1f;
+      } else if (b >= 0xe0 && b <= 0xef) {
+        if (b === 0xe0) lower = 0xa0;
+        if (b === 0xed) upper = 0x9f;
+        needed = 2;
+        cp = b & 0x0f;
+      } else if (b >= 0xf0 && b <= 0xf4) {
+        if (b === 0xf0) lower = 0x90;
+        if (b === 0xf4) upper = 0x8f;
+        needed = 3;
+        cp = b & 0x07;
+      } else {
+        out += bad(k, offsets[k] + 3, b >= 0x80 && b <= 0xbf ? `%${hex2(b)} is a continuation octet with no lead octet before it` : `%${hex2(b)} never occurs in UTF-8`);
+      }
+      continue;
+    }
+    if (b < lower || b > upper) {
+      out += bad(start, offsets[k] + 3, `%${hex2(b)} cannot follow ${text.slice(offsets[start], offsets[k])} (an overlong form, a surrogate, a code point above U+10FFFF, or a sequence cut short)`);
+      needed = seen = cp = 0;
+      lower = 0x80;
+      upper = 0xbf;
+      k--; // the octet is read again as the start of a new sequence
+      continue;
+    }
+    lower = 0x80;
+    upper = 0xbf;
+    cp = (cp << 6) | (b & 0x3f);
+    if (++seen === needed) {
+      out += String.fromCodePoint(cp);
+      needed = seen = cp = 0;
+    }
+  }
+  if (needed !== 0) {
+    const last = offsets[octets.length - 1] + 3;
+    out += bad(start, last, `the sequence ends after ${seen + 1} of its ${needed + 1} octets`);
+  }
+  return out;
+}
+
+/** Throws unless every character is uric or begins a well-formed escape. */
+function checkEscapedText(text: string, fn: string): void {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x25) {
+      hexOctet(text, i, fn);
+      i += 2;
+      continue;
+    }
+    if (c < 0x80 && URIC_TABLE[c]) continue;
+    const ch = String.fromCodePoint(text.codePointAt(i) as number);
+    if (c === 0x23) {
+      throw new UriEscapeError(
+        "not-escaped",
+        text,
+        i,
+        undefined,
+        `${fn}: '#' at offset ${i} separates a URI reference from its fragment (4.1) and is in no component; split the reference first (parse) and unescape one component at a time (2.4.2)`,
+      );
+    }
+    const what = c === 0x20 ? "a space" : c < 0x20 || c === 0x7f ? `the control character U+${hex4(c)}` : c >= 0x80 ? `the non-ASCII character ${JSON.stringify(ch)} (U+${hex4(ch.codePointAt(0) as number)})` : `'${ch}'`;
+    throw new UriEscapeError(
+      "not-escaped",
+      text,
+      i,
+      undefined,
+      `${fn}: ${what} at offset ${i} cannot appear in a URI, so ${JSON.stringify(text)} is not escaped text; it may have been unescaped already (2.4.2: never unescape the same string twice). ` +
+        `Pass { strict: false } to copy such characters unchanged`,
+    );
+  }
+}
+
+/** The octet of the escape at `i` (a `%`), or an `invalid-escape` error. */
+function hexOctet(text: string, i: number, fn: string): number {
+  const hi = hexValue(text.charCodeAt(i + 1));
+  const lo = hexValue(text.charCodeAt(i + 2));
+  if (hi < 0 || lo < 0) {
+    throw new UriEscapeError(
+      "invalid-escape",
+      text,
+      i,
+      undefined,
+      `${fn}: '%' at offset ${i} must begin an escape of two hex digits (2.4.1), but ${JSON.stringify(text.slice(i, i + 3))} does not; in escaped text a data '%' is written %25`,
+    );
+  }
+  return hi * 16 + lo;
+}
+
+function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  if (c >= 0x41 && c <= 0x46) return c - 0x37;
+  if (c >= 0x61 && c <= 0x66) return c - 0x57;
+  return -1;
+}
+
+/** Whether the UTF-16 code unit `c` is a hex digit (2.4.1); false for NaN. */
+export function isHex(c: number): boolean {
+  return hexValue(c) >= 0;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/** Whether the ASCII code `c` is an unreserved character (2.3). */
+export function isUnreservedCode(c: number): boolean {
+  return c < 0x80 && UNRESERVED_TABLE[c];
+}
+
+/** The escape of one octet, upper-case hex (2.4.1). */
+export function pct(octet: number): string {
+  return "%" + hex2(octet);
+}
+
+function hex2(n: number): string {
+  return (n < 16 ? "0" : "") + n.toString(16).toUpperCase();
+}
+
+function hex4(n: number): string {
+  return n.toString(16).toUpperCase().padStart(4, "0");
+}
+
+/** The escapes of the UTF-8 octets of code point `cp` (not a surrogate). */
+function utf8Escapes(cp: number): string {
+  if (cp < 0x80) return pct(cp);
+  if (cp < 0x800) return pct(0xc0 | (cp >> 6)) + pct(0x80 | (cp & 0x3f));
+  if (cp < 0x10000) return pct(0xe0 | (cp >> 12)) + pct(0x80 | ((cp >> 6) & 0x3f)) + pct(0x80 | (cp & 0x3f));
+  return pct(0xf0 | (cp >> 18)) + pct(0x80 | ((cp >> 12) & 0x3f)) + pct(0x80 | ((cp >> 6) & 0x3f)) + pct(0x80 | (cp & 0x3f));
+}
+
+/** Throws unless `component` is an {@link EscapeComponent}. */
+export function checkComponent(component: unknown, fn: string): asserts component is EscapeComponent {
+  if (typeof component === "string" && (ESCAPE_COMPONENTS as readonly string[]).includes(component)) return;
+  const list = ESCAPE_COMPONENTS.map((c) => `'${c}'`).join(", ");
+  if (typeof component !== "string") {
+    throw new TypeError(`${fn}: the component must be one of ${list}; got ${describe(component)}`);
+  }
+  const hint =
+    component === "scheme" || component === "host" || component === "port"
+      ? ` (a ${component} has no escapes in RFC 2396, 3.1 and 3.2.2: check it with isValid(x, '${component}') instead)`
+      : component === "authority"
+        ? " (use 'userinfo' for a server's userinfo, 'reg_name' for a registry-based authority)"
+        : "";
+  throw new RangeError(`${fn}: '${component}' is not a component escape can write; use one of ${list}${hint}`);
+}
+
+function checkEscapeOptions(options: unknown): Required<EscapeOptions> {
+  const o = checkOptionsObject(options, "escape", ["reserved", "escapes"]);
+  return {
+    reserved: checkEnum(o.reserved, "escape", "reserved", ["keep", "escape"] as const, "keep"),
+    escapes: checkEnum(o.escapes, "escape", "escapes", ["error", "data"] as const, "error"),
+  };
+}
+
+function checkUnescapeOptions(options: unknown): Required<UnescapeOptions> {
+  const o = checkOptionsObject(options, "unescape", ["invalidUtf8", "strict"]);
+  return {
+    invalidUtf8: checkEnum(o.invalidUtf8, "unescape", "invalidUtf8", ["error", "replace"] as const, "error"),
+    strict: checkBoolean(o.strict, "unescape", "strict", true),
+  };
+}
+
+/**
+ * An options argument as a record: undefined gives `{}`; anything but a
+ * plain object, or an unknown key, is an error naming the allowed keys.
+ * @internal
+ */
+export function checkOptionsObject(options: unknown, fn: string, keys: readonly string[]): Record<string, unknown> {
+  if (options === undefined) return {};
+  const names = keys.join(", ");
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new TypeError(`${fn}: options must be an object (with ${names}); got ${describe(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!keys.includes(key)) throw new TypeError(`${fn}: unknown option '${key}'; the options are ${names}`);
+  }
+  return options as Record<string, unknown>;
+}
+
+/** An option whose value is one of `values`; undefined gives `fallback`. @internal */
+export function checkEnum<T extends string>(value: unknown, fn: string, name: string, values: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (typeof value === "string" && (values as readonly string[]).includes(value)) return value as T;
+  const list = values.map((v) => `'${v}'`).join(" or ");
+  if (typeof value !== "string") throw new TypeError(`${fn}: the option ${name} must be ${list}; got ${describe(value)}`);
+  throw new RangeError(`${fn}: the option ${name} must be ${list}; got ${describe(value)}`);
+}
+
+/** A boolean option; undefined gives `fallback`. @internal */
+export function checkBoolean(value: unknown, fn: string, name: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (typeof value !== "boolean") throw new TypeError(`${fn}: the option ${name} must be true or false; got ${describe(value)}`);
+  return value;
+}

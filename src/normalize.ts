@@ -1,0 +1,212 @@
+/**
+ * Normalization and equivalence (6, 2.4.2): the common-syntax rules, and
+ * nothing scheme-specific beyond the default ports of `DEFAULT_PORTS`.
+ *
+ * @module
+ */
+import { parse, type UriComponents } from "./components";
+import { checkBoolean, checkEnum, checkOptionsObject, isHex, isUnreservedCode } from "./escape";
+import { isValid, parseCst } from "./parser";
+import { compose } from "./recompose";
+import { resolve } from "./resolve";
+import { checkInput } from "./rules";
+import { defaultPort } from "./schemes";
+import { toComponents } from "./views";
+
+/** Options of {@link normalize} and {@link equivalent}. */
+export interface NormalizeOptions {
+  /**
+   * Remove `.` and `..` segments from a path that starts with `/` (in an
+   * absolute URI, a network-path or an absolute-path reference), as 5.2
+   * step 6 does (see {@link removeDotSegments}). Relative-path references
+   * are left alone: their dot segments mean something against a base
+   * (`../a` is not `a`, and `a/..` is not the empty reference).
+   * @defaultValue false
+   */
+  removeDotSegments?: boolean;
+  /**
+   * With `removeDotSegments`: `..` segments left above the root are kept
+   * (`/../g`, as Appendix C does) or removed (`/g`). 5.2 step 6g.
+   * @defaultValue 'keep'
+   */
+  aboveRoot?: "keep" | "remove";
+}
+
+/**
+ * The normal form of a URI reference under the common syntax's
+ * equivalence rules (6, 2.4.2):
+ *
+ * - the scheme in lower case (3.1);
+ * - the host of a server-based authority in lower case (6). A
+ *   registry-based name (3.2.1) keeps its case: its structure and
+ *   equivalence are the scheme's or registry's business, not the generic
+ *   syntax's (and `http://a_b:80/` keeps its `:80`, which is no port);
+ * - a port equal to the scheme's default (`DEFAULT_PORTS`, compared as a
+ *   number, so `:080` is port 80) and an empty port (`http://a:/`) dropped
+ *   with their `:` (6). A reference without a scheme keeps its port;
+ * - the hex of every escape in upper case (`%3a` to `%3A`), and escaped
+ *   unreserved characters decoded (`%7E` to `~`, `%41` to `A`, 2.4.2),
+ *   in every component. Escaped reserved characters (`%2F`, `%3B`, `%3F`...),
+ *   `%25` and escaped non-ASCII octets stay escaped;
+ * - with `removeDotSegments`, the dot segments of a path starting with `/`.
+ *
+ * Nothing else changes: the case of userinfo, path, query and fragment,
+ * empty query and fragment (`?`, `#`), an empty path (`http://a` is not
+ * `http://a/`), a host's trailing dot, leading zeros of an IPv4address or
+ * of a port that is not the default.
+ *
+ * The result is a valid URI reference, equivalent to `uri`, and
+ * `normalize(normalize(u)) === normalize(u)`.
+ *
+ * @throws {UriSyntaxError} when `uri` is not a URI reference.
+ * @throws {TypeError} when `uri` is neither a string nor an object returned
+ *   by parse, or an option has the wrong type or name.
+ * @throws {RangeError} for an unknown option value, or `aboveRoot` without
+ *   `removeDotSegments`.
+ * @example
+ * normalize("HTTP://www.XEROX.com:80/%7esmith/a%2fb?Q=%41#F")
+ * // 'http://www.xerox.com/~smith/a%2Fb?Q=A#F'
+ * normalize("http://a:/b")                                     // 'http://a/b'
+ * normalize("http://a/b/./c/../d", { removeDotSegments: true })  // 'http://a/b/d'
+ */
+export function normalize(uri: string | UriComponents, options?: NormalizeOptions): string {
+  const o = checkNormalizeOptions(options, "normalize");
+  return normalizeChecked(toComponents(uri, "normalize"), o);
+}
+
+/**
+ * Whether two URI references are equivalent under the common syntax's rules
+ * (6): whether their {@link normalize}d forms are the same string. An
+ * equivalence relation: reflexive, symmetric and transitive.
+ *
+ * @throws {UriSyntaxError} when either is not a URI reference (an invalid
+ *   string is no URI, so it is neither equivalent nor not).
+ * @throws {TypeError} as {@link normalize} does.
+ * @example
+ * equivalent("http://www.XEROX.com", "http://www.xerox.com")  // true (6)
+ * equivalent("http://a:80/", "http://a/")                     // true (6)
+ * equivalent("http://a/~b", "http://a/%7Eb")                  // true (2.4.2)
+ * equivalent("http://a/b%2Fc", "http://a/b/c")                // false: %2F is reserved
+ * equivalent("http://a/B", "http://a/b")                      // false: paths are case-sensitive
+ */
+export function equivalent(a: string | UriComponents, b: string | UriComponents, options?: NormalizeOptions): boolean {
+  const o = checkNormalizeOptions(options, "equivalent");
+  return normalizeChecked(toComponents(a, "equivalent"), o) === normalizeChecked(toComponents(b, "equivalent"), o);
+}
+
+/** Options of {@link removeDotSegments}. */
+export interface RemoveDotSegmentsOptions {
+  /**
+   * 5.2 step 6g: `..` segments left above the root are kept (`/../g`, as
+   * Appendix C does) or removed (`/g`).
+   * @defaultValue 'keep'
+   */
+  aboveRoot?: "keep" | "remove";
+}
+
+/**
+ * 5.2 steps 6c to 6g on an absolute path (`abs_path`, starting with `/`):
+ * `.` segments removed, each `<segment>/..` removed, and `..` segments left
+ * above the root kept or removed. It is resolve's own step 6 (the path is
+ * resolved as the relative path `.` + path against a base whose path is `/`),
+ * so the two cannot differ. Escaped dots (`%2E`) are not dot segments here:
+ * {@link normalize} decodes them first.
+ *
+ * @throws {UriSyntaxError} when `path` is not an abs_path.
+ * @throws {TypeError} when `path` is not a string or an option is wrong.
+ * @example
+ * removeDotSegments("/a/b/../c/./d")                   // '/a/c/d'
+ * removeDotSegments("/a/..")                           // '/'
+ * removeDotSegments("/../g")                           // '/../g'
+ * removeDotSegments("/../g", { aboveRoot: "remove" })  // '/g'
+ */
+export function removeDotSegments(path: string, options?: RemoveDotSegmentsOptions): string {
+  checkInput(path, "removeDotSegments");
+  const o = checkOptionsObject(options, "removeDotSegments", ["aboveRoot"]);
+  const aboveRoot = checkEnum(o.aboveRoot, "removeDotSegments", "aboveRoot", ["keep", "remove"] as const, "keep");
+  if (!isValid(path, "abs_path")) parseCst(path, "abs_path"); // throws the precise UriSyntaxError
+  return removeDots(path, aboveRoot);
+}
+
+function removeDots(path: string, aboveRoot: "keep" | "remove"): string {
+  // "." + "/a/b" is the relative path "./a/b"; against "x://a/" step 6
+  // merges it to "/./a/b" and cleans it (an absolute-path reference would
+  // not be cleaned: step 5 takes it as it is).
+  return parse(resolve("x://a/", "." + path, { aboveRoot })).path;
+}
+
+interface CheckedOptions {
+  removeDotSegments: boolean;
+  aboveRoot: "keep" | "remove";
+}
+
+function checkNormalizeOptions(options: unknown, fn: string): CheckedOptions {
+  const o = checkOptionsObject(options, fn, ["removeDotSegments", "aboveRoot"]);
+  const remove = checkBoolean(o.removeDotSegments, fn, "removeDotSegments", false);
+  const aboveRoot = checkEnum(o.aboveRoot, fn, "aboveRoot", ["keep", "remove"] as const, "keep");
+  if (o.aboveRoot !== undefined && !remove) {
+    throw new RangeError(`${fn}: the option aboveRoot applies only with removeDotSegments: true`);
+  }
+  return { removeDotSegments: remove, aboveRoot };
+}
+
+function normalizeChecked(input: UriComponents, options: CheckedOptions): string {
+  // 2.4.2: escapes first, in every component that can hold them. Decoding
+  // can turn a registry-based name into a server ("%61:80" is "a:80"), so
+  // the reference is read again before the authority is looked at.
+  const c = parse(
+    compose(input.scheme, mapDefined(input.authority, normalizeEscapes), normalizeEscapes(input.path), mapDefined(input.query, normalizeEscapes), mapDefined(input.fragment, normalizeEscapes)),
+  );
+  // 3.1, 6: the scheme is case-insensitive.
+  const scheme = c.scheme?.toLowerCase();
+  let authority = c.authority;
+  if (c.authorityType === "server" && c.host !== undefined) {
+    // 6: the host is case-insensitive; a default port equals an omitted one.
+    const port = c.port === undefined || isDefaultPort(scheme, c.port) ? "" : ":" + c.port;
+    authority = (c.userinfo === undefined ? "" : c.userinfo + "@") + c.host.toLowerCase() + port;
+  }
+  let path = c.path;
+  if (options.removeDotSegments && !c.opaque && path.startsWith("/")) {
+    path = removeDots(path, options.aboveRoot);
+    // Without an authority, a path starting with "//" would read as one
+    // (4.3): keep the "/." that step 6c removed, as RFC 3986 (5.2.4) does.
+    if (authority === undefined && path.startsWith("//")) path = "/." + path;
+  }
+  return compose(scheme, authority, path, c.query, c.fragment);
+}
+
+/** Whether `port` (digits, possibly '') is empty or the scheme's default port. */
+function isDefaultPort(scheme: string | undefined, port: string): boolean {
+  if (port === "") return true;
+  if (scheme === undefined) return false;
+  const known = defaultPort(scheme);
+  if (known === undefined) return false;
+  let i = 0;
+  while (i < port.length - 1 && port[i] === "0") i++;
+  return port.slice(i) === String(known);
+}
+
+/**
+ * 2.4.2 on escaped text: each escape's hex in upper case, and escaped
+ * unreserved characters (2.3) decoded. Assumes well-formed escapes (the
+ * text comes from a parsed URI).
+ */
+export function normalizeEscapes(text: string): string {
+  let i = text.indexOf("%");
+  if (i < 0) return text;
+  let out = "";
+  let from = 0;
+  for (; i >= 0; i = text.indexOf("%", i + 3)) {
+    const hi = text.charCodeAt(i + 1);
+    const lo = text.charCodeAt(i + 2);
+    if (!isHex(hi) || !isHex(lo)) continue; // not reached for parsed text
+    const octet = parseInt(text.slice(i + 1, i + 3), 16);
+    out += text.slice(from, i) + (isUnreservedCode(octet) ? String.fromCharCode(octet) : text.slice(i, i + 3).toUpperCase());
+    from = i + 3;
+  }
+  return out + text.slice(from);
+}
+
+function mapDefined(value: string | undefined, f: (s: string) => string): string | undefined {
+  return value === undefined ? undefined : f(value);
+}
