@@ -27,3 +27,5 @@ export { unescapeComponents } from "./views";
 export type { UnescapedComponents, Segment, UnescapeComponentsOptions } from "./views";
 export { normalize, equivalent, removeDotSegments } from "./normalize";
 export type { NormalizeOptions, RemoveDotSegmentsOptions } from "./normalize";
+export { diagnose, applyFixes, formatDiagnostic, DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./diagnose";
+export type { Diagnostic, Diagnosis, DiagnoseOptions, DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./diagnose";

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Prints the Markdown table of every code that diagnose reports (the syntax
+// error codes of ERROR_CODES, then the warnings), generated from
+// DIAGNOSTIC_CODES: default severity, section, meaning, an example input and
+// the fix diagnose gives for it. test/diagnose.test.ts checks that each
+// example produces exactly its code. Needs the built library: npm run build.
+//
+//   node scripts/codes-table.js > codes.md
+"use strict";
+
+const path = require("node:path");
+
+let lib;
+try {
+  lib = require(path.join(__dirname, "..", "dist", "diagnose.js"));
+} catch (e) {
+  process.stderr.write(`scripts/codes-table.js: cannot load dist/diagnose.js; run npm run build first (${e.message})\n`);
+  process.exit(1);
+}
+const { DIAGNOSTIC_CODES, diagnose } = lib;
+
+/** Text inside a Markdown table cell: `|` escaped. */
+function cell(text) {
+  return text.replace(/\|/g, "\\|");
+}
+
+/** An input as code: JSON string escapes for what a page cannot show (controls, lone surrogates). */
+function code(text) {
+  return cell("`" + JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"') + "`");
+}
+
+function fixesOf(info) {
+  if (info.rule !== undefined) return `(an error of \`parseCst(example, "${info.rule}")\`; diagnose never reports it)`;
+  const fixes = [...new Set(diagnose(info.example).diagnostics.map((d) => d.fix))];
+  if (fixes.every((f) => f === undefined)) return "none";
+  return fixes.map((f) => (f === undefined ? "none" : f === "" ? "(remove)" : code(f))).join(", ");
+}
+
+const lines = [
+  "| code | severity | section | meaning | example | fix for the example |",
+  "| --- | --- | --- | --- | --- | --- |",
+];
+for (const [name, info] of Object.entries(DIAGNOSTIC_CODES)) {
+  const example = info.rule === undefined ? code(info.example) : `${code(info.example)} as \`${info.rule}\``;
+  lines.push(`| \`${name}\` | ${info.severity} | ${info.section} | ${cell(info.summary)} | ${example} | ${fixesOf(info)} |`);
+}
+process.stdout.write(lines.join("\n") + "\n");

@@ -1,0 +1,149 @@
+/**
+ * The codes {@link diagnose} reports: every syntax error code of
+ * {@link ERROR_CODES} and the warnings of Sections 2.4.2, 3.1, 3.2.2, 6 and
+ * 7, each with its default severity, its section and an example input.
+ *
+ * @module
+ */
+import type { RuleName } from "./cst";
+import { ERROR_CODES, type SyntaxErrorCode } from "./errors";
+
+/**
+ * Codes of what a URI reference may be but should not (warnings by
+ * default; see {@link DiagnoseOptions}). `registry-authority` is also a
+ * syntax error code: parseServerAuthority throws it, diagnose warns with it.
+ */
+export type WarningCode =
+  | "password-in-userinfo"
+  | "non-default-port"
+  | "reserved-port"
+  | "escaped-cr-lf-nul"
+  | "registry-authority"
+  | "uppercase-scheme"
+  | "uppercase-host"
+  | "escaped-unreserved";
+
+/** Every code a {@link Diagnostic} can carry. */
+export type DiagnosticCode = SyntaxErrorCode | WarningCode;
+
+/** How bad a problem is: an `'error'` makes the input no URI reference (or was raised by options). */
+export type Severity = "error" | "warning";
+
+/** A code's documentation: default severity, section, meaning and an example. */
+export interface DiagnosticCodeInfo {
+  /** The severity diagnose gives it unless options say otherwise. */
+  readonly severity: Severity;
+  /** Whether options may switch it off or change its severity (warnings only). */
+  readonly configurable: boolean;
+  /** The section of RFC 2396 it rests on. */
+  readonly section: string;
+  readonly summary: string;
+  /** An input whose diagnosis holds this code and no other... */
+  readonly example: string;
+  /**
+   * ...parsed as this rule. Only for `unexpected-end`, which diagnose never
+   * reports (a URI-reference can end anywhere except right after its
+   * scheme's colon, which is `missing-scheme-specific-part`): its example
+   * is an error of parseCst.
+   */
+  readonly rule?: RuleName;
+}
+
+/** The warning codes, in the order of the table. */
+export const WARNING_CODES: readonly WarningCode[] = Object.freeze([
+  "password-in-userinfo",
+  "reserved-port",
+  "non-default-port",
+  "escaped-cr-lf-nul",
+  "registry-authority",
+  "uppercase-scheme",
+  "uppercase-host",
+  "escaped-unreserved",
+] as const);
+
+/** Syntax error codes whose ERROR_CODES example is not for diagnose, with one that is. */
+const DIAGNOSE_EXAMPLES: Partial<Record<SyntaxErrorCode, string>> = {
+  // ERROR_CODES shows it with "a_b" parsed as a hostname, which is a valid URI-reference.
+  "unexpected-character": "?y",
+};
+
+function syntaxErrorInfo(code: SyntaxErrorCode): DiagnosticCodeInfo {
+  const info = ERROR_CODES[code];
+  const example = DIAGNOSE_EXAMPLES[code] ?? info.example;
+  const rule = DIAGNOSE_EXAMPLES[code] === undefined ? info.rule : undefined;
+  return Object.freeze({
+    severity: "error",
+    configurable: false,
+    section: info.section,
+    summary: info.summary,
+    example,
+    ...(rule === undefined || rule === "URI-reference" ? {} : { rule }),
+  });
+}
+
+const WARNINGS: Readonly<Record<WarningCode, Omit<DiagnosticCodeInfo, "severity" | "configurable">>> = {
+  "password-in-userinfo": {
+    section: "7",
+    summary: "a password in the userinfo (user:password), sent and stored in clear text",
+    example: "ftp://user:secret@ftp.example.com/",
+  },
+  "reserved-port": {
+    section: "7",
+    summary: "a port other than the scheme's default, below 1024 where other protocols' servers listen",
+    example: "gopher://mail.example.com:25/",
+  },
+  "non-default-port": {
+    section: "7",
+    summary: "a port other than the scheme's default",
+    example: "http://example.com:8080/",
+  },
+  "escaped-cr-lf-nul": {
+    section: "7",
+    summary: "an escaped CR, LF or NUL (%0D, %0A, %00), which must not be unescaped before transmission",
+    example: "telnet://example.com/%0D%0A",
+  },
+  "registry-authority": {
+    section: "3.2.2",
+    summary: "an authority that is valid only as a registry-based name, for a scheme whose URLs name a server",
+    example: ERROR_CODES["registry-authority"].example,
+  },
+  "uppercase-scheme": {
+    section: "3.1",
+    summary: "a scheme not in lower case (equivalent, but lower case is the canonical form)",
+    example: "HTTP://example.com/",
+  },
+  "uppercase-host": {
+    section: "6",
+    summary: "a host name not in lower case (equivalent, but lower case is the canonical form)",
+    example: "http://Example.COM/",
+  },
+  "escaped-unreserved": {
+    section: "2.4.2",
+    summary: "an escaped unreserved character, such as %7E for ~, which needs no escape",
+    example: "http://example.com/%7Euser/",
+  },
+};
+
+const SYNTAX_ERROR_CODES = Object.keys(ERROR_CODES) as SyntaxErrorCode[];
+
+/**
+ * Every code diagnose can report, in table order (syntax errors as in
+ * ERROR_CODES, then warnings), with its default severity, its section, what
+ * it means and an example that produces it and nothing else.
+ */
+export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInfo>> = Object.freeze(
+  Object.fromEntries([
+    ...SYNTAX_ERROR_CODES.filter((code) => !isWarningCode(code)).map((code) => [code, syntaxErrorInfo(code)] as const),
+    ...WARNING_CODES.map((code) => [code, Object.freeze({ severity: "warning", configurable: true, ...WARNINGS[code] })] as const),
+  ]) as Record<DiagnosticCode, DiagnosticCodeInfo>,
+);
+
+/** Whether `code` is a warning code, one that options may switch off or raise. */
+export function isWarningCode(code: unknown): code is WarningCode {
+  return typeof code === "string" && (WARNING_CODES as readonly string[]).includes(code);
+}
+
+/** Whether `code` is any code diagnose reports. */
+export function isDiagnosticCode(code: unknown): code is DiagnosticCode {
+  return typeof code === "string" && Object.prototype.hasOwnProperty.call(DIAGNOSTIC_CODES, code);
+}
