@@ -109,10 +109,12 @@ export function tryParse(input: string): ParseResult {
  * "#"; an opaque part runs to the "#" (3); otherwise the path runs to the
  * first "?" and the query to the "#" (query and fragment may hold "?"; there
  * is one "#" at most). Whether the authority is a server, and its host an
- * IPv4address, is asked of their recognizers. A differential test checks
- * this against {@link componentsOf} on the CST.
+ * IPv4address, is asked of their recognizers (skipped when
+ * `authorityParts` is false: then userinfo, host, port, authorityType and
+ * hostType stay undefined). A differential test checks this against
+ * {@link componentsOf} on the CST.
  */
-export function splitValid(input: string): UriComponents | undefined {
+export function splitValid(input: string, authorityParts = true): UriComponents | undefined {
   const n = input.length;
   if (!recognizes(URI_REFERENCE, input, 0, n)) return undefined;
   // (Noting the separators inside the recognizer's loop measured three times
@@ -151,7 +153,9 @@ export function splitValid(input: string): UriComponents | undefined {
     if (queryAt >= 0 && queryAt < to) to = queryAt;
     pos = to;
     authority = input.slice(from, to);
-    if (!recognizes(SERVER, input, from, to)) {
+    if (!authorityParts) {
+      // The caller (resolution) needs the authority only as a whole.
+    } else if (!recognizes(SERVER, input, from, to)) {
       authorityType = "registry";
     } else {
       authorityType = "server";

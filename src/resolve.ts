@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { parse, type UriComponents } from "./components";
+import { parse, splitValid, type UriComponents } from "./components";
 import { syntaxError } from "./explain";
 import { UriSyntaxError } from "./errors";
 import { compose, structureProblem } from "./recompose";
@@ -221,7 +221,7 @@ function mergePaths(
   // The buffer starts with "/" (a hierarchical base path is absolute, or empty under an authority).
   // Every segment starts after a "/": without "/." there is no "." or ".." segment,
   // and 6c to 6g change nothing.
-  if (trace === undefined && buffer.indexOf("/.") < 0) return buffer;
+  if (trace === undefined) return buffer.indexOf("/.") < 0 ? buffer : removeDotSegments(buffer, aboveRoot, fail);
   let segments = buffer.slice(1).split("/");
   const show = (): string => "/" + segments.join("/");
 
@@ -274,11 +274,55 @@ function mergePaths(
   return path;
 }
 
+/**
+ * 6c to 6h in one pass, for resolve (resolveTrace shows each sub-step on its
+ * own): a stack of the segments after the root. A "." is dropped (a final
+ * one leaves its "/", 6c, 6d); a ".." pops a segment that is not ".." (a
+ * final one leaves its "/", 6e, 6f) and is kept otherwise, at the start
+ * (6g). A property test checks this against the RFC's string method.
+ */
+function removeDotSegments(
+  buffer: string,
+  aboveRoot: "keep" | "remove" | "error",
+  fail: (code: ResolutionErrorCode, step: Step, message: string) => never,
+): string {
+  const stack: string[] = [];
+  let above = 0; // ".." kept at the bottom of the stack
+  let from = 1;
+  for (;;) {
+    const slash = buffer.indexOf("/", from);
+    const last = slash < 0;
+    const segment = buffer.slice(from, last ? buffer.length : slash);
+    if (segment === ".") {
+      if (last) stack.push("");
+    } else if (segment === "..") {
+      if (stack.length > above) {
+        stack.pop();
+        if (last) stack.push("");
+      } else {
+        if (aboveRoot === "keep") {
+          stack.push("..");
+          above++;
+        }
+        if (aboveRoot === "error") {
+          fail("above-root", "6g", "the reference climbs above the root of the base path (5.2 step 6g; aboveRoot is 'error')");
+        }
+        if (last && aboveRoot === "remove") stack.push("");
+      }
+    } else {
+      stack.push(segment);
+    }
+    if (last) break;
+    from = slash + 1;
+  }
+  return "/" + stack.join("/");
+}
+
 /** The reference's components; accepts Appendix C's "?y" (see README). */
 function referenceComponents(ref: UriInput): UriComponents {
   if (typeof ref !== "string") return components(ref, "reference");
   if (ref.startsWith("?")) return queryOnlyReference(ref);
-  return parse(ref);
+  return parseForResolution(ref);
 }
 
 /**
@@ -318,14 +362,23 @@ function sameSchemeRemainder(ref: UriComponents, baseScheme: string): UriCompone
   }
 }
 
+/**
+ * The components resolution uses (scheme, authority as a whole, path, query,
+ * fragment, opaque): the recognizer's split without the authority's parts,
+ * or parse's error.
+ */
+function parseForResolution(input: string): UriComponents {
+  return splitValid(input, false) ?? parse(input);
+}
+
 /** The last base parsed: documents resolve many references against one base. */
 let lastBase: { text: string; components: UriComponents } | undefined;
 
 function components(input: UriInput, role: "base" | "reference"): UriComponents {
   if (typeof input === "string") {
-    if (role !== "base") return parse(input);
+    if (role !== "base") return parseForResolution(input);
     if (lastBase !== undefined && lastBase.text === input) return lastBase.components;
-    const c = parse(input);
+    const c = parseForResolution(input);
     lastBase = { text: input, components: c };
     return c;
   }

@@ -1,7 +1,7 @@
 // Property tests (fast-check): step 6 equals the RFC's string-buffer method;
 // resolve's output is absolute; relativize inverts resolve; recompose inverts parse.
 import fc from "fast-check";
-import { isValid, parse, recompose, relativize, resolve, UriResolutionError } from "../src";
+import { isValid, parse, recompose, relativize, resolve, resolveTrace, UriResolutionError } from "../src";
 import { generate, mulberry32 } from "./oracle/generate";
 
 /**
@@ -60,6 +60,25 @@ test("step 6 on segments equals the string-buffer method of 5.2", () => {
     fc.property(basePath, refPath, (b, r) => {
       const expected = stringBufferMethod(b, r);
       expect(resolve(`http://h${b}`, r)).toBe(`http://h${expected}`);
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test("resolve's one-pass step 6 equals resolveTrace's step-by-step 6a to 6h, for every aboveRoot", () => {
+  const outcome = (fn: () => string): string => {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof UriResolutionError) return `error ${e.code}`;
+      throw e;
+    }
+  };
+  fc.assert(
+    fc.property(basePath, refPath, fc.constantFrom("keep", "remove", "error"), (b, r, aboveRoot) => {
+      const options = { aboveRoot: aboveRoot as "keep" | "remove" | "error" };
+      const base = `http://h${b}`;
+      expect(outcome(() => resolve(base, r, options))).toBe(outcome(() => resolveTrace(base, r, options).result));
     }),
     { numRuns: 3000 },
   );
