@@ -161,15 +161,26 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
       authorityType = "server";
       if (from < to) {
         // server = [ userinfo "@" ] host [ ":" port ]: userinfo holds no "@", host no ":".
+        // One pass over the authority for its "@" and the ":" after it.
+        let at = -1;
+        let colon = -1;
+        for (let i = from; i < to; i++) {
+          const c = input.charCodeAt(i);
+          if (c === 0x40 /* @ */ && at < 0) {
+            at = i;
+            colon = -1;
+          } else if (c === 0x3a /* : */ && colon < 0) colon = i;
+        }
         let hostFrom = from;
-        const at = input.indexOf("@", from);
-        if (at >= 0 && at < to) {
+        if (at >= 0) {
           userinfo = input.slice(from, at);
           hostFrom = at + 1;
         }
-        let hostTo = input.indexOf(":", hostFrom);
-        if (hostTo < 0 || hostTo > to) hostTo = to;
-        else port = input.slice(hostTo + 1, to);
+        let hostTo = to;
+        if (colon >= 0) {
+          hostTo = colon;
+          port = input.slice(colon + 1, to);
+        }
         host = input.slice(hostFrom, hostTo);
         // An IPv4address ends in a digit; a hostname usually in a letter (no need to ask).
         const last = input.charCodeAt(hostTo - 1);
