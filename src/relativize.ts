@@ -7,7 +7,7 @@
 import { parse, type UriComponents } from "./components";
 import { isValid } from "./parser";
 import { compose } from "./recompose";
-import { resolve, type UriInput } from "./resolve";
+import { resolve, UriResolutionError, type UriInput } from "./resolve";
 import { describe } from "./rules";
 
 /**
@@ -40,9 +40,19 @@ export function relativize(base: UriInput, target: UriInput): string {
   }
   let best = targetText;
   for (const candidate of candidates(b, t)) {
-    if (candidate.length < best.length && isValid(candidate) && resolve(b, candidate) === targetText) best = candidate;
+    if (candidate.length < best.length && isValid(candidate) && resolvesTo(b, candidate, targetText)) best = candidate;
   }
   return best;
+}
+
+/** Whether `candidate` resolves against `base` to `target` (a candidate that cannot be resolved does not). */
+function resolvesTo(base: UriComponents, candidate: string, target: string): boolean {
+  try {
+    return resolve(base, candidate) === target;
+  } catch (e) {
+    if (e instanceof UriResolutionError) return false;
+    throw e;
+  }
 }
 
 /** Relative forms of `t` against `b`, roughly shortest first. */

@@ -51,3 +51,11 @@ test("other schemes or authorities give the target itself", () => {
 test("a relative base is refused", () => {
   expect(() => relativize("/a/b", "http://a/b")).toThrow(TypeError);
 });
+
+test("a candidate that cannot be resolved is passed over (found by the fuzzer)", () => {
+  // ".//g" would merge into "//g", which without an authority resolve refuses.
+  const target = resolve("foo:/x/y", "/.//g");
+  expect(target).toBe("foo:/.//g");
+  const r = relativize("foo:/x/y", target);
+  expect(resolve("foo:/x/y", r)).toBe(target);
+});
