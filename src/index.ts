@@ -29,3 +29,12 @@ export { normalize, equivalent, removeDotSegments } from "./normalize";
 export type { NormalizeOptions, RemoveDotSegmentsOptions } from "./normalize";
 export { diagnose, applyFixes, formatDiagnostic, DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./diagnose";
 export type { Diagnostic, Diagnosis, DiagnoseOptions, DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./diagnose";
+export { extract, DEFAULT_OPAQUE_SCHEMES } from "./extract";
+export type { ExtractedUri, InvalidCandidate, ExtractCandidate, ExtractOptions, Delimiter } from "./extract";
+export { expandAbbreviated, AbbreviationError, DEFAULT_ABBREVIATION_RULES } from "./abbreviated";
+export type { AbbreviationRule, ExpandOptions, AbbreviationErrorCode } from "./abbreviated";
+export { baseFromHtml, establishBase, resolveLinks, BaseUriError, BASE_SOURCES, DEFAULT_LINK_ATTRIBUTES } from "./base";
+export type {
+  BaseSource, BaseSources, EstablishBaseOptions, EstablishedBase, BaseErrorCode, BaseFromHtmlOptions,
+  LinkAttribute, SourceLocation, LinkCommon, ResolvedLink, UnresolvedLink, Link, ResolvedLinks, ResolveLinksOptions,
+} from "./base";
