@@ -36,4 +36,7 @@ const esm = [
   "",
 ].join("\n");
 fs.writeFileSync(path.join(root, "dist", "index.mjs"), esm);
+// The command line is the package's bin.
+if (fs.existsSync(path.join(root, "dist", "cli.js"))) fs.chmodSync(path.join(root, "dist", "cli.js"), 0o755);
+
 process.stdout.write(`rfc2396: dist/ ready (${names.length} exports for import and require)\n`);

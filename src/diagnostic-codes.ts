@@ -138,7 +138,13 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
   ]) as Record<DiagnosticCode, DiagnosticCodeInfo>,
 );
 
-/** Whether `code` is a warning code, one that options may switch off or raise. */
+/**
+ * Whether `code` is a warning code, one that options may switch off or raise.
+ *
+ * @example
+ * isWarningCode("password-in-userinfo")   // true
+ * isWarningCode("space")                  // false: a syntax error
+ */
 export function isWarningCode(code: unknown): code is WarningCode {
   return typeof code === "string" && (WARNING_CODES as readonly string[]).includes(code);
 }

@@ -1,7 +1,7 @@
 // What must hold for any input, checked by the fuzzer (npm run fuzz) and by
 // the replay of the inputs it once found failing (test/fuzz-regressions.test.ts).
 import {
-  diagnose, equivalent, escape, isValid, normalize, parse, parseCst, recompose, relativize, resolve, tryParse,
+  AbbreviationError, diagnose, equivalent, escape, expandAbbreviated, extract, isValid, normalize, parse, parseCst, recompose, relativize, resolve, tryParse,
   unescape, UriEscapeError, UriResolutionError, UriSyntaxError, ESCAPE_COMPONENTS,
 } from "../../src";
 
@@ -92,6 +92,19 @@ export function violations(input: string): string[] {
     const r = tryParse(input);
     if (!r.ok) expect(errors[0]?.start === r.error.offset, `first error at ${errors[0]?.start}, tryParse at ${r.error.offset}`);
     if (d.fixed !== undefined) expect(isValid(d.fixed), `fixed ${JSON.stringify(d.fixed)} is invalid`);
+  });
+  check("extract finds only valid URIs inside the text", () => {
+    for (const found of extract(input)) {
+      expect(found.start >= 0 && found.end <= input.length && found.start < found.end, `span ${found.start}-${found.end}`);
+      expect(isValid(found.uri), `extracted invalid ${JSON.stringify(found.uri)}`);
+    }
+  });
+  check("expandAbbreviated gives a valid URI or a clear error", () => {
+    try {
+      expect(isValid(expandAbbreviated(input)), "expanded to an invalid URI");
+    } catch (e) {
+      only(e, AbbreviationError, UriSyntaxError);
+    }
   });
   return problems;
 }

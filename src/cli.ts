@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+/**
+ * The command line: `rfc2396 check | parse | resolve | normalize | extract |
+ * links`. All behaviour is in {@link main}, which takes its streams and
+ * environment as arguments and returns the exit status; only the last lines
+ * of this file touch `process`. Each command is one module of src/cli/.
+ *
+ * Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage
+ * error or when the command cannot run (an unreadable file).
+ *
+ * @module
+ */
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { check } from "./cli/check";
+import { type Command, type Context, EXIT_OK, EXIT_TROUBLE, TroubleError, UsageError, makeContext, parseCommandArgs, reportUsage } from "./cli/command";
+import { extract } from "./cli/extract";
+import type { CliIo } from "./cli/io";
+import { links } from "./cli/links";
+import { normalize } from "./cli/normalize";
+import { parse } from "./cli/parse";
+import { resolve } from "./cli/resolve";
+
+export type { CliIo, OutStream } from "./cli/io";
+
+/** The commands, in the order --help lists them. */
+export const COMMANDS: readonly Command[] = [check, parse, resolve, normalize, extract, links];
+
+const HELP = `Usage: rfc2396 <command> [options] [arguments]
+
+URI references exactly as RFC 2396 defines them.
+
+Commands:
+${COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`).join("\n")}
+
+Options:
+  -h, --help     show this help (rfc2396 <command> --help for a command's)
+  --version      print the version
+
+Commands that take URIs read them one a line from standard input when none
+is given (or for -), in constant memory. Results go to stdout: for check,
+parse and links that includes the report on each invalid input; resolve,
+normalize and extract keep stdout a list of results and report invalid
+inputs on stderr (with --json, every input is a line of stdout). Usage
+errors go to stderr. Colour only on a terminal, and never with NO_COLOR set.
+
+Examples:
+  rfc2396 check 'http://a/b c'
+  rfc2396 parse --json 'http://user@a:8080/b?q#f'
+  rfc2396 resolve --explain 'http://a/b/c/d;p?q' ../../g
+  rfc2396 check < uris.txt
+
+Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage
+error or when a file cannot be read.`;
+
+/** The version in package.json, read at run time (dist/cli.js and src/cli.ts both sit one level down). */
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as { version: string };
+  return pkg.version;
+}
+
+/**
+ * Runs the command line `argv` (without node and the script) and returns
+ * the exit status. Writes to `io.stdout` and `io.stderr`, reads `io.stdin`
+ * only when a command is given no inputs or `-`.
+ *
+ * @example
+ * const code = await main(["check", "http://a/b c"], io); // 1
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const ctx = makeContext(io, "rfc2396");
+  let command: Command | undefined;
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined) throw new UsageError("missing command; the commands are " + COMMANDS.map((c) => c.name).join(", "));
+    if (name === "--help" || name === "-h") return help(ctx, HELP);
+    if (name === "--version") {
+      ctx.out.line(version());
+      return EXIT_OK;
+    }
+    if (name === "help") return helpFor(ctx, rest[0]);
+    command = COMMANDS.find((c) => c.name === name);
+    if (command === undefined) {
+      throw new UsageError(name.startsWith("-") ? `unknown option '${name}' (put options after the command)` : `unknown command '${name}'; the commands are ${COMMANDS.map((c) => c.name).join(", ")}`);
+    }
+    const { values, positionals } = parseCommandArgs(command, rest);
+    if (values.help) return help(ctx, command.help);
+    ctx.prog = `rfc2396 ${command.name}`;
+    return await command.run(ctx, values, positionals);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      reportUsage(ctx, e.message, command?.name);
+    } else if (e instanceof TroubleError) {
+      ctx.err.line(`${ctx.prog}: ${e.message}`);
+    } else {
+      ctx.err.line(`${ctx.prog}: internal error (please report it): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    }
+    return EXIT_TROUBLE;
+  } finally {
+    await ctx.out.flush();
+    await ctx.err.flush();
+  }
+}
+
+function help(ctx: Context, text: string): number {
+  ctx.out.line(text);
+  return EXIT_OK;
+}
+
+function helpFor(ctx: Context, name: string | undefined): number {
+  if (name === undefined) return help(ctx, HELP);
+  const command = COMMANDS.find((c) => c.name === name);
+  if (command === undefined) throw new UsageError(`unknown command '${name}'`);
+  return help(ctx, command.help);
+}
+
+// ---------------------------------------------------------------------------
+// The only part that touches process.
+
+if (require.main === module) {
+  // `rfc2396 parse < big | head`: the reader went away; stop quietly.
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(process.exitCode ?? EXIT_OK);
+    throw e;
+  });
+  main(process.argv.slice(2), {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    isTTY: { stdin: process.stdin.isTTY === true, stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
+    env: process.env,
+  }).then((code) => {
+    // Not process.exit: it could cut off output still queued for a pipe.
+    process.exitCode = code;
+  });
+}

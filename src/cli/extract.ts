@@ -1,0 +1,193 @@
+/**
+ * `rfc2396 extract [FILE]`: the URI references in plain text, found as
+ * Appendix E recommends.
+ *
+ * @module
+ */
+import { createReadStream } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
+import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../extract";
+import { isValid } from "../parser";
+import { type Command, type Context, EXIT_INVALID, EXIT_OK, TroubleError, UsageError, isSystemError, oneOf } from "./command";
+import { Meter } from "./io";
+import { errorJson, formatError, printable } from "./report";
+
+const HELP = `Usage: rfc2396 extract [options] [FILE]
+
+Finds the URI references in a plain text FILE (or standard input, for - or
+no FILE) as Appendix E recommends: inside <...> (with a "URL:" prefix
+dropped and whitespace and line breaks removed), inside "...", or between
+whitespace, without the sentence punctuation that follows them. Each
+candidate is checked by the grammar; only valid URI references are printed.
+
+Output, one URI a line, tab-separated:
+  START  END  URI  [ALTERNATIVE]
+START and END are offsets into the text in UTF-16 code units (the same as
+byte offsets for ASCII text), END exclusive; the text between them is the
+URI as written. ALTERNATIVE, when present, is the other reading of a URI
+broken across lines right after a "-" (Appendix E: the hyphen may or may
+not belong to it). --json prints one object a line: {"uri", "start", "end",
+"delimiter" ("angle", "quote" or "whitespace"), "ok": true[, "alternative"]}.
+
+Options:
+  --invalid      also report candidates the grammar rejects: on stderr with
+                 their error (with --json, on stdout with "ok": false), and
+                 exit 1 when there is one
+  --relative     also take relative references inside <...> and "..."
+  --opaque-schemes any|LIST
+                 schemes taken between whitespace without a "/" after the
+                 colon: a comma-separated LIST, or any; the default is
+                 mailto, news, urn, tel, fax, modem, data, cid, mid, sip, sips
+  --hyphen keep|drop
+                 a URI broken after a "-": print it with the hyphen (keep,
+                 the default) or without it (drop) as URI
+  --json         JSON lines (see above)
+  --stats        print the throughput to stderr at the end
+  -h, --help     show this help
+
+Text is read in blocks of about a megabyte, cut at a blank line (or, in text
+without one, at a line break not right after a "-"), so that a file of any
+size runs in constant memory; a URI spanning such a cut would be missed.
+
+Examples:
+  rfc2396 extract notes.txt
+  rfc2396 extract --json rfc2396.txt | jq -r .uri
+  curl -s https://www.rfc-editor.org/rfc/rfc2396.txt | rfc2396 extract
+
+Exit status: 0, or 1 with --invalid when a candidate is invalid; 2 on a
+usage error or when FILE cannot be read.`;
+
+export const extract: Command = {
+  name: "extract",
+  summary: "the URIs in plain text (Appendix E), with their offsets",
+  help: HELP,
+  options: {
+    invalid: { type: "boolean" },
+    relative: { type: "boolean" },
+    "opaque-schemes": { type: "string" },
+    hyphen: { type: "string" },
+    json: { type: "boolean" },
+    stats: { type: "boolean" },
+  },
+  async run(ctx, values, positionals) {
+    if (positionals.length > 1) throw new UsageError("extract takes one FILE (or none, for standard input)");
+    const file = positionals[0] ?? "-";
+    const options: ExtractOptions = {
+      includeInvalid: values.invalid === true,
+      relative: values.relative === true,
+      opaqueSchemes: opaqueSchemes(values["opaque-schemes"]),
+      hyphenAtLineBreak: oneOf(values, "hyphen", ["keep", "drop"] as const, "keep"),
+    };
+    const json = values.json === true;
+    const meter = new Meter(ctx.now);
+    let found = 0;
+    let invalid = 0;
+    const input = file === "-" ? ctx.io.stdin : createReadStream(file);
+    try {
+      await readBlocks(input, meter, async (text, offset) => {
+        for (const c of extractUris(text, options)) {
+          if (c.ok) found++;
+          else invalid++;
+          print(ctx, c, offset, json);
+        }
+        await ctx.out.flush();
+        await ctx.err.flush();
+      });
+    } catch (e) {
+      if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
+      throw e;
+    }
+    if (values.stats) ctx.err.line(`${found} URIs, ${invalid} invalid candidates (${meter.throughput()})`);
+    return invalid > 0 ? EXIT_INVALID : EXIT_OK;
+  },
+};
+
+function opaqueSchemes(value: unknown): ExtractOptions["opaqueSchemes"] {
+  if (value === undefined) return undefined;
+  if (value === "any") return "any";
+  const schemes = String(value).split(",").filter((s) => s !== "");
+  for (const s of schemes) {
+    if (!isValid(s, "scheme")) throw new UsageError(`--opaque-schemes: '${s}' is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.')`);
+  }
+  return schemes;
+}
+
+function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean): void {
+  const start = c.start + offset;
+  const end = c.end + offset;
+  if (json) {
+    const fields = c.ok
+      ? { uri: c.uri, start, end, delimiter: c.delimiter, ok: true, ...(c.alternative === undefined ? {} : { alternative: c.alternative }) }
+      : { candidate: c.candidate, start, end, delimiter: c.delimiter, ok: false, error: errorJson(c.error) };
+    ctx.out.line(JSON.stringify(fields));
+  } else if (c.ok) {
+    ctx.out.line(`${start}\t${end}\t${c.uri}${c.alternative === undefined ? "" : `\t${c.alternative}`}`);
+  } else {
+    ctx.err.line(`${start}-${end}: ${printable(c.candidate)}`);
+    for (const line of formatError(c.error, ctx.errStyle)) ctx.err.line(line);
+  }
+}
+
+/** A block is cut once it holds this many UTF-16 units... */
+const BLOCK = 1 << 20;
+
+/**
+ * Calls `onBlock` with the text in blocks of about {@link BLOCK} units and
+ * each block's offset in the whole text. A block ends after a blank line,
+ * where no URI continues (Appendix E's URIs span line breaks only inside
+ * <...> or after a hyphen); in text without blank lines, after a line break
+ * that does not follow a "-". The cut is looked for in the block's second
+ * half, so each unit is scanned a bounded number of times.
+ */
+async function readBlocks(
+  input: AsyncIterable<string | Uint8Array>,
+  meter: Meter,
+  onBlock: (text: string, offset: number) => Promise<void>,
+): Promise<void> {
+  const decoder = new StringDecoder("utf8");
+  let buffer = "";
+  let offset = 0;
+  for await (const chunk of input) {
+    const text = typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer);
+    meter.bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
+    for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) meter.lines++;
+    buffer += text;
+    while (buffer.length >= BLOCK) {
+      const cut = cutPoint(buffer, BLOCK >> 1);
+      if (cut < 0) break; // one very long line: keep reading
+      await onBlock(buffer.slice(0, cut), offset);
+      offset += cut;
+      buffer = buffer.slice(cut);
+    }
+  }
+  buffer += decoder.end();
+  if (buffer !== "") await onBlock(buffer, offset);
+}
+
+/** Where to cut `text` (after a blank line, else after a line break not following "-"), at or after `min`; -1 if nowhere. */
+function cutPoint(text: string, min: number): number {
+  let fallback = -1;
+  let next = text.length; // the line break after the current line, or the end
+  for (let nl = text.lastIndexOf("\n"); nl >= min; nl = text.lastIndexOf("\n", nl - 1)) {
+    if (next < text.length && isBlank(text, nl + 1, next)) return next + 1;
+    if (fallback < 0 && !endsWithHyphen(text, nl)) fallback = nl + 1;
+    next = nl;
+  }
+  return fallback;
+}
+
+/** Whether text[from, to) is only spaces, tabs and CRs. */
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  }
+  return true;
+}
+
+/** Whether the line ending at the line break `nl` ends with "-" (spaces, tabs and CR after it ignored). */
+function endsWithHyphen(text: string, nl: number): boolean {
+  let i = nl - 1;
+  while (i >= 0 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d)) i--;
+  return i >= 0 && text.charCodeAt(i) === 0x2d;
+}

@@ -1,0 +1,240 @@
+/**
+ * The command line's streams: what `main` is given instead of `process`,
+ * a buffered writer that waits for the reader (backpressure), a line
+ * splitter over a byte stream, colour, the progress line and throughput.
+ *
+ * Nothing here keeps more than one chunk of input or one buffer of output,
+ * so a stdin of any length runs in constant memory.
+ *
+ * @module
+ */
+import { StringDecoder } from "node:string_decoder";
+
+/** A stream the CLI writes to: process.stdout, or a fake one in tests. */
+export interface OutStream {
+  /** Returns false when the caller should wait for "drain" before writing more. */
+  write(chunk: string): boolean;
+  once(event: "drain", listener: () => void): unknown;
+}
+
+/** Everything `main` needs from the outside world. */
+export interface CliIo {
+  /** Bytes (or strings) of standard input; process.stdin is one. */
+  stdin: AsyncIterable<string | Uint8Array>;
+  stdout: OutStream;
+  stderr: OutStream;
+  /** Whether each stream is a terminal (colour, the progress line, the stdin hint). */
+  isTTY: { stdin: boolean; stdout: boolean; stderr: boolean };
+  env: Readonly<Record<string, string | undefined>>;
+  /** Milliseconds of a monotonic clock; defaults to performance.now (tests pass a fake one). */
+  now?: () => number;
+}
+
+// ---------------------------------------------------------------------------
+// Colour
+
+/** ANSI styles, or the identity when colour is off. */
+export interface Style {
+  readonly enabled: boolean;
+  red(s: string): string;
+  yellow(s: string): string;
+  green(s: string): string;
+  cyan(s: string): string;
+  dim(s: string): string;
+  bold(s: string): string;
+}
+
+/**
+ * Colour only on a terminal, and never when NO_COLOR is set to a non-empty
+ * value (no-color.org: "present and not an empty string").
+ */
+export function colourEnabled(isTTY: boolean, env: CliIo["env"]): boolean {
+  const noColor = env.NO_COLOR;
+  return isTTY && (noColor === undefined || noColor === "");
+}
+
+export function makeStyle(enabled: boolean): Style {
+  const sgr = (open: number, close: number) => (s: string) => (enabled ? `\x1b[${open}m${s}\x1b[${close}m` : s);
+  return {
+    enabled,
+    red: sgr(31, 39),
+    yellow: sgr(33, 39),
+    green: sgr(32, 39),
+    cyan: sgr(36, 39),
+    dim: sgr(2, 22),
+    bold: sgr(1, 22),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Output
+
+/** Output is written in pieces of about this many UTF-16 units. */
+const OUTPUT_CHUNK = 1 << 16;
+
+/**
+ * A writer that gathers small writes into larger ones and, when the stream
+ * says it is full, makes {@link flush} wait for "drain": the caller reads no
+ * more input until the reader of the output has caught up.
+ */
+export class Output {
+  private pending = "";
+  private blocked: Promise<void> | undefined;
+  /** Called before each write to the stream (the progress line clears itself there). */
+  beforeWrite: (() => void) | undefined;
+
+  constructor(private readonly stream: OutStream) {}
+
+  write(text: string): void {
+    this.pending += text;
+    if (this.pending.length >= OUTPUT_CHUNK) this.push();
+  }
+
+  line(text: string): void {
+    this.write(text + "\n");
+  }
+
+  /** Writes what is pending and waits until the stream can take more. */
+  async flush(): Promise<void> {
+    this.push();
+    if (this.blocked !== undefined) await this.blocked;
+  }
+
+  private push(): void {
+    if (this.pending === "") return;
+    this.beforeWrite?.();
+    const ok = this.stream.write(this.pending);
+    this.pending = "";
+    if (!ok && this.blocked === undefined) {
+      this.blocked = new Promise((resolve) =>
+        this.stream.once("drain", () => {
+          this.blocked = undefined;
+          resolve();
+        }),
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Lines
+
+/**
+ * Splits a byte stream into lines and calls `onLine` for each, with its
+ * 1-based line number; after each chunk it awaits `afterChunk` (which
+ * flushes output and updates the progress line), so that input is read
+ * only as fast as output is taken.
+ *
+ * Lines end at LF; a CR before the LF is dropped (CRLF files). A last
+ * line without a line break counts. A byte order mark at the very start is
+ * dropped. Bytes are decoded as UTF-8 (an invalid sequence becomes U+FFFD,
+ * which no URI holds). Only the current chunk and the unfinished line are
+ * held: memory does not grow with the number of lines.
+ */
+export async function readLines(
+  input: AsyncIterable<string | Uint8Array>,
+  onLine: (line: string, lineNo: number) => void,
+  afterChunk: (bytes: number, lines: number) => Promise<void> | void,
+): Promise<void> {
+  const decoder = new StringDecoder("utf8");
+  let carry = "";
+  let lineNo = 0;
+  let first = true;
+  const emit = (line: string): void => {
+    lineNo++;
+    onLine(line.charCodeAt(line.length - 1) === 0x0d ? line.slice(0, -1) : line, lineNo);
+  };
+  for await (const chunk of input) {
+    let text = typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer);
+    const bytes = typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
+    if (first && text.length > 0) {
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+    }
+    let from = 0;
+    for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", from)) {
+      if (carry === "") {
+        emit(text.slice(from, nl));
+      } else {
+        emit(carry + text.slice(from, nl));
+        carry = "";
+      }
+      from = nl + 1;
+    }
+    // The unfinished line; it grows only while one line spans several chunks.
+    if (from < text.length) carry += text.slice(from);
+    await afterChunk(bytes, lineNo);
+  }
+  carry += decoder.end();
+  if (carry !== "") emit(carry);
+}
+
+// ---------------------------------------------------------------------------
+// Progress and throughput
+
+/** Counts of a run, for `--stats` and the progress line. */
+export class Meter {
+  lines = 0;
+  bytes = 0;
+  readonly started: number;
+
+  constructor(private readonly now: () => number) {
+    this.started = now();
+  }
+
+  /** Seconds since the start. */
+  elapsed(): number {
+    return (this.now() - this.started) / 1000;
+  }
+
+  /** `1000000 lines (72.6 MB) in 2.31 s: 432,900 lines/s, 31.4 MB/s` */
+  throughput(): string {
+    const s = Math.max(this.elapsed(), 1e-9);
+    const mb = this.bytes / 1e6;
+    return `${this.lines} lines (${mb.toFixed(1)} MB) in ${s.toFixed(2)} s: ${formatCount(Math.round(this.lines / s))} lines/s, ${(mb / s).toFixed(1)} MB/s`;
+  }
+}
+
+/** 1234567 → "1,234,567" (fixed, so that output does not depend on the locale). */
+function formatCount(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** The progress line shows after this long... */
+const PROGRESS_DELAY_MS = 1000;
+/** ...and is redrawn at most this often. */
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * A one-line progress report on stderr for long stdin runs, when stderr is a
+ * terminal: it appears after a second, is redrawn at most four times a
+ * second, is cleared before any other output reaches the terminal, and is
+ * cleared at the end.
+ */
+export class Progress {
+  private shownAt = -Infinity;
+  private visible = false;
+
+  constructor(
+    private readonly stderr: OutStream,
+    private readonly enabled: boolean,
+    private readonly now: () => number,
+    private readonly meter: Meter,
+  ) {}
+
+  update(): void {
+    if (!this.enabled) return;
+    const t = this.now();
+    if (t - this.meter.started < PROGRESS_DELAY_MS || t - this.shownAt < PROGRESS_EVERY_MS) return;
+    this.shownAt = t;
+    this.visible = true;
+    this.stderr.write(`\r\x1b[2K${this.meter.throughput()}`);
+  }
+
+  /** Erases the line, if it is showing. */
+  clear(): void {
+    if (!this.visible) return;
+    this.visible = false;
+    this.stderr.write("\r\x1b[2K");
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * `rfc2396 links FILE.html [--base URI]`: every link of an HTML document
+ * resolved against the document's base URI (5.1, Appendix D).
+ *
+ * @module
+ */
+import { readFile } from "node:fs/promises";
+import { BaseUriError, type Link, type ResolvedLinks, resolveLinks } from "../base";
+import type { ResolveOptions } from "../resolve";
+import { type Command, type Context, EXIT_INVALID, EXIT_OK, TroubleError, UsageError, isSystemError, oneOf } from "./command";
+import { errorJson, formatError, printable } from "./report";
+
+const HELP = `Usage: rfc2396 links [options] FILE.html
+
+Lists every link of an HTML document (href, src, action, cite, ... ) with
+its place in the file, and resolves it (5.2) against the document's base
+URI, established as Section 5.1 says: the BASE element in the HEAD
+(Appendix D) first, then --base. Links that are not URI references, or that
+cannot be resolved, are shown with their error. The HTML is parsed as a
+browser does (parse5). FILE - reads the document from standard input.
+
+Output: a line "base URI (source)", then a line per link with
+LINE:COL, the element and attribute, the value as written and the absolute
+URI, then "N links, M invalid". --json prints one object a line per link:
+{"line", "col", "element", "attribute", "value", "base", "inTemplate",
+"ok": true, "uri"} or {..., "ok": false, "error"}; the summary goes to stderr.
+
+Options:
+  --base URI     the URI the document was retrieved from (5.1.3); a BASE
+                 element in the document takes precedence over it (5.1.1)
+  --scope head|document
+                 where a BASE element counts: only in HEAD (Appendix D, the
+                 default) or anywhere, as today's HTML has it
+  --above-root keep|remove|error
+  --allow-same-scheme-relative
+                 as for rfc2396 resolve
+  --json         JSON lines (see above)
+  -h, --help     show this help
+
+Examples:
+  rfc2396 links page.html --base http://www.ics.uci.edu/Test/a/b/c
+  curl -s https://example.org/ | rfc2396 links - --base https://example.org/
+  rfc2396 links --json page.html | jq -r 'select(.ok) | .uri'
+
+Exit status: 0 when every link resolves, 1 when one does not or no base
+URI can be established, 2 on a usage error or when FILE cannot be read.`;
+
+export const links: Command = {
+  name: "links",
+  summary: "every link of an HTML file, resolved against its base (5.1, D)",
+  help: HELP,
+  options: {
+    base: { type: "string" },
+    scope: { type: "string" },
+    "above-root": { type: "string" },
+    "allow-same-scheme-relative": { type: "boolean" },
+    json: { type: "boolean" },
+  },
+  async run(ctx, values, positionals) {
+    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "missing FILE.html (or - for standard input)" : "links takes one FILE.html");
+    const resolveOptions: ResolveOptions = {
+      aboveRoot: oneOf(values, "above-root", ["keep", "remove", "error"] as const, "keep"),
+      allowSameSchemeRelative: values["allow-same-scheme-relative"] === true,
+    };
+    const scope = oneOf(values, "scope", ["head", "document"] as const, "head");
+    const html = await readDocument(ctx, positionals[0]);
+    let result: ResolvedLinks;
+    try {
+      result = resolveLinks(html, typeof values.base === "string" ? values.base : undefined, { scope, resolve: resolveOptions });
+    } catch (e) {
+      if (!(e instanceof BaseUriError)) throw e;
+      ctx.err.line(`${ctx.prog}: ${e.message}`);
+      if (e.detail !== undefined) for (const line of formatError(e.detail, ctx.errStyle)) ctx.err.line(line);
+      if (e.code === "no-base") ctx.err.line(`Give the document's URI with --base URI.`);
+      return EXIT_INVALID;
+    }
+    const invalid = result.links.filter((l) => !l.ok).length;
+    if (values.json === true) {
+      for (const link of result.links) ctx.out.line(JSON.stringify(linkJson(link)));
+    } else {
+      printTable(ctx, result);
+    }
+    const summary = `${result.links.length} links, ${invalid} invalid`;
+    (values.json === true ? ctx.err : ctx.out).line(summary);
+    return invalid > 0 ? EXIT_INVALID : EXIT_OK;
+  },
+};
+
+/** The whole document: HTML is parsed as one tree, so it is not streamed. */
+async function readDocument(ctx: Context, file: string): Promise<string> {
+  if (file !== "-") {
+    try {
+      return await readFile(file, "utf8");
+    } catch (e) {
+      if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
+      throw e;
+    }
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.io.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function linkJson(link: Link): Record<string, unknown> {
+  const common = {
+    line: link.location?.line ?? null,
+    col: link.location?.col ?? null,
+    element: link.element,
+    attribute: link.attribute,
+    value: link.value,
+    base: link.base ?? null,
+    inTemplate: link.inTemplate,
+  };
+  return link.ok ? { ...common, ok: true, uri: link.uri } : { ...common, ok: false, error: errorJson(link.error) };
+}
+
+/** Columns wider than this do not push the next ones further right. */
+const MAX_COLUMN = 40;
+
+function printTable(ctx: Context, { base, links: all }: ResolvedLinks): void {
+  const style = ctx.outStyle;
+  ctx.out.line(`base ${style.bold(base.uri)} ${style.dim(`(${base.source})`)}`);
+  const rows = all.map((link) => ({
+    where: link.location === undefined ? "" : `${link.location.line}:${link.location.col}`,
+    what: `${link.element} ${link.attribute}`,
+    value: printable(link.value),
+    link,
+  }));
+  const width = (f: (r: (typeof rows)[number]) => string) => Math.min(MAX_COLUMN, Math.max(0, ...rows.map((r) => f(r).length)));
+  const w1 = width((r) => r.where);
+  const w2 = width((r) => r.what);
+  const w3 = width((r) => r.value);
+  for (const r of rows) {
+    const head = `${style.dim(r.where.padEnd(w1))}  ${r.what.padEnd(w2)}  ${r.value.padEnd(w3)}  `;
+    if (r.link.ok) {
+      ctx.out.line(head + style.green(r.link.uri));
+    } else {
+      ctx.out.line(head + style.red("invalid"));
+      for (const line of formatError(r.link.error, style, "    ")) ctx.out.line(line);
+    }
+  }
+}

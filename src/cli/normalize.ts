@@ -1,0 +1,75 @@
+/**
+ * `rfc2396 normalize [URI...]`: the normal form under Section 6's
+ * equivalence rules.
+ *
+ * @module
+ */
+import { type NormalizeOptions, normalize as normalizeUri } from "../normalize";
+import { type Command, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, label, oneOf } from "./command";
+import { Meter } from "./io";
+import { attempt, errorJson, formatError, printable } from "./report";
+
+const HELP = `Usage: rfc2396 normalize [options] [URI...]
+
+Prints the normal form of each URI reference under the equivalence rules of
+Section 6 and 2.4.2: scheme and host in lower case, a default or empty port
+dropped, the hex of escapes in upper case, escaped unreserved characters
+decoded. Nothing else changes (the case of path, query and fragment; %2F).
+With no URI, or with -, reads one a line from standard input. An invalid
+input is reported on stderr; --json keeps every input on stdout.
+
+Options:
+  --remove-dot-segments
+                 also remove "." and ".." segments from a path that starts
+                 with "/" (5.2 step 6)
+  --above-root keep|remove
+                 with --remove-dot-segments: ".." left above the root is
+                 kept (/../g, the default) or removed (/g)
+  --json         one JSON object a line: {"input", "ok": true, "normalized"}
+                 or {"input", "ok": false, "error"}
+  --stats        print the throughput to stderr at the end
+  -h, --help     show this help
+
+Examples:
+  rfc2396 normalize 'HTTP://www.XEROX.com:80/%7esmith/a%2fb?Q=%41#F'
+  rfc2396 normalize --remove-dot-segments http://a/b/./c/../d
+  sort -u uris.txt | rfc2396 normalize | sort | uniq -d
+
+Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.`;
+
+export const normalize: Command = {
+  name: "normalize",
+  summary: "the normal form under Section 6's equivalence rules",
+  help: HELP,
+  options: {
+    "remove-dot-segments": { type: "boolean" },
+    "above-root": { type: "string" },
+    json: { type: "boolean" },
+    stats: { type: "boolean" },
+  },
+  async run(ctx, values, positionals) {
+    const removeDotSegments = values["remove-dot-segments"] === true;
+    const aboveRoot = oneOf(values, "above-root", ["keep", "remove"] as const, "keep");
+    if (values["above-root"] !== undefined && !removeDotSegments) throw new UsageError("--above-root goes with --remove-dot-segments");
+    const options: NormalizeOptions = removeDotSegments ? { removeDotSegments, aboveRoot } : {};
+    const json = values.json === true;
+    const meter = new Meter(ctx.now);
+    let invalid = 0;
+    let count = 0;
+    await forEachInput(ctx, positionals, meter, (input, where) => {
+      const r = attempt(() => normalizeUri(input, options));
+      count++;
+      if (!r.ok) invalid++;
+      if (json) {
+        ctx.out.line(JSON.stringify(r.ok ? { input, ok: true, normalized: r.value } : { input, ok: false, error: errorJson(r.error) }));
+      } else if (r.ok) {
+        ctx.out.line(r.value);
+      } else {
+        ctx.err.line(`${ctx.errStyle.dim(label(where))}${printable(input)}`);
+        for (const line of formatError(r.error, ctx.errStyle)) ctx.err.line(line);
+      }
+    });
+    if (values.stats) ctx.err.line(`${count} inputs, ${invalid} invalid (${meter.throughput()})`);
+    return invalid > 0 ? EXIT_INVALID : EXIT_OK;
+  },
+};

@@ -1,0 +1,107 @@
+/**
+ * How the command line shows a problem: diagnose's formatDiagnostic (the
+ * caret line, the code, the section), coloured, and JSON forms of
+ * diagnostics and of the library's errors.
+ *
+ * @module
+ */
+import { BaseUriError } from "../base";
+import { type Diagnostic, formatDiagnostic } from "../diagnose";
+import { UriSyntaxError } from "../errors";
+import { UriResolutionError } from "../resolve";
+import type { Style } from "./io";
+
+/**
+ * A UriSyntaxError as the Diagnostic diagnose would give for it (same
+ * offset, code, component and section), so that every command shows
+ * errors one way; used where diagnose does not apply (rules other than
+ * URI-reference) or where only the first error matters.
+ */
+export function syntaxDiagnostic(e: UriSyntaxError): Diagnostic {
+  return {
+    code: e.code,
+    severity: "error",
+    start: e.offset,
+    end: e.offset + (e.found?.length ?? 0),
+    component: e.component,
+    section: e.section,
+    // The diagnostic's message is without the place, which formatDiagnostic adds.
+    message: e.message.replace(/^At offset \d+(?: in the [a-z]+)?: /, ""),
+  };
+}
+
+/**
+ * A diagnostic as text lines, indented: formatDiagnostic's head line
+ * (`error[space] at offset 10 in the path (2.4.3): ...`), the input and the
+ * caret under it, with severity and caret coloured.
+ */
+export function formatProblem(input: string, d: Diagnostic, style: Style, indent = "  "): string[] {
+  const colour = d.severity === "error" ? style.red : style.yellow;
+  const [head, shown, caret] = formatDiagnostic(input, d).split("\n");
+  const label = `${d.severity}[${d.code}]`;
+  return [
+    indent + colour(style.bold(label)) + head.slice(label.length),
+    indent + shown,
+    indent + caret.replace(/[\^~]+$/, (m) => colour(m)),
+  ];
+}
+
+/** A library error as text lines: syntax errors as {@link formatProblem}, others on one line. */
+export function formatError(e: Error, style: Style, indent = "  "): string[] {
+  if (e instanceof UriSyntaxError) return formatProblem(e.input, syntaxDiagnostic(e), style, indent);
+  const code = (e as { code?: unknown }).code;
+  const step = e instanceof UriResolutionError ? ` (5.2 step ${e.step})` : "";
+  const label = `error[${typeof code === "string" ? code : e.name}]`;
+  return [`${indent}${style.red(style.bold(label))}${step}: ${e.message}`];
+}
+
+/** A diagnostic as a plain object for JSON, `null` for an absent component or fix. */
+export function diagnosticJson(d: Diagnostic): Record<string, unknown> {
+  return {
+    code: d.code,
+    severity: d.severity,
+    start: d.start,
+    end: d.end,
+    component: d.component ?? null,
+    section: d.section,
+    message: d.message,
+    fix: d.fix ?? null,
+  };
+}
+
+/**
+ * A library error as a plain object for JSON: its kind, code and message,
+ * and where (`offset`, `component` and `section` for a syntax error; the
+ * 5.2 `step` for a resolution error).
+ */
+export function errorJson(e: Error): Record<string, unknown> {
+  if (e instanceof UriSyntaxError) {
+    return { name: e.name, code: e.code, offset: e.offset, component: e.component ?? null, section: e.section, message: e.message };
+  }
+  if (e instanceof UriResolutionError) return { name: e.name, code: e.code, step: e.step, message: e.message };
+  const code = (e as { code?: unknown }).code;
+  return { name: e.name, code: typeof code === "string" ? code : null, message: e.message };
+}
+
+/** Runs `f`, returning the library error it throws instead of throwing it. */
+export function attempt<T>(f: () => T): { ok: true; value: T } | { ok: false; error: Error } {
+  try {
+    return { ok: true, value: f() };
+  } catch (e) {
+    if (isLibraryError(e)) return { ok: false, error: e };
+    throw e;
+  }
+}
+
+/** Errors that are about the input (reported, exit 1), not bugs. */
+function isLibraryError(e: unknown): e is Error {
+  return e instanceof UriSyntaxError || e instanceof UriResolutionError || e instanceof BaseUriError;
+}
+
+/**
+ * `s` safe to print on a terminal: C0 and C1 controls and DEL (which could
+ * move the cursor or change colours) and lone surrogates shown as \u{..}.
+ */
+export function printable(s: string): string {
+  return s.replace(/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
+}
