@@ -215,6 +215,10 @@ function mergePaths(
   // into "http://ag", changing the authority; RFC 3986 made the same fix).
   const dir = basePath === "" && baseHasAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1);
   trace?.push({ step: "6a", note: "copy all but the last segment of the base path", buffer: dir });
+  if (trace === undefined) {
+    const quick = leadingDotsOnly(dir, refPath, aboveRoot);
+    if (quick !== undefined) return quick;
+  }
   // 6b. Append the reference's path.
   const buffer = dir + refPath;
   trace?.push({ step: "6b", note: "append the reference's path", buffer });
@@ -272,6 +276,35 @@ function mergePaths(
   const path = show();
   trace?.push({ step: "6h", note: "the buffer is the new path", buffer: path });
   return path;
+}
+
+/**
+ * Step 6 when the only dot segments are "./" and "../" at the start of the
+ * reference's path (the common "../../x.html"), without splitting: each "./"
+ * is dropped and each "../" takes the last segment off the base directory,
+ * or climbs above the root (6g). Undefined when the paths have another
+ * shape; the property tests compare it with the RFC's string method.
+ */
+function leadingDotsOnly(dir: string, refPath: string, aboveRoot: "keep" | "remove" | "error"): string | undefined {
+  if (dir.indexOf("/.") >= 0) return undefined;
+  let i = 0;
+  let end = dir.length; // dir[0, end) ends with "/"
+  let above = 0;
+  for (;;) {
+    if (refPath.startsWith("./", i)) i += 2;
+    else if (refPath.startsWith("../", i)) {
+      i += 3;
+      if (end > 1) end = dir.lastIndexOf("/", end - 2) + 1;
+      else above++;
+    } else break;
+  }
+  const rest = refPath.slice(i);
+  if (rest === "." || rest === ".." || rest.startsWith("./") || rest.startsWith("../") || rest.indexOf("/.") >= 0) return undefined;
+  if (above > 0 && aboveRoot !== "remove") {
+    if (aboveRoot === "error") return undefined; // the general path reports it
+    return "/" + "../".repeat(above) + rest;
+  }
+  return dir.slice(0, end) + rest;
 }
 
 /**
@@ -404,9 +437,10 @@ function describeComponents(c: UriComponents): string {
 }
 
 const ABOVE_ROOT = ["keep", "remove", "error"] as const;
+const DEFAULT_OPTIONS: Required<ResolveOptions> = Object.freeze({ aboveRoot: "keep", allowSameSchemeRelative: false });
 
 function checkOptions(options: ResolveOptions | undefined): Required<ResolveOptions> {
-  if (options === undefined) return { aboveRoot: "keep", allowSameSchemeRelative: false };
+  if (options === undefined) return DEFAULT_OPTIONS;
   if (typeof options !== "object" || options === null) {
     throw new TypeError(`resolve: options must be an object; got ${describe(options)}`);
   }
