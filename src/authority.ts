@@ -6,7 +6,7 @@
  */
 import { parse } from "./components";
 import { UriSyntaxError } from "./errors";
-import { checkInput, quote } from "./rules";
+import { checkInput, describe, quote } from "./rules";
 
 /** The parts of a server-based authority: `[ userinfo "@" ] host [ ":" port ]`. */
 export interface ServerAuthority {
@@ -69,6 +69,7 @@ export interface NotServerReason {
  * // { offset: 2, component: 'host', reason: 'the top label "1b" must start with a letter (3.2.2: ...)' }
  */
 export function whyNotServer(authority: string): NotServerReason {
+  if (typeof authority !== "string") throw new TypeError(`whyNotServer: the authority must be a string; got ${describe(authority)}`);
   const at = authority.indexOf("@");
   const secondAt = authority.indexOf("@", at + 1);
   if (at >= 0 && secondAt >= 0) {

@@ -8,7 +8,7 @@ import type { URI_reference, abs_path, authority, net_path } from "./cst";
 import { UriSyntaxError } from "./errors";
 import { runParser } from "./parser";
 import { recognizerOf, recognizes } from "./recognizer";
-import { checkInput } from "./rules";
+import { checkInput, describe } from "./rules";
 
 const URI_REFERENCE = recognizerOf("URI-reference");
 const SERVER = recognizerOf("server");
@@ -232,6 +232,10 @@ function result(
  * componentsOf(parseCst(input), input).authorityType   // 'registry'
  */
 export function componentsOf(tree: URI_reference, input: string): UriComponents {
+  if (typeof tree !== "object" || tree === null || tree.type !== "URI-reference") {
+    throw new TypeError(`componentsOf: the tree must be a URI-reference node from parseCst; got ${describe(tree)}`);
+  }
+  checkInput(input, "componentsOf");
   const result: UriComponents = {
     scheme: undefined,
     authority: undefined,

@@ -260,6 +260,9 @@ export type CstOf<R extends RuleName> = R extends StructuralRule ? Extract<CstNo
  * // ['domainlabel', 'domainlabel', 'toplabel']
  */
 export function childNodes(node: CstNode): CstNode[] {
+  if (typeof node !== "object" || node === null || typeof (node as { type?: unknown }).type !== "string") {
+    throw new TypeError(`childNodes: expected a CST node from parseCst; got ${node === null ? "null" : typeof node}`);
+  }
   switch (node.type) {
     case "URI-reference":
       return present(node.uri, node.fragment);

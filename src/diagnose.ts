@@ -41,6 +41,7 @@ import {
 import { type ComponentName, type UriSyntaxError, caretLines } from "./errors";
 import { utf8Escapes } from "./explain";
 import { defaultPort } from "./schemes";
+import { describe } from "./rules";
 
 export { DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./diagnostic-codes";
 export type { DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./diagnostic-codes";
@@ -164,6 +165,8 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
  * applyFixes(d.input, d.diagnostics)   // 'http://a/~b%20c'
  */
 export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic, "start" | "end" | "fix">[]): string {
+  if (typeof input !== "string") throw new TypeError(`applyFixes: the input must be a string; got ${describe(input)}`);
+  if (!Array.isArray(diagnostics)) throw new TypeError(`applyFixes: the diagnostics must be an array (diagnose(input).diagnostics); got ${describe(diagnostics)}`);
   const withFix = diagnostics.filter((d) => d.fix !== undefined).sort((a, b) => a.start - b.start || a.end - b.end);
   let out = "";
   let prev = 0;
@@ -191,6 +194,10 @@ export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic,
  * //             ^
  */
 export function formatDiagnostic(input: string, diagnostic: Diagnostic): string {
+  if (typeof input !== "string") throw new TypeError(`formatDiagnostic: the input must be a string; got ${describe(input)}`);
+  if (typeof diagnostic !== "object" || diagnostic === null || typeof diagnostic.start !== "number") {
+    throw new TypeError(`formatDiagnostic: expected a diagnostic from diagnose(input).diagnostics; got ${describe(diagnostic)}`);
+  }
   const d = diagnostic;
   const where = d.component === undefined ? "" : ` in the ${d.component}`;
   const head = `${d.severity}[${d.code}] at offset ${d.start}${where} (${d.section}): ${d.message}`;

@@ -22,7 +22,6 @@ export interface RecomposeInput {
 
 /** Why a set of components has no URI reference that reads back as them. */
 export type ComponentErrorCode =
-  | "not-components"
   | "path-reads-as-authority"
   | "path-reads-as-scheme"
   | "path-joins-authority"
@@ -175,16 +174,16 @@ function firstSegmentEnd(path: string): number {
 
 function checkComponents(components: unknown): asserts components is RecomposeInput {
   if (typeof components !== "object" || components === null) {
-    throw new UriComponentError("not-components", "components", `recompose: expected an object of components (as parse returns); got ${describe(components)}`);
+    throw new TypeError(`recompose: expected an object of components (as parse returns); got ${describe(components)}`);
   }
   const c = components as Record<string, unknown>;
   if (typeof c.path !== "string") {
-    throw new UriComponentError("not-components", "path", `recompose: path must be a string (possibly ''); got ${describe(c.path)}`);
+    throw new TypeError(`recompose: path must be a string (possibly ''); got ${describe(c.path)}`);
   }
   for (const name of ["scheme", "authority", "query", "fragment", "userinfo", "host", "port"]) {
     const v = c[name];
     if (v !== undefined && typeof v !== "string") {
-      throw new UriComponentError("not-components", name, `recompose: ${name} must be a string or undefined; got ${describe(v)}`);
+      throw new TypeError(`recompose: ${name} must be a string or undefined; got ${describe(v)}`);
     }
   }
 }

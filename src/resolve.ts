@@ -117,8 +117,9 @@ export function resolveTrace(base: UriInput, reference: UriInput, options?: Reso
 }
 
 function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefined, trace: TraceStep[] | undefined): string {
-  const { aboveRoot, allowSameSchemeRelative } = checkOptions(options);
-  const base = components(baseIn, "base");
+  const fn = trace === undefined ? "resolve" : "resolveTrace";
+  const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, fn);
+  const base = components(baseIn, "base", fn);
   const baseText = text(baseIn);
   const refText = text(refIn);
   const fail = (code: ResolutionErrorCode, step: Step, message: string): never => {
@@ -129,7 +130,7 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
   }
 
   // 1. The reference is parsed into its components (4.3).
-  let ref = referenceComponents(refIn);
+  let ref = referenceComponents(refIn, fn);
   trace?.push({ step: "1", note: `parse the reference: ${describeComponents(ref)}` });
 
   // 2. An empty path with scheme, authority and query undefined: the current document.
@@ -352,8 +353,8 @@ function removeDotSegments(
 }
 
 /** The reference's components; accepts Appendix C's "?y" (see README). */
-function referenceComponents(ref: UriInput): UriComponents {
-  if (typeof ref !== "string") return components(ref, "reference");
+function referenceComponents(ref: UriInput, fn: string): UriComponents {
+  if (typeof ref !== "string") return components(ref, "reference", fn);
   if (ref.startsWith("?")) return queryOnlyReference(ref);
   return parseForResolution(ref);
 }
@@ -407,7 +408,7 @@ function parseForResolution(input: string): UriComponents {
 /** The last base parsed: documents resolve many references against one base. */
 let lastBase: { text: string; components: UriComponents } | undefined;
 
-function components(input: UriInput, role: "base" | "reference"): UriComponents {
+function components(input: UriInput, role: "base" | "reference", fn: string): UriComponents {
   if (typeof input === "string") {
     if (role !== "base") return parseForResolution(input);
     if (lastBase !== undefined && lastBase.text === input) return lastBase.components;
@@ -416,7 +417,7 @@ function components(input: UriInput, role: "base" | "reference"): UriComponents 
     return c;
   }
   if (typeof input !== "object" || input === null || typeof (input as UriComponents).path !== "string") {
-    throw new TypeError(`resolve: the ${role} must be a string or an object returned by parse; got ${describe(input)}`);
+    throw new TypeError(`${fn}: the ${role} must be a string or an object returned by parse; got ${describe(input)}`);
   }
   return input;
 }
@@ -439,23 +440,23 @@ function describeComponents(c: UriComponents): string {
 const ABOVE_ROOT = ["keep", "remove", "error"] as const;
 const DEFAULT_OPTIONS: Required<ResolveOptions> = Object.freeze({ aboveRoot: "keep", allowSameSchemeRelative: false });
 
-function checkOptions(options: ResolveOptions | undefined): Required<ResolveOptions> {
+function checkOptions(options: ResolveOptions | undefined, fn: string): Required<ResolveOptions> {
   if (options === undefined) return DEFAULT_OPTIONS;
   if (typeof options !== "object" || options === null) {
-    throw new TypeError(`resolve: options must be an object; got ${describe(options)}`);
+    throw new TypeError(`${fn}: options must be an object; got ${describe(options)}`);
   }
   for (const key of Object.keys(options)) {
     if (key !== "aboveRoot" && key !== "allowSameSchemeRelative") {
-      throw new TypeError(`resolve: unknown option '${key}'; the options are aboveRoot and allowSameSchemeRelative`);
+      throw new TypeError(`${fn}: unknown option '${key}'; the options are aboveRoot and allowSameSchemeRelative`);
     }
   }
   const aboveRoot = options.aboveRoot ?? "keep";
   if (!ABOVE_ROOT.includes(aboveRoot)) {
-    throw new RangeError(`resolve: aboveRoot must be 'keep', 'remove' or 'error'; got ${describe(aboveRoot)}`);
+    throw new RangeError(`${fn}: aboveRoot must be 'keep', 'remove' or 'error'; got ${describe(aboveRoot)}`);
   }
   const allowSameSchemeRelative = options.allowSameSchemeRelative ?? false;
   if (typeof allowSameSchemeRelative !== "boolean") {
-    throw new TypeError(`resolve: allowSameSchemeRelative must be a boolean; got ${describe(allowSameSchemeRelative)}`);
+    throw new TypeError(`${fn}: allowSameSchemeRelative must be a boolean; got ${describe(allowSameSchemeRelative)}`);
   }
   return { aboveRoot, allowSameSchemeRelative };
 }
