@@ -8,10 +8,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { appendixA } from "./helpers";
 
 const root = path.join(__dirname, "..");
 const abnfFile = path.join(root, "dist", "rfc2396.abnf");
-const SPEC = path.join(root, "..", "shared", "seeds", "000_f54bf41ae4a411eb.txt");
 
 // ---------------------------------------------------------------------------
 // Appendix A, read from the RFC text.
@@ -26,21 +26,6 @@ type Tree =
   | { t: "ref"; name: string }
   | { t: "other"; what: string };
 
-/** Appendix A's rules in order: [name, BNF text on one line]. */
-function appendixA(): [string, string][] {
-  const lines = fs.readFileSync(SPEC, "utf8").split(/\r?\n/);
-  const start = lines.findIndex((l) => /^A\. Collected BNF for URI/.test(l));
-  const end = lines.findIndex((l, i) => i > start && /^B\. /.test(l));
-  expect(start).toBeGreaterThan(0);
-  expect(end).toBeGreaterThan(start);
-  const rules: [string, string][] = [];
-  for (const line of lines.slice(start + 1, end)) {
-    const head = /^\s+([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(.*)$/.exec(line);
-    if (head) rules.push([head[1], head[2].trim()]);
-    else if (/^\s+\S/.test(line) && rules.length > 0) rules[rules.length - 1][1] += " " + line.trim();
-  }
-  return rules;
-}
 
 /** RFC 2396 section 1.6's BNF (RFC 822's, with "|"): alternation, sequence, <n>*, [ ], ( ), "literal". */
 function parseSpecBnf(text: string): Tree {

@@ -11,3 +11,21 @@ export function corpusLines(file: string): string[] {
 
 /** Appendix B's regular expression: a generic split that validates nothing. */
 export const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
+
+/** The spec text (a retelling of RFC 2396 whose Appendix A is exact). */
+export const SPEC = path.join(__dirname, "..", "..", "shared", "seeds", "000_f54bf41ae4a411eb.txt");
+
+/** Appendix A's rules in order, read from the RFC text: [name, BNF on one line]. */
+export function appendixA(): [string, string][] {
+  const lines = fs.readFileSync(SPEC, "utf8").split(/\r?\n/);
+  const start = lines.findIndex((l) => /^A\. Collected BNF for URI/.test(l));
+  const end = lines.findIndex((l, i) => i > start && /^B\. /.test(l));
+  if (start < 0 || end < start) throw new Error(`Appendix A not found in ${SPEC}`);
+  const rules: [string, string][] = [];
+  for (const line of lines.slice(start + 1, end)) {
+    const head = /^\s+([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(.*)$/.exec(line);
+    if (head) rules.push([head[1], head[2].trim()]);
+    else if (/^\s+\S/.test(line) && rules.length > 0) rules[rules.length - 1][1] += " " + line.trim();
+  }
+  return rules;
+}

@@ -5,24 +5,11 @@
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { appendixA } from "./helpers";
 
 const root = path.join(__dirname, "..");
 const page = path.join(root, "docs", "railroad", "index.html");
-const SPEC = path.join(root, "..", "shared", "seeds", "000_f54bf41ae4a411eb.txt");
 
-/** Appendix A's rules in order, from the RFC text: [name, BNF on one line]. */
-function appendixA(): [string, string][] {
-  const lines = fs.readFileSync(SPEC, "utf8").split(/\r?\n/);
-  const start = lines.findIndex((l) => /^A\. Collected BNF for URI/.test(l));
-  const end = lines.findIndex((l, i) => i > start && /^B\. /.test(l));
-  const rules: [string, string][] = [];
-  for (const line of lines.slice(start + 1, end)) {
-    const head = /^\s+([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(.*)$/.exec(line);
-    if (head) rules.push([head[1], head[2].trim()]);
-    else if (/^\s+\S/.test(line) && rules.length > 0) rules[rules.length - 1][1] += " " + line.trim();
-  }
-  return rules;
-}
 
 function unescapeHtml(text: string): string {
   return text
