@@ -37,7 +37,7 @@ export function parseServerAuthority(input: string): ServerAuthority | undefined
   if (c.authorityType === "server") {
     return { userinfo: c.userinfo, host: c.host, port: c.port, hostType: c.hostType };
   }
-  const authorityStart = authorityOffset(input, c.scheme);
+  const authorityStart = authorityOffset(c.scheme);
   const why = whyNotServer(c.authority);
   throw new UriSyntaxError({
     input,
@@ -140,6 +140,6 @@ function isAlphanum(c: string): boolean {
 }
 
 /** Offset of the authority's first character: after `scheme ":" "//"`, or after `"//"`. */
-function authorityOffset(input: string, scheme: string | undefined): number {
+function authorityOffset(scheme: string | undefined): number {
   return (scheme === undefined ? 0 : scheme.length + 1) + 2;
 }

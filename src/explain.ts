@@ -6,7 +6,7 @@
  * @module
  */
 import type { RuleName } from "./cst";
-import { type ComponentName, type SyntaxErrorCode, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
+import { type ComponentName, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
 import { quote } from "./rules";
 
 /** The component that each rule's text is, for rules below the URI level. */
