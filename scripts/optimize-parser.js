@@ -123,4 +123,54 @@ function classTables(source) {
   return { out, uses };
 }
 
-module.exports = { optimize: (source) => classTables(optimize(source)).out };
+/**
+ * Repetitions whose results nobody reads. peggy collects every repetition's
+ * results into an array (`s1 = []; ... s1.push(s2)`), also where the rule's
+ * action only asks for text() or range(), as every leaf rule here does:
+ * `query = uric*` builds an array of one-character strings per query. Where,
+ * from the loop to the variable's next assignment, the array is only ever
+ * compared with peg$FAILED, it is replaced by `true` (a zero-or-more
+ * repetition never fails) and the pushes are dropped. Anything else that
+ * reads the variable (passing it to an action, assigning it on, returning
+ * it) keeps the array.
+ */
+function deadRepetitions(source) {
+  const lines = source.split("\n");
+  const DROP = "\u0000";
+  let removed = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\s*)(s\d+) = \[\];$/.exec(lines[i]);
+    if (!m) continue;
+    const [, indent, v] = m;
+    const pushes = [];
+    let safe = true;
+    // Every line up to the variable's next assignment at the same block level
+    // (or the end of the function): it may be compared with peg$FAILED,
+    // pushed to, or assigned in an inner block, and nothing else.
+    for (let j = i + 1; j < lines.length; j++) {
+      const line = lines[j];
+      if (/^ {2}}/.test(line) || /^ {2}function /.test(line)) break;
+      if (line.startsWith(`${indent}${v} = `)) break;
+      if (!new RegExp(`\\b${v}\\b`).test(line)) continue;
+      if (new RegExp(`^\\s*${v}\\.push\\(s\\d+\\);$`).test(line)) {
+        pushes.push(j);
+        continue;
+      }
+      const reads = line
+        .replace(new RegExp(`^\\s*${v} = `), "")
+        .replace(new RegExp(`\\b${v} [!=]== peg\\$FAILED`, "g"), "");
+      if (new RegExp(`\\b${v}\\b`).test(reads)) {
+        safe = false;
+        break;
+      }
+    }
+    if (!safe || pushes.length === 0) continue;
+    lines[i] = `${indent}${v} = true; // results unread (scripts/optimize-parser.js)`;
+    for (const j of pushes) lines[j] = DROP;
+    removed++;
+  }
+  if (removed === 0) fail("no repetition without readers");
+  return { out: lines.filter((line) => line !== DROP).join("\n"), removed };
+}
+
+module.exports = { optimize: (source) => deadRepetitions(classTables(optimize(source)).out).out };
