@@ -173,4 +173,98 @@ function deadRepetitions(source) {
   return { out: lines.filter((line) => line !== DROP).join("\n"), removed };
 }
 
-module.exports = { optimize: (source) => deadRepetitions(classTables(optimize(source)).out).out };
+/**
+ * Values nobody reads, function-wide: within one rule function, a variable
+ * every mention of which is an assignment to it or a comparison with
+ * peg$FAILED never has its value read, so the arrays assigned to it (the
+ * results of a sequence inside a repetition whose results are unread) are
+ * replaced by `true`, which is not peg$FAILED either.
+ */
+function deadSequences(source) {
+  const lines = source.split("\n");
+  let replaced = 0;
+  let from = 0;
+  while (from < lines.length) {
+    const start = lines.findIndex((l, k) => k >= from && /^ {2}function peg\$parse\w+\(\) \{$/.test(l));
+    if (start < 0) break;
+    const end = lines.findIndex((l, k) => k > start && l === "  }");
+    const vars = new Set();
+    for (let k = start; k < end; k++) for (const m of lines[k].matchAll(/\b(s\d+)\b/g)) vars.add(m[1]);
+    for (const v of vars) {
+      const assign = new RegExp(`^\\s*${v} = `);
+      let onlyWritten = true;
+      const arrays = [];
+      for (let k = start + 1; k < end; k++) {
+        const line = lines[k];
+        if (!new RegExp(`\\b${v}\\b`).test(line)) continue;
+        if (/^\s*let /.test(line)) continue;
+        const reads = line.replace(assign, "").replace(new RegExp(`\\b${v} [!=]== peg\\$FAILED`, "g"), "");
+        if (new RegExp(`\\b${v}\\b`).test(reads)) {
+          onlyWritten = false;
+          break;
+        }
+        if (new RegExp(`^\\s*${v} = \\[[^\\]]*\\];$`).test(line)) arrays.push(k);
+      }
+      if (!onlyWritten) continue;
+      for (const k of arrays) {
+        lines[k] = lines[k].replace(/= \[[^\]]*\];$/, "= true; // value unread (scripts/optimize-parser.js)");
+        replaced++;
+      }
+    }
+    from = end + 1;
+  }
+  return { out: lines.join("\n"), replaced };
+}
+
+/**
+ * Rules that are one character class (alpha, digit, unreserved, mark, ...)
+ * are called once per character. Each call `sX = peg$parseRULE();` is
+ * replaced by the rule's body, which is exactly peggy's class test, with
+ * sX in place of s0. The functions stay for start rules and library use.
+ */
+function inlineClassRules(source) {
+  const body = /^ {2}function (peg\$parse\w+)\(\) \{\n {4}let s0;\n\n {4}s0 = input\.charAt\(peg\$currPos\);\n {4}if \((peg\$r\d+)\[s0\.charCodeAt\(0\)\] === 1\) \{\n {6}peg\$currPos\+\+;\n {4}\} else \{\n {6}s0 = peg\$FAILED;\n {6}if \(peg\$silentFails === 0\) \{ peg\$fail\((peg\$e\d+)\); \}\n {4}\}\n\n {4}return s0;\n {2}\}$/gm;
+  const simple = new Map();
+  for (const m of source.matchAll(body)) simple.set(m[1], { table: m[2], expectation: m[3] });
+  if (simple.size === 0) fail("no character-class rules");
+  let inlined = 0;
+  const out = source.replace(/^(\s*)(s\d+) = (peg\$parse\w+)\(\);$/gm, (line, indent, v, fn) => {
+    const rule = simple.get(fn);
+    if (rule === undefined) return line;
+    inlined++;
+    return [
+      `${indent}${v} = input.charAt(peg$currPos); // ${fn}, inlined`,
+      `${indent}if (${rule.table}[${v}.charCodeAt(0)] === 1) {`,
+      `${indent}  peg$currPos++;`,
+      `${indent}} else {`,
+      `${indent}  ${v} = peg$FAILED;`,
+      `${indent}  if (peg$silentFails === 0) { peg$fail(${rule.expectation}); }`,
+      `${indent}}`,
+    ].join("\n");
+  });
+  return { out, inlined };
+}
+
+/**
+ * range() builds an object per node for actions that read its start and
+ * end at once (every action of this grammar does: the grammar's header says
+ * so). It returns one object, updated on each call, instead.
+ */
+function sharedRange(source) {
+  const original = "  function range() {\n    return {\n      source: peg$source,\n      start: peg$savedPos,\n      end: peg$currPos,\n    };\n  }";
+  const count = source.split(original).length - 1;
+  if (count !== 2) fail(`range() found ${count} times`);
+  return source.split(original).join([
+    "  const peg$range = { source: undefined, start: 0, end: 0 }; // one object, read at once by every action",
+    "  function range() {",
+    "    peg$range.source = peg$source;",
+    "    peg$range.start = peg$savedPos;",
+    "    peg$range.end = peg$currPos;",
+    "    return peg$range;",
+    "  }",
+  ].join("\n"));
+}
+
+module.exports = {
+  optimize: (source) => sharedRange(inlineClassRules(deadSequences(deadRepetitions(classTables(optimize(source)).out).out).out).out),
+};

@@ -6,7 +6,7 @@
  */
 import type { URI_reference, abs_path, authority, net_path } from "./cst";
 import { UriSyntaxError } from "./errors";
-import { runParser } from "./parser";
+import { syntaxFailure } from "./parser";
 import { recognizerOf, recognizes } from "./recognizer";
 import { checkInput, describe } from "./rules";
 
@@ -72,8 +72,9 @@ export type ParseResult = { ok: true; value: UriComponents } | { ok: false; erro
  */
 export function parse(input: string): UriComponents {
   checkInput(input, "parse");
-  // The fast path decides validity; the parser explains an error.
-  return splitValid(input) ?? componentsOf(runParser(input, "URI-reference") as URI_reference, input);
+  const value = splitValid(input);
+  if (value === undefined) throw syntaxFailure(input, "URI-reference") as UriSyntaxError;
+  return value;
 }
 
 /**
@@ -88,13 +89,7 @@ export function tryParse(input: string): ParseResult {
   checkInput(input, "tryParse");
   const value = splitValid(input);
   if (value !== undefined) return { ok: true, value };
-  try {
-    // The parser finds and explains the error.
-    return { ok: true, value: componentsOf(runParser(input, "URI-reference") as URI_reference, input) };
-  } catch (e) {
-    if (e instanceof UriSyntaxError) return { ok: false, error: e };
-    throw e;
-  }
+  return { ok: false, error: syntaxFailure(input, "URI-reference") as UriSyntaxError };
 }
 
 /**

@@ -50,26 +50,44 @@ export function isValid(input: string, rule: RuleName = "URI-reference"): boolea
 const URI_REFERENCE = recognizerOf("URI-reference");
 
 /**
- * The CST of `input` as `rule`, or the UriSyntaxError. The rule's recognizer
- * decides validity and finds the error: its offset is where the input stops
- * being a prefix of anything the rule derives (moved back to the "%" when
- * that is inside an escape, which is one token), in linear time and without
- * building a tree. Only valid input reaches the peggy parser, which then
- * runs with its failure bookkeeping off.
+ * The CST of `input` as `rule`, or the UriSyntaxError. The peggy parser
+ * builds the tree, with its failure bookkeeping off; when it fails, the
+ * rule's recognizer finds and explains the error (see {@link syntaxFailure}).
  */
 export function runParser(input: string, rule: RuleName): unknown {
-  const recognizer = recognizerOf(rule);
-  const stop = stopsAt(recognizer, input);
-  if (stop >= 0) throw failureAt(input, stop, rule);
   try {
-    return generated.parse(input, { startRule: startRule(rule), peg$silentFails: 1 });
+    return generated.parse(input, parseOptions(rule));
   } catch (e) {
+    if (!(e instanceof generated.SyntaxError)) throw e;
+    const error = syntaxFailure(input, rule);
     // Unreachable while the differential tests hold: say so plainly if not.
-    if (e instanceof generated.SyntaxError) {
+    if (error === undefined) {
       throw new Error(`rfc2396 internal error: the recognizer accepts ${quote(input)} as ${rule} but the parser does not; please report it`);
     }
-    throw e;
+    throw error;
   }
+}
+
+/**
+ * Why `input` is not what `rule` derives, or undefined when it is. The offset
+ * is where the input stops being a prefix of anything the rule derives
+ * (moved back to the "%" when that is inside an escape, which is one token),
+ * found by the rule's recognizer in linear time without building a tree.
+ */
+export function syntaxFailure(input: string, rule: RuleName): UriSyntaxError | undefined {
+  const stop = stopsAt(recognizerOf(rule), input);
+  return stop < 0 ? undefined : failureAt(input, stop, rule);
+}
+
+const PARSE_OPTIONS = new Map<RuleName, { startRule: generated.StartRuleNames; peg$silentFails: number }>();
+
+function parseOptions(rule: RuleName): { startRule: generated.StartRuleNames; peg$silentFails: number } {
+  let options = PARSE_OPTIONS.get(rule);
+  if (options === undefined) {
+    options = { startRule: startRule(rule), peg$silentFails: 1 };
+    PARSE_OPTIONS.set(rule, options);
+  }
+  return options;
 }
 
 function failureAt(input: string, stop: number, rule: RuleName): UriSyntaxError {
