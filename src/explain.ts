@@ -106,6 +106,14 @@ function explain(
   if ("{}|\\^[]`".includes(found)) {
     return { code: "unwise-character", problem: `'${found}' is excluded from URIs as unwise`, advice: `write it as ${percent(cp)}` };
   }
+  if (found === "?" && offset === 0 && (rule === "URI-reference" || rule === "relativeURI")) {
+    return {
+      code: "unexpected-character",
+      component: "query",
+      problem: "a reference cannot start with '?': Appendix A's relativeURI needs a path before its query",
+      advice: `write ${quote("./" + input)}, or resolve it with resolve(), which takes "?y" as Appendix C does`,
+    };
+  }
   if (found === ":" && isColonInFirstSegment(input, offset, rule)) {
     const segment = input.slice(0, offset);
     return {

@@ -105,7 +105,7 @@ describe("3, 5, A: structural errors", () => {
     ["a_b:c:d/e:f", [["colon-in-first-segment", 3, 4, "path", "%3A"], ["colon-in-first-segment", 5, 6, "path", "%3A"]], "a_b%3Ac%3Ad/e:f"],
     ["http:", [["missing-scheme-specific-part", 5, 5, "path", undefined]], undefined],
     ["http:#f#g", [["missing-scheme-specific-part", 5, 5, "path", undefined], ["second-fragment", 7, 8, "fragment", "%23"]], undefined],
-    ["?y", [["unexpected-character", 0, 1, "path", undefined]], undefined],
+    ["?y", [["unexpected-character", 0, 1, "query", undefined]], undefined],
     [":a b", [["unexpected-character", 0, 1, "path", undefined], ["space", 2, 3, "path", "%20"]], undefined],
   ])("%j", (input, expected, fixed) => {
     expect(rows(input)).toEqual(expected);

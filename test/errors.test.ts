@@ -148,3 +148,10 @@ describe("arguments are checked", () => {
     expect(() => parseCst("a", 7 as never)).toThrow(TypeError);
   });
 });
+
+test("a query-only reference is explained: Appendix A needs a path, resolve accepts it", () => {
+  const e = errorOf("?y");
+  expect(e).toMatchObject({ offset: 0, code: "unexpected-character", component: "query" });
+  expect(e.message).toMatch(/needs a path before its query/);
+  expect(e.message).toContain("./?y");
+});
