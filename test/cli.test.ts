@@ -378,7 +378,7 @@ describe("parse", () => {
       '{"input":"http://user@a:8080/b;p?q#f","valid":true,"scheme":"http","authority":"user@a:8080","userinfo":"user","host":"a","port":"8080",' +
         '"path":"/b;p","query":"q","fragment":"f","opaque":false,"authorityType":"server","hostType":"hostname","kind":"absolute"}',
     );
-    expect(JSON.parse(b)).toEqual({ input: "?", valid: false, error: { offset: 0, component: "path", message: expect.any(String) } });
+    expect(JSON.parse(b)).toEqual({ input: "?", valid: false, error: { offset: 0, component: "query", message: expect.any(String) } });
     expect(JSON.parse(c)).toEqual({
       input: "http://a/b c",
       valid: false,
