@@ -7,6 +7,7 @@
  */
 import type { RuleName } from "./cst";
 import { type ComponentName, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
+import { recognizerOf, stopsAt } from "./recognizer";
 import { quote } from "./rules";
 
 /** The component that each rule's text is, for rules below the URI level. */
@@ -41,7 +42,7 @@ const URI_LEVEL: ReadonlySet<RuleName> = new Set<RuleName>(["URI-reference", "ab
 
 /** Builds the error for a failed parse of `input` as `rule`. */
 export function syntaxError(input: string, offset: number, expected: readonly string[], rule: RuleName): UriSyntaxError {
-  const component = URI_LEVEL.has(rule) ? componentAt(input, offset) : RULE_COMPONENT[rule];
+  const component = URI_LEVEL.has(rule) ? componentAt(input, offset, rule === "URI-reference" || rule === "absoluteURI") : RULE_COMPONENT[rule];
   const found = codePointAt(input, offset);
   const what = explain(input, offset, found, expected, rule, component);
   return new UriSyntaxError({ input, offset, expected, rule, ...what, component: what.component ?? component });
@@ -62,6 +63,10 @@ function explain(
 ): Explanation {
   if (found === null) return explainEnd(input, expected, rule);
   const cp = found.codePointAt(0) as number;
+  // Whether an escape could stand at the offset: the advice to escape is
+  // only given where the rule takes one (hostname, port, scheme take none).
+  const escapable = escapeFits(input, offset, rule);
+  const noEscapes = `; ${article(rule)} holds no escapes, so it cannot hold this character at all`;
   if (cp >= 0xd800 && cp <= 0xdfff) {
     return {
       code: "lone-surrogate",
@@ -74,26 +79,38 @@ function explain(
     return {
       code: "non-ascii",
       problem: `the non-ASCII character ${quote(found)} (U+${hex4(cp)}) is not allowed in a URI`,
-      advice: `write its UTF-8 octets escaped: ${utf8Escapes(found)}`,
+      advice: escapable ? `write its UTF-8 octets escaped: ${utf8Escapes(found)}` : noEscapes.slice(2),
     };
   }
-  if (cp < 0x20) return excludedControl(cp);
-  if (found === " ") return { code: "space", problem: "a space is not allowed in a URI", advice: "write it as %20" };
+  if (cp < 0x20) return excludedControl(cp, escapable, noEscapes);
+  if (found === " ") return { code: "space", problem: "a space is not allowed in a URI", advice: escapable ? "write it as %20" : noEscapes.slice(2) };
   if (found === "%") {
+    const escape = input.slice(offset, offset + 3);
+    if (/^%[0-9A-Fa-f]{2}$/.test(escape)) {
+      return {
+        code: "unexpected-character",
+        problem: `the escape ${escape} is not allowed here: ${article(rule)} holds no escapes`,
+        advice: `expected ${summarize(expected)}`,
+      };
+    }
     return {
       code: "invalid-escape",
-      problem: `'%' must begin an escape of two hex digits, but ${quote(input.slice(offset, offset + 3))} does not`,
-      advice: "write %25 for a literal '%'",
+      problem: `'%' must begin an escape of two hex digits, but ${quote(escape)} does not`,
+      advice: escapable ? "write %25 for a literal '%'" : noEscapes.slice(2),
     };
   }
   if (found === "#") {
-    if (component === "fragment") {
+    if (component === "fragment" && offset > 0 && input.lastIndexOf("#", offset - 1) >= 0) {
       return { code: "second-fragment", problem: "a second '#' is not allowed: a URI reference has at most one fragment", advice: "write a '#' inside the fragment as %23" };
     }
     if (isEmptyAfterScheme(input, offset, rule)) return missingSchemeSpecificPart(input, offset);
-    return { code: "unexpected-character", problem: `'#' begins a fragment, which ${article(rule)} cannot hold`, advice: "write %23 for a literal '#'" };
+    return {
+      code: "unexpected-character",
+      problem: `'#' begins a fragment, which ${article(rule)} cannot hold`,
+      advice: escapable ? "write %23 for a literal '#'" : `expected ${summarize(expected)}`,
+    };
   }
-  if (found === "[" && (component === "authority" || component === "host")) {
+  if (found === "[" && (component === "authority" || component === "host") && looksLikeIPLiteral(input, offset)) {
     return {
       code: "ipv6-literal",
       problem: "a bracketed IPv6 literal is not RFC 2396 syntax (IPv6 literals came later, in RFC 2732)",
@@ -101,10 +118,10 @@ function explain(
     };
   }
   if ('<>"'.includes(found)) {
-    return { code: "excluded-delimiter", problem: `'${found}' is excluded from URIs because it delimits them in text`, advice: `write it as ${percent(cp)}` };
+    return { code: "excluded-delimiter", problem: `'${found}' is excluded from URIs because it delimits them in text`, advice: escapable ? `write it as ${percent(cp)}` : noEscapes.slice(2) };
   }
   if ("{}|\\^[]`".includes(found)) {
-    return { code: "unwise-character", problem: `'${found}' is excluded from URIs as unwise`, advice: `write it as ${percent(cp)}` };
+    return { code: "unwise-character", problem: `'${found}' is excluded from URIs as unwise`, advice: escapable ? `write it as ${percent(cp)}` : noEscapes.slice(2) };
   }
   if (found === "?" && offset === 0 && (rule === "URI-reference" || rule === "relativeURI")) {
     return {
@@ -126,7 +143,7 @@ function explain(
   return {
     code: "unexpected-character",
     problem: `'${found}' is not allowed here${rule === "URI-reference" ? "" : ` in ${article(rule)}`}`,
-    advice: `expected ${summarize(expected)}${isReservedOrMark(found) ? `, or write it escaped as ${percent(cp)}` : ""}`,
+    advice: `expected ${summarize(expected)}${isReservedOrMark(found) && escapable ? `, or write it escaped as ${percent(cp)}` : ""}`,
   };
 }
 
@@ -147,12 +164,30 @@ function missingSchemeSpecificPart(input: string, offset: number): Explanation {
   };
 }
 
-function excludedControl(cp: number): Explanation {
+function excludedControl(cp: number, escapable = true, noEscapes = ""): Explanation {
   return {
     code: "control-character",
     problem: `the control character U+${hex4(cp)} is not allowed in a URI`,
-    advice: `write it as ${percent(cp)} if it is data`,
+    advice: escapable ? `write it as ${percent(cp)} if it is data` : noEscapes.slice(2),
   };
+}
+
+/** Whether an escape could stand at `offset`: input.slice(0, offset) + "%25" is still a viable prefix of `rule`. */
+function escapeFits(input: string, offset: number, rule: RuleName): boolean {
+  const stop = stopsAt(recognizerOf(rule), input.slice(0, offset) + "%25");
+  return stop < 0 || stop === offset + 3;
+}
+
+/** Whether "[" at `offset` opens something shaped like an IP literal of RFC 2732 ("[" hex, ":" and "." "]"). */
+function looksLikeIPLiteral(input: string, offset: number): boolean {
+  let colon = false;
+  for (let i = offset + 1; i < input.length; i++) {
+    const c = input[i];
+    if (c === "]") return colon || input[offset + 1] === "v" || input[offset + 1] === "V";
+    if (c === ":") colon = true;
+    else if (!/[0-9A-Fa-f.vV]/.test(c)) return false;
+  }
+  return false;
 }
 
 /** Whether the failure sits right after `scheme ":"`, where the opaque or hierarchical part must start. */
@@ -191,18 +226,19 @@ function isReservedOrMark(ch: string): boolean {
 }
 
 /**
- * The component `offset` lies in, by the generic split of Section 4.3 and
+ * The component `offset` lies in (relativeURI, hier_part and net_path have
+ * no scheme: `mayHaveScheme` false), by the generic split of Section 4.3 and
  * Appendix B (scheme, authority, path, query, fragment), with the path of an
  * opaque URI running to the '#' (3: opaque_part holds '?'), and an offset in
  * the authority placed in its userinfo, host or port (3.2.2). Used only to
  * locate errors; components of valid input come from the CST.
  */
-export function componentAt(input: string, offset: number): ComponentName {
+export function componentAt(input: string, offset: number, mayHaveScheme = true): ComponentName {
   const n = input.length;
   // Each component's span, end inclusive: a separator (or the end of the
   // input) belongs to the component before it, and the first span wins.
   let pos = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; mayHaveScheme && i < n; i++) {
     const c = input[i];
     if (c === "/" || c === "?" || c === "#") break;
     if (c === ":") {

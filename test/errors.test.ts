@@ -155,3 +155,34 @@ test("a query-only reference is explained: Appendix A needs a path, resolve acce
   expect(e.message).toMatch(/needs a path before its query/);
   expect(e.message).toContain("./?y");
 });
+
+describe("errors of rules that hold no escapes, or no scheme (found in review)", () => {
+  test.each([
+    ["a%41", "hostname", 1, "unexpected-character", /the escape %41 is not allowed here: a hostname holds no escapes/],
+    ["8%30", "port", 1, "unexpected-character", /a port holds no escapes/],
+    ["a b", "hostname", 1, "space", /a hostname holds no escapes, so it cannot hold this character at all/],
+    ["#", "fragment", 0, "unexpected-character", /'#' begins a fragment/],
+    ["a#b", "fragment", 1, "unexpected-character", /'#' begins a fragment/],
+  ] as const)("%j as %s", (input, rule, offset, code, message) => {
+    const e = errorOf(input, rule);
+    expect({ offset: e.offset, code: e.code }).toEqual({ offset, code });
+    expect(e.message).toMatch(message);
+    expect(e.message).not.toMatch(/write %25|escaped as %/);
+  });
+  test("no advice to escape where an escape cannot stand", () => {
+    expect(errorOf("a_b", "hostname").message).not.toMatch(/%5F/);
+    expect(errorOf("a.", "toplabel").message).not.toMatch(/%2E/);
+    expect(errorOf("http://a/b_c d").message).toMatch(/%20/);
+  });
+  test("relativeURI and hier_part have no scheme to put an error in", () => {
+    expect(errorOf("a:b", "relativeURI").component).toBe("path");
+    expect(errorOf("http://a/", "relativeURI").component).toBe("path");
+    expect(errorOf("a:b", "hier_part").component).toBe("path");
+  });
+  test("only a bracket shaped like an IP literal is called one", () => {
+    expect(errorOf("http://a[1]/").code).toBe("unwise-character");
+    expect(errorOf("http://[::1]/").code).toBe("ipv6-literal");
+    expect(errorOf("http://[v1.fe]/").code).toBe("ipv6-literal");
+    expect(errorOf("http://[2001:db8::7]:80/").code).toBe("ipv6-literal");
+  });
+});
