@@ -39,7 +39,7 @@ import {
   isWarningCode,
 } from "./diagnostic-codes";
 import { type ComponentName, type UriSyntaxError, caretLines } from "./errors";
-import { utf8Escapes } from "./explain";
+import { looksLikeIPLiteral, utf8Escapes } from "./explain";
 import { defaultPort } from "./schemes";
 import { describe } from "./rules";
 
@@ -426,7 +426,7 @@ function scanCharacters(input: string): CharacterScan {
     // Inside an IPv6 literal the split would see a port after its first ':'.
     const component = i <= literalEnd ? "host" : componentAt(i);
     const end = i + found.length;
-    if (found.code === "unwise-character" && c === 0x5b && component === "host") {
+    if (found.code === "unwise-character" && c === 0x5b && component === "host" && looksLikeIPLiteral(input, i)) {
       const close = input.indexOf("]", i + 1);
       literalEnd = close >= 0 && close < split.authEnd ? close : i;
       problems.push({ code: "ipv6-literal", start: i, end: literalEnd + 1, component, message: IPV6_MESSAGE });

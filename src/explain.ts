@@ -178,16 +178,14 @@ function escapeFits(input: string, offset: number, rule: RuleName): boolean {
   return stop < 0 || stop === offset + 3;
 }
 
-/** Whether "[" at `offset` opens something shaped like an IP literal of RFC 2732 ("[" hex, ":" and "." "]"). */
-function looksLikeIPLiteral(input: string, offset: number): boolean {
-  let colon = false;
-  for (let i = offset + 1; i < input.length; i++) {
-    const c = input[i];
-    if (c === "]") return colon || input[offset + 1] === "v" || input[offset + 1] === "V";
-    if (c === ":") colon = true;
-    else if (!/[0-9A-Fa-f.vV]/.test(c)) return false;
-  }
-  return false;
+/**
+ * Whether "[" at `offset` opens the host, as RFC 2732's bracketed literals
+ * do (right after "//" or after the userinfo's "@"); a "[" inside a host
+ * name is just an unwise character.
+ */
+export function looksLikeIPLiteral(input: string, offset: number): boolean {
+  const before = input[offset - 1];
+  return before === "@" || (before === "/" && input[offset - 2] === "/");
 }
 
 /** Whether the failure sits right after `scheme ":"`, where the opaque or hierarchical part must start. */

@@ -109,8 +109,8 @@ export interface RemoveDotSegmentsOptions {
  * `.` segments removed, each `<segment>/..` removed, and `..` segments left
  * above the root kept or removed. It is resolve's own step 6 (the path is
  * resolved as the relative path `.` + path against a base whose path is `/`),
- * so the two cannot differ. Escaped dots (`%2E`) are not dot segments here:
- * {@link normalize} decodes them first.
+ * so the two cannot differ. Escaped dots (`%2E`) are not dot segments, and
+ * {@link normalize} keeps escaped the ones that would make one.
  *
  * @throws {UriSyntaxError} when `path` is not an abs_path.
  * @throws {TypeError} when `path` is not a string or an option is wrong.
@@ -155,7 +155,13 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
   // can turn a registry-based name into a server ("%61:80" is "a:80"), so
   // the reference is read again before the authority is looked at.
   const c = parse(
-    compose(input.scheme, mapDefined(input.authority, normalizeEscapes), normalizeEscapes(input.path), mapDefined(input.query, normalizeEscapes), mapDefined(input.fragment, normalizeEscapes)),
+    compose(
+      input.scheme,
+      mapDefined(input.authority, normalizeEscapes),
+      input.opaque ? normalizeEscapes(input.path) : normalizePathEscapes(input.path),
+      mapDefined(input.query, normalizeEscapes),
+      mapDefined(input.fragment, normalizeEscapes),
+    ),
   );
   // 3.1, 6: the scheme is case-insensitive.
   const scheme = c.scheme?.toLowerCase();
@@ -173,6 +179,24 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
     if (authority === undefined && path.startsWith("//")) path = "/." + path;
   }
   return compose(scheme, authority, path, c.query, c.fragment);
+}
+
+/**
+ * normalizeEscapes segment by segment, except that a segment whose escaped
+ * dots would make it "." or ".." keeps them escaped (hex in upper case):
+ * 5.2 removes dot segments when resolving, so "%2E%2E/g" and "../g" resolve
+ * differently and are not equivalent (diagnose gives such escapes no fix
+ * for the same reason).
+ */
+function normalizePathEscapes(path: string): string {
+  if (path.indexOf("%") < 0) return path;
+  return path
+    .split("/")
+    .map((segment) => {
+      const decoded = normalizeEscapes(segment);
+      return (decoded === "." || decoded === "..") && decoded !== segment ? segment.toUpperCase() : decoded;
+    })
+    .join("/");
 }
 
 /** Whether `port` (digits, possibly '') is empty or the scheme's default port. */

@@ -74,7 +74,9 @@ export function recompose(components: RecomposeInput): string {
     const e = back.error;
     throw new UriComponentError("invalid-component", e.component ?? "path", `recompose: the ${e.component ?? "path"} is not valid: ${e.message}`);
   }
-  for (const name of ["scheme", "authority", "path", "query", "fragment"] as const) {
+  for (const name of ["scheme", "authority", "path", "query", "fragment", "userinfo", "host", "port"] as const) {
+    // userinfo, host and port are read from the authority; given as well, they must agree with it.
+    if ((name === "userinfo" || name === "host" || name === "port") && components[name] === undefined) continue;
     if (back.value[name] !== components[name]) {
       throw new UriComponentError(
         "invalid-component",
