@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: throughput of rfc2396 and its peers on the shared corpus, in
-// one process, median of several rounds after warm-up, with ratios to
+// one process, median of several interleaved rounds after warm-up, with ratios to
 // fast-uri and to Appendix B's regular expression. Not a test: nothing fails
 // on a timing.
 "use strict";
@@ -24,21 +24,14 @@ const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/
 const rounds = Number(process.env.BENCH_ROUNDS || 7);
 const only = process.argv.slice(2);
 
-/** Runs fn over every item; returns items per second (median of rounds). */
-function measure(items, fn) {
+/** One pass of fn over every item; returns the seconds it took. */
+function once(items, fn) {
   let sink = 0;
-  const once = () => {
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < items.length; i++) if (fn(items[i])) sink++;
-    return Number(process.hrtime.bigint() - t0) / 1e9;
-  };
-  once();
-  once(); // warm-up
-  const times = [];
-  for (let r = 0; r < rounds; r++) times.push(once());
-  times.sort((a, b) => a - b);
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < items.length; i++) if (fn(items[i])) sink++;
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   if (sink < 0) console.log(sink);
-  return items.length / times[Math.floor(times.length / 2)];
+  return seconds;
 }
 
 const safe = (fn) => (x) => {
@@ -65,16 +58,25 @@ const cases = [
   ["resolve", "uri-js resolve", pairs, refBytes, safe(([b, r]) => uriJs.resolve(b, r))],
 ];
 
-const results = [];
-for (const [group, name, items, bytes, fn] of cases) {
-  if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
-  const perSecond = measure(items, fn);
-  results.push({ group, name, perSecond, mbPerSecond: (perSecond * bytes) / items.length / 1e6 });
+// Rounds are interleaved (one pass of every case per round), so that a
+// noisy moment on a shared machine hits all cases alike; each case's
+// figure is the median of its rounds, after two warm-up passes.
+const selected = cases.filter(([, name]) => only.length === 0 || only.some((o) => name.includes(o)));
+for (const [, , items, , fn] of selected) {
+  once(items, fn);
+  once(items, fn);
 }
+const times = selected.map(() => []);
+for (let r = 0; r < rounds; r++) selected.forEach(([, , items, , fn], k) => times[k].push(once(items, fn)));
+const results = selected.map(([group, name, items, bytes], k) => {
+  const sorted = times[k].sort((a, b) => a - b);
+  const perSecond = items.length / sorted[Math.floor(sorted.length / 2)];
+  return { group, name, perSecond, mbPerSecond: (perSecond * bytes) / items.length / 1e6 };
+});
 
 const by = (name) => results.find((r) => r.name === name);
 const ratio = (r, ref) => (ref ? (r.perSecond / ref.perSecond).toFixed(2) + "x" : "-");
-console.log(`rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; median of ${rounds} rounds`);
+console.log(`rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; median of ${rounds} interleaved rounds`);
 console.log(`node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
 console.log("");
 console.log("| operation | URIs/s | MB/s | vs fast-uri parse | vs Appendix B regex | vs native |");
