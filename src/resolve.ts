@@ -199,9 +199,9 @@ function finish(
 }
 
 /**
- * Step 6 on segments. The buffer is kept as the list of segments after the
- * root "/" (the merged path always starts with one); each sub-step is one
- * linear pass over that list.
+ * Step 6. resolve takes the quick paths (see {@link leadingDotsOnly} and
+ * {@link removeDotSegments}); resolveTrace takes {@link mergeTraced}, which
+ * shows each sub-step. A property test checks that they agree.
  */
 function mergePaths(
   basePath: string,
@@ -215,18 +215,31 @@ function mergePaths(
   // authority merges as "/" (the string method would glue "http://a" and "g"
   // into "http://ag", changing the authority; RFC 3986 made the same fix).
   const dir = basePath === "" && baseHasAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1);
-  trace?.push({ step: "6a", note: "copy all but the last segment of the base path", buffer: dir });
-  if (trace === undefined) {
-    const quick = leadingDotsOnly(dir, refPath, aboveRoot);
-    if (quick !== undefined) return quick;
-  }
+  if (trace !== undefined) return mergeTraced(dir, refPath, aboveRoot, trace, fail);
+  const quick = leadingDotsOnly(dir, refPath, aboveRoot);
+  if (quick !== undefined) return quick;
+  // 6b. The buffer starts with "/" (a hierarchical base path is absolute, or
+  // empty under an authority), so every segment starts after a "/": without
+  // "/." there is no "." or ".." segment, and 6c to 6g change nothing.
+  const buffer = dir + refPath;
+  return buffer.indexOf("/.") < 0 ? buffer : removeDotSegments(buffer, aboveRoot, fail);
+}
+
+/**
+ * Step 6a to 6h as the RFC writes them, each a linear pass over the list of
+ * segments after the root "/", with the buffer after each in the trace.
+ */
+function mergeTraced(
+  dir: string,
+  refPath: string,
+  aboveRoot: "keep" | "remove" | "error",
+  trace: TraceStep[],
+  fail: (code: ResolutionErrorCode, step: Step, message: string) => never,
+): string {
+  trace.push({ step: "6a", note: "copy all but the last segment of the base path", buffer: dir });
   // 6b. Append the reference's path.
   const buffer = dir + refPath;
-  trace?.push({ step: "6b", note: "append the reference's path", buffer });
-  // The buffer starts with "/" (a hierarchical base path is absolute, or empty under an authority).
-  // Every segment starts after a "/": without "/." there is no "." or ".." segment,
-  // and 6c to 6g change nothing.
-  if (trace === undefined) return buffer.indexOf("/.") < 0 ? buffer : removeDotSegments(buffer, aboveRoot, fail);
+  trace.push({ step: "6b", note: "append the reference's path", buffer });
   let segments = buffer.slice(1).split("/");
   const show = (): string => "/" + segments.join("/");
 
@@ -236,10 +249,10 @@ function mergePaths(
   for (let i = 0; i < last; i++) if (segments[i] !== ".") kept.push(segments[i]);
   kept.push(segments[last]);
   segments = kept;
-  trace?.push({ step: "6c", note: "remove every \"./\" where \".\" is a complete segment", buffer: show() });
+  trace.push({ step: "6c", note: "remove every \"./\" where \".\" is a complete segment", buffer: show() });
   // 6d. A final "." is removed (its "/" stays).
   if (segments[segments.length - 1] === ".") segments[segments.length - 1] = "";
-  trace?.push({ step: "6d", note: "remove a final \".\" segment", buffer: show() });
+  trace.push({ step: "6d", note: "remove a final \".\" segment", buffer: show() });
 
   // 6e. Remove "<segment>/../" (segment not "..") leftmost first, until none is
   // left: a stack, where a ".." that is followed by "/" pops a segment that is not "..".
@@ -251,14 +264,14 @@ function mergePaths(
   }
   kept.push(segments[segments.length - 1]);
   segments = kept;
-  trace?.push({ step: "6e", note: "remove every \"<segment>/../\", leftmost first, until none is left", buffer: show() });
+  trace.push({ step: "6e", note: "remove every \"<segment>/../\", leftmost first, until none is left", buffer: show() });
   // 6f. A final "<segment>/.." is removed (the "/" before it stays).
   const n = segments.length;
   if (n >= 2 && segments[n - 1] === ".." && segments[n - 2] !== "..") {
     segments.length = n - 1;
     segments[n - 2] = "";
   }
-  trace?.push({ step: "6f", note: "remove a final \"<segment>/..\"", buffer: show() });
+  trace.push({ step: "6f", note: "remove a final \"<segment>/..\"", buffer: show() });
 
   // 6g. ".." segments left at the start climb above the root.
   let above = 0;
@@ -269,13 +282,13 @@ function mergePaths(
     }
     if (aboveRoot === "remove") segments = above === segments.length ? [""] : segments.slice(above);
   }
-  trace?.push({
+  trace.push({
     step: "6g",
     note: above === 0 ? "no \"..\" segments above the root" : aboveRoot === "keep" ? `keep the ${above} ".." segment(s) above the root (as Appendix C does)` : `remove the ${above} ".." segment(s) above the root`,
     buffer: show(),
   });
   const path = show();
-  trace?.push({ step: "6h", note: "the buffer is the new path", buffer: path });
+  trace.push({ step: "6h", note: "the buffer is the new path", buffer: path });
   return path;
 }
 
