@@ -7,7 +7,8 @@
  */
 import { tryParse } from "./components";
 import { whyNotServer } from "./authority";
-import { ALLOWED_CHARACTERS, checkEnum, checkOptionsObject, escape, isHex, UriEscapeError, type EscapeComponent } from "./escape";
+import { ALLOWED_CHARACTERS, checkEnum, checkOptionsObject, escape, UriEscapeError, type EscapeComponent } from "./escape";
+import { isHex } from "./chars";
 import { isValid } from "./parser";
 import { compose, structureProblem, UriComponentError } from "./recompose";
 import { describe } from "./rules";

@@ -39,7 +39,8 @@ import {
   isWarningCode,
 } from "./diagnostic-codes";
 import { type ComponentName, type UriSyntaxError, caretLines } from "./errors";
-import { looksLikeIPLiteral, utf8Escapes } from "./explain";
+import { looksLikeIPLiteral } from "./explain";
+import { hex4, isAlpha, isDigit, isHex, percent, utf8Escapes } from "./chars";
 import { defaultPort } from "./schemes";
 import { describe } from "./rules";
 
@@ -891,17 +892,8 @@ function portProblem(scheme: string, standard: number, value: number, span: { st
 // Characters
 // ---------------------------------------------------------------------------
 
-function isAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
 
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
 
-function isHex(c: number): boolean {
-  return isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
 
 /** `escaped = "%" hex hex` at `i` (2.4.1). */
 function isEscapeAt(input: string, i: number): boolean {
@@ -913,13 +905,7 @@ function isUnreservedOctet(octet: number): boolean {
   return isAlpha(octet) || isDigit(octet) || "-_.!~*'()".includes(String.fromCharCode(octet));
 }
 
-function percent(octet: number): string {
-  return `%${octet.toString(16).toUpperCase().padStart(2, "0")}`;
-}
 
-function hex4(cp: number): string {
-  return cp.toString(16).toUpperCase().padStart(4, "0");
-}
 
 const CONTROL_NAMES: Record<number, string> = { 0x00: "NUL", 0x09: "tab", 0x0a: "line feed", 0x0d: "carriage return", 0x7f: "DEL" };
 

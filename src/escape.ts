@@ -17,6 +17,7 @@
  * @module
  */
 import { describe } from "./rules";
+import { hex4, isHex, percent, utf8EscapesOf } from "./chars";
 
 /**
  * The components {@link escape} can write data into, named after their
@@ -247,9 +248,9 @@ function escapeChecked(data: string, component: EscapeComponent, table: readonly
       );
     }
     if (c < 0x80) {
-      out += pct(c);
+      out += percent(c);
     } else if (c >= 0xd800 && c <= 0xdbff && isLowSurrogate(data.charCodeAt(i + 1))) {
-      out += utf8Escapes(0x10000 + ((c - 0xd800) << 10) + (data.charCodeAt(i + 1) - 0xdc00));
+      out += utf8EscapesOf(0x10000 + ((c - 0xd800) << 10) + (data.charCodeAt(i + 1) - 0xdc00));
       i++;
     } else if (c >= 0xd800 && c <= 0xdfff) {
       throw new UriEscapeError(
@@ -260,7 +261,7 @@ function escapeChecked(data: string, component: EscapeComponent, table: readonly
         `escape: the data holds a lone surrogate (U+${c.toString(16).toUpperCase()}) at offset ${i}, which is no character and has no UTF-8 octets to escape; fix the text it came from`,
       );
     } else {
-      out += utf8Escapes(c);
+      out += utf8EscapesOf(c);
     }
     from = i + 1;
   }
@@ -397,12 +398,12 @@ function decodeUtf8(octets: readonly number[], offsets: readonly number[], text:
         needed = 3;
         cp = b & 0x07;
       } else {
-        out += bad(k, offsets[k] + 3, b >= 0x80 && b <= 0xbf ? `%${hex2(b)} is a continuation octet with no lead octet before it` : `%${hex2(b)} never occurs in UTF-8`);
+        out += bad(k, offsets[k] + 3, b >= 0x80 && b <= 0xbf ? `${percent(b)} is a continuation octet with no lead octet before it` : `${percent(b)} never occurs in UTF-8`);
       }
       continue;
     }
     if (b < lower || b > upper) {
-      out += bad(start, offsets[k] + 3, `%${hex2(b)} cannot follow ${text.slice(offsets[start], offsets[k])} (an overlong form, a surrogate, a code point above U+10FFFF, or a sequence cut short)`);
+      out += bad(start, offsets[k] + 3, `${percent(b)} cannot follow ${text.slice(offsets[start], offsets[k])} (an overlong form, a surrogate, a code point above U+10FFFF, or a sequence cut short)`);
       needed = seen = cp = 0;
       lower = 0x80;
       upper = 0xbf;
@@ -479,10 +480,6 @@ function hexValue(c: number): number {
   return -1;
 }
 
-/** Whether the UTF-16 code unit `c` is a hex digit (2.4.1); false for NaN. */
-export function isHex(c: number): boolean {
-  return hexValue(c) >= 0;
-}
 
 function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
@@ -493,26 +490,9 @@ export function isUnreservedCode(c: number): boolean {
   return c < 0x80 && UNRESERVED_TABLE[c];
 }
 
-/** The escape of one octet, upper-case hex (2.4.1). */
-export function pct(octet: number): string {
-  return "%" + hex2(octet);
-}
 
-function hex2(n: number): string {
-  return (n < 16 ? "0" : "") + n.toString(16).toUpperCase();
-}
 
-function hex4(n: number): string {
-  return n.toString(16).toUpperCase().padStart(4, "0");
-}
 
-/** The escapes of the UTF-8 octets of code point `cp` (not a surrogate). */
-function utf8Escapes(cp: number): string {
-  if (cp < 0x80) return pct(cp);
-  if (cp < 0x800) return pct(0xc0 | (cp >> 6)) + pct(0x80 | (cp & 0x3f));
-  if (cp < 0x10000) return pct(0xe0 | (cp >> 12)) + pct(0x80 | ((cp >> 6) & 0x3f)) + pct(0x80 | (cp & 0x3f));
-  return pct(0xf0 | (cp >> 18)) + pct(0x80 | ((cp >> 12) & 0x3f)) + pct(0x80 | ((cp >> 6) & 0x3f)) + pct(0x80 | (cp & 0x3f));
-}
 
 /** Throws unless `component` is an {@link EscapeComponent}. */
 export function checkComponent(component: unknown, fn: string): asserts component is EscapeComponent {

@@ -9,6 +9,7 @@ import type { RuleName } from "./cst";
 import { type ComponentName, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
 import { recognizerOf, stopsAt } from "./recognizer";
 import { quote } from "./rules";
+import { hex4, isAlpha, percent, utf8Escapes } from "./chars";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
@@ -215,9 +216,6 @@ function isScheme(input: string, from: number, to: number): boolean {
   return true;
 }
 
-function isAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
 
 function isReservedOrMark(ch: string): boolean {
   return ";/?:@&=+$,-_.!~*'()".includes(ch);
@@ -287,19 +285,6 @@ function summarize(expected: readonly string[]): string {
   return `${expected.slice(0, 6).join(", ")} or ${expected.length - 6} more`;
 }
 
-function hex4(cp: number): string {
-  return cp.toString(16).toUpperCase().padStart(4, "0");
-}
 
-function percent(octet: number): string {
-  return `%${octet.toString(16).toUpperCase().padStart(2, "0")}`;
-}
 
-const encoder = new TextEncoder();
 
-/** The %XX escapes of a character's UTF-8 octets (2.1, 2.4.1). */
-export function utf8Escapes(ch: string): string {
-  let out = "";
-  for (const octet of encoder.encode(ch)) out += percent(octet);
-  return out;
-}

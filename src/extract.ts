@@ -15,6 +15,7 @@ import { tryParse } from "./components";
 import type { UriSyntaxError } from "./errors";
 import { isValid } from "./parser";
 import { describe } from "./rules";
+import { isAlpha } from "./chars";
 
 /** How a URI was delimited in the text (Appendix E). */
 export type Delimiter = "angle" | "quote" | "whitespace";
@@ -283,9 +284,6 @@ function isSchemeChar(c: number): boolean {
   return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === HYPHEN || c === 0x2e;
 }
 
-function isAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
 
 /** The length of a `URL:` prefix (any case) at `i`, or 0. */
 function urlPrefixAt(text: string, i: number, end: number): number {

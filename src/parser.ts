@@ -11,6 +11,7 @@ import { syntaxError } from "./explain";
 import * as generated from "./generated/rfc2396-parser";
 import { expectedAfter, recognizerOf, recognizes, stopsAt } from "./recognizer";
 import { checkInput, checkRuleName, grammarRuleName, quote } from "./rules";
+import { isHex } from "./chars";
 
 /**
  * Parses `input` as the Appendix A rule `rule` (default `'URI-reference'`)
@@ -97,9 +98,6 @@ function failureAt(input: string, stop: number, rule: RuleName): UriSyntaxError 
   return syntaxError(input, offset, expectedAfter(recognizerOf(rule), input, offset), rule);
 }
 
-function isHex(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-}
 
 function startRule(rule: RuleName): generated.StartRuleNames {
   return grammarRuleName(rule) as generated.StartRuleNames;

@@ -120,13 +120,13 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
   const fn = trace === undefined ? "resolve" : "resolveTrace";
   const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, fn);
   const base = components(baseIn, "base", fn);
-  const baseText = text(baseIn);
-  const refText = text(refIn);
+  // The texts of base and reference are only needed for an error: for objects
+  // from parse they are recomposed then, not on every call.
   const fail = (code: ResolutionErrorCode, step: Step, message: string): never => {
-    throw new UriResolutionError(code, step, baseText, refText, message);
+    throw new UriResolutionError(code, step, text(baseIn), text(refIn), message);
   };
   if (base.scheme === undefined) {
-    fail("relative-base", "1", `the base ${quote(baseText)} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
+    fail("relative-base", "1", `the base ${quote(text(baseIn))} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
   }
 
   // 1. The reference is parsed into its components (4.3).
@@ -158,7 +158,7 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
   const scheme = base.scheme;
 
   if (base.opaque) {
-    fail("opaque-base", "3", `the base ${quote(baseText)} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`);
+    fail("opaque-base", "3", `the base ${quote(text(baseIn))} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`);
   }
 
   // 4. An authority makes it a network-path reference.

@@ -10,7 +10,7 @@ import {
   type Diagnostic,
   type DiagnosticCode,
 } from "../src/diagnose";
-import { utf8Escapes } from "../src/explain";
+import { utf8Escapes } from "../src/chars";
 import { generate, HOSTILE_CHARACTERS, mulberry32, mutate } from "./oracle/generate";
 
 /** [code, start, end, component, fix] of each diagnostic, in order. */
