@@ -7,7 +7,8 @@
  */
 import { tryParse } from "./components";
 import { whyNotServer } from "./authority";
-import { ALLOWED_CHARACTERS, checkEnum, checkOptionsObject, escape, UriEscapeError, type EscapeComponent } from "./escape";
+import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape";
+import { checkEnum, checkOptionsObject } from "./rules";
 import { isHex } from "./chars";
 import { isValid } from "./parser";
 import { compose, structureProblem, UriComponentError } from "./recompose";

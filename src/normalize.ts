@@ -5,7 +5,8 @@
  * @module
  */
 import { parse, type UriComponents } from "./components";
-import { checkBoolean, checkEnum, checkOptionsObject, isUnreservedCode } from "./escape";
+import { isUnreservedCode } from "./escape";
+import { checkBoolean, checkEnum, checkOptionsObject } from "./rules";
 import { isHex } from "./chars";
 import { isValid, parseCst } from "./parser";
 import { compose } from "./recompose";

@@ -6,7 +6,8 @@
  * @module
  */
 import { parse, type UriComponents } from "./components";
-import { checkEnum, checkOptionsObject, unescape } from "./escape";
+import { unescape } from "./escape";
+import { checkEnum, checkOptionsObject } from "./rules";
 import { recompose } from "./recompose";
 import { describe } from "./rules";
 
