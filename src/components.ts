@@ -7,12 +7,21 @@
 import type { URI_reference, abs_path, authority, net_path } from "./cst";
 import { UriSyntaxError } from "./errors";
 import { syntaxFailure } from "./parser";
-import { recognizerOf, recognizes } from "./recognizer";
+import { recognizerOf, scan } from "./recognizer";
 import { checkInput, describe } from "./rules";
 
-const URI_REFERENCE = recognizerOf("URI-reference");
-const SERVER = recognizerOf("server");
+const SCHEME = recognizerOf("scheme");
+const AUTHORITY = recognizerOf("authority");
+const USERINFO = recognizerOf("userinfo");
+const HOST = recognizerOf("host");
+const PORT = recognizerOf("port");
 const IPV4ADDRESS = recognizerOf("IPv4address");
+const REG_NAME = recognizerOf("reg_name");
+const ABS_PATH = recognizerOf("abs_path");
+const REL_PATH = recognizerOf("rel_path");
+const OPAQUE_PART = recognizerOf("opaque_part");
+const QUERY = recognizerOf("query");
+const FRAGMENT = recognizerOf("fragment");
 
 /**
  * What kind of reference it is, in the RFC's prose names: an absolute URI
@@ -93,47 +102,43 @@ export function tryParse(input: string): ParseResult {
 }
 
 /**
- * The components of `input` if it is a URI-reference, or undefined: one
- * pass that steps the URI-reference recognizer and notes where the
- * separators are, then reads the components off those places.
+ * The components of `input` if it is a URI-reference, or undefined. The
+ * components are read one by one, each by the recognizer of its own
+ * Appendix A rule, composed as Appendix A composes them:
  *
- * Validity is the recognizer's alone. The places follow from it: in a valid
- * reference the scheme ends at a ":" met before any "/", "?" or "#" (a
- * relative path's first segment cannot hold ":", 5); "//" right there starts
- * the authority (4.3: the authority wins), which runs to the next "/", "?" or
- * "#"; an opaque part runs to the "#" (3); otherwise the path runs to the
- * first "?" and the query to the "#" (query and fragment may hold "?"; there
- * is one "#" at most). Whether the authority is a server, and its host an
- * IPv4address, is asked of their recognizers (skipped when
- * `authorityParts` is false: then userinfo, host, port, authorityType and
- * hostType stay undefined). A differential test checks this against
- * {@link componentsOf} on the CST.
+ *     URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+ *     absoluteURI   = scheme ":" ( hier_part | opaque_part )
+ *     relativeURI   = ( net_path | abs_path | rel_path ) [ "?" query ]
+ *     hier_part     = ( net_path | abs_path ) [ "?" query ]
+ *     net_path      = "//" authority [ abs_path ]
+ *     authority     = server | reg_name
+ *     server        = [ [ userinfo "@" ] hostport ]
+ *
+ * Each recognizer runs until the input can no longer continue its rule (see
+ * {@link scan}). No rule can hold the separator that ends it (a scheme holds
+ * no ":", an authority no "/", "?" or "#", a path no "?" or "#", a query no
+ * "#", a userinfo no "@", a host no ":"), so where a component may end is
+ * where its recognizer stops, and every character is read about once: the
+ * separators are found by the same pass that validates. The authority is a
+ * server when `host [ ":" port ]` or `userinfo "@" host [ ":" port ]` covers
+ * it (or it is empty), and otherwise must be a reg_name (3.2). With
+ * `authorityParts` false (resolution, which needs the authority only as a
+ * whole) the authority is checked by the `authority` recognizer alone, and
+ * userinfo, host, port, authorityType and hostType stay undefined.
+ *
+ * Validity is that of the URI-reference recognizer, and the components are
+ * those of the CST: a differential test checks both against the peggy
+ * parser over the corpora and generated and mutated inputs.
  */
 export function splitValid(input: string, authorityParts = true): UriComponents | undefined {
   const n = input.length;
-  if (!recognizes(URI_REFERENCE, input, 0, n)) return undefined;
-  // (Noting the separators inside the recognizer's loop measured three times
-  // slower than this: the plain loop, then native indexOf.)
-  let first = -1; // the first ":", "/", "?" or "#"
-  for (let i = 0; i < n; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x3a || c === 0x2f || c === 0x3f || c === 0x23) {
-      first = i;
-      break;
-    }
-  }
-  const hashAt = first < 0 ? -1 : input.indexOf("#", first);
-  const queryAt = first < 0 ? -1 : indexBefore(input, "?", first, hashAt < 0 ? n : hashAt);
-  const end = hashAt < 0 ? n : hashAt;
-  const fragment = hashAt < 0 ? undefined : input.slice(hashAt + 1);
-  let scheme: string | undefined;
   let pos = 0;
-  if (first > 0 && input.charCodeAt(first) === 0x3a) {
-    scheme = input.slice(0, first);
-    pos = first + 1;
-    if (input.charCodeAt(pos) !== 0x2f) {
-      return result(scheme, undefined, undefined, undefined, undefined, input.slice(pos, end), undefined, fragment, true, undefined, undefined, "absolute");
-    }
+  // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
+  let scheme: string | undefined;
+  const schemeEnd = scan(SCHEME, input, 0);
+  if (schemeEnd > 0 && input.charCodeAt(schemeEnd) === COLON) {
+    scheme = input.slice(0, schemeEnd);
+    pos = schemeEnd + 1;
   }
   let authority: string | undefined;
   let userinfo: string | undefined;
@@ -141,63 +146,124 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
   let port: string | undefined;
   let authorityType: "server" | "registry" | undefined;
   let hostType: "hostname" | "IPv4address" | undefined;
-  if (input.charCodeAt(pos) === 0x2f && input.charCodeAt(pos + 1) === 0x2f) {
+  let opaque = false;
+  let path = "";
+  let end: number;
+  if (input.charCodeAt(pos) === SLASH && input.charCodeAt(pos + 1) === SLASH) {
+    // net_path = "//" authority [ abs_path ]
     const from = pos + 2;
-    let to = input.indexOf("/", from);
-    if (to < 0 || to > end) to = end;
-    if (queryAt >= 0 && queryAt < to) to = queryAt;
-    pos = to;
-    authority = input.slice(from, to);
+    let to = -1;
     if (!authorityParts) {
-      // The caller (resolution) needs the authority only as a whole.
-    } else if (!recognizes(SERVER, input, from, to)) {
-      authorityType = "registry";
-    } else {
+      to = scan(AUTHORITY, input, from);
+      if (to < 0 || !endsAuthority(input, to)) return undefined;
+    } else if (endsAuthority(input, from)) {
+      // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
+      to = from;
       authorityType = "server";
-      if (from < to) {
-        // server = [ userinfo "@" ] host [ ":" port ]: userinfo holds no "@", host no ":".
-        // One pass over the authority for its "@" and the ":" after it.
-        let at = -1;
-        let colon = -1;
-        for (let i = from; i < to; i++) {
-          const c = input.charCodeAt(i);
-          if (c === 0x40 /* @ */ && at < 0) {
-            at = i;
-            colon = -1;
-          } else if (c === 0x3a /* : */ && colon < 0) colon = i;
+    } else {
+      // hostport = host [ ":" port ]
+      let hostFrom = from;
+      let hostEnd = scan(HOST, input, from);
+      let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd);
+      if (portEnd < 0) {
+        // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
+        const userinfoEnd = scan(USERINFO, input, from);
+        if (userinfoEnd >= 0 && input.charCodeAt(userinfoEnd) === AT) {
+          hostFrom = userinfoEnd + 1;
+          hostEnd = scan(HOST, input, hostFrom);
+          portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd);
+          if (portEnd >= 0) userinfo = input.slice(from, userinfoEnd);
         }
-        let hostFrom = from;
-        if (at >= 0) {
-          userinfo = input.slice(from, at);
-          hostFrom = at + 1;
-        }
-        let hostTo = to;
-        if (colon >= 0) {
-          hostTo = colon;
-          port = input.slice(colon + 1, to);
-        }
-        host = input.slice(hostFrom, hostTo);
-        // An IPv4address ends in a digit; a hostname usually in a letter (no need to ask).
-        const last = input.charCodeAt(hostTo - 1);
-        hostType = last >= 0x30 && last <= 0x39 && recognizes(IPV4ADDRESS, input, hostFrom, hostTo) ? "IPv4address" : "hostname";
+      }
+      if (portEnd >= 0) {
+        to = portEnd;
+        authorityType = "server";
+        host = input.slice(hostFrom, hostEnd);
+        if (portEnd > hostEnd) port = input.slice(hostEnd + 1, portEnd);
+        // host = hostname | IPv4address: an IPv4address ends in a digit, a hostname in a letter or digit.
+        const last = input.charCodeAt(hostEnd - 1);
+        hostType = last >= 0x30 && last <= 0x39 && scan(IPV4ADDRESS, input, hostFrom) === hostEnd ? "IPv4address" : "hostname";
+      } else {
+        // reg_name (3.2.1): what is not a server must be a registry name.
+        to = scan(REG_NAME, input, from);
+        if (to < 0 || !endsAuthority(input, to)) return undefined;
+        authorityType = "registry";
       }
     }
+    // (A bare host is the whole authority: one string for both.)
+    authority = host !== undefined && to - from === host.length ? host : input.slice(from, to);
+    end = to;
+    if (input.charCodeAt(to) === SLASH) {
+      end = scan(ABS_PATH, input, to);
+      if (end < 0) return undefined;
+      path = input.slice(to, end);
+    }
+  } else if (input.charCodeAt(pos) === SLASH) {
+    // abs_path = "/" path_segments
+    end = scan(ABS_PATH, input, pos);
+    if (end < 0) return undefined;
+    path = input.slice(pos, end);
+  } else if (scheme !== undefined) {
+    // opaque_part = uric_no_slash *uric: it holds "?" (no query) and cannot be empty.
+    end = scan(OPAQUE_PART, input, pos);
+    if (end < 0) return undefined;
+    path = input.slice(pos, end);
+    opaque = true;
+  } else if (pos < n && input.charCodeAt(pos) !== HASH) {
+    // rel_path = rel_segment [ abs_path ]; relativeURI needs one before a "?" ("?y" is not a URI-reference).
+    end = scan(REL_PATH, input, pos);
+    if (end < 0) return undefined;
+    path = input.slice(pos, end);
+  } else {
+    end = pos; // an empty reference, or a fragment alone (4.2)
   }
-  const path = input.slice(pos, queryAt < 0 ? end : queryAt);
-  const query = queryAt < 0 ? undefined : input.slice(queryAt + 1, end);
+  // [ "?" query ]
+  let query: string | undefined;
+  if (!opaque && input.charCodeAt(end) === QUESTION) {
+    const queryEnd = scan(QUERY, input, end + 1);
+    if (queryEnd < 0) return undefined;
+    query = input.slice(end + 1, queryEnd);
+    end = queryEnd;
+  }
+  // [ "#" fragment ]
+  let fragment: string | undefined;
+  if (input.charCodeAt(end) === HASH) {
+    if (scan(FRAGMENT, input, end + 1) !== n) return undefined;
+    fragment = input.slice(end + 1);
+    end = n;
+  }
+  if (end !== n) return undefined;
+  if (opaque) return result(scheme, undefined, undefined, undefined, undefined, path, undefined, fragment, true, undefined, undefined, "absolute");
   const kind: ReferenceKind =
     scheme !== undefined ? "absolute"
     : authority !== undefined ? "network-path"
-    : path.charCodeAt(0) === 0x2f ? "absolute-path"
+    : path.charCodeAt(0) === SLASH ? "absolute-path"
     : path !== "" ? "relative-path"
     : "same-document";
   return result(scheme, authority, userinfo, host, port, path, query, fragment, false, authorityType, hostType, kind);
 }
 
-/** The first `ch` in input[from, to), or -1. */
-function indexBefore(input: string, ch: string, from: number, to: number): number {
-  const i = input.indexOf(ch, from);
-  return i < to ? i : -1;
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const QUESTION = 0x3f;
+const HASH = 0x23;
+const AT = 0x40;
+
+/** Whether an authority may end at `i`: the end of the input, or "/", "?" or "#" (3.2). */
+function endsAuthority(input: string, i: number): boolean {
+  if (i === input.length) return true;
+  const c = input.charCodeAt(i);
+  return c === SLASH || c === QUESTION || c === HASH;
+}
+
+/**
+ * hostport = host [ ":" port ], given where the host's recognizer stopped:
+ * where the hostport ends when the authority can end there, otherwise -1.
+ */
+function hostport(input: string, hostEnd: number): number {
+  if (input.charCodeAt(hostEnd) !== COLON) return endsAuthority(input, hostEnd) ? hostEnd : -1;
+  const portEnd = scan(PORT, input, hostEnd + 1);
+  return endsAuthority(input, portEnd) ? portEnd : -1;
 }
 
 /** One object shape for every result (one allocation, fields in contract order). */

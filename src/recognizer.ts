@@ -54,6 +54,30 @@ export function recognizes(r: Recognizer, input: string, from: number, to: numbe
 }
 
 /**
+ * Runs the recognizer over `input` from `from` for as long as the input can
+ * go on being something the rule derives, and stops at the first character
+ * that cannot (or at the end). Returns that stop when the rule derives
+ * input.slice(from, stop), and `~stop` (a negative number) when it does not.
+ * Used to read components one by one: a component whose rule can never hold
+ * the separator that ends it (a path never holds "?" or "#") stops exactly
+ * at that separator.
+ */
+export function scan(r: Recognizer, input: string, from: number): number {
+  const next = r.next;
+  const n = input.length;
+  let state = 1;
+  let i = from;
+  for (; i < n; i++) {
+    const code = input.charCodeAt(i);
+    if (code >= 128) break;
+    const to = next[(state << 7) | code];
+    if (to === 0) break;
+    state = to;
+  }
+  return r.accept[state] === 1 ? i : ~i;
+}
+
+/**
  * Where `input` stops being a prefix of anything the rule derives: -1 when
  * the rule derives all of it; the index of the first character no
  * continuation allows; or input.length when the input ends too early.

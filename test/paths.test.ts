@@ -2,6 +2,7 @@
 // grammar (isValid, parse) against the peggy parser and its CST (parseCst,
 // componentsOf), on validity, components and error offsets.
 import { componentsOf, isValid, parse, parseCst, RULES, tryParse, UriSyntaxError, type RuleName } from "../src";
+import { splitValid } from "../src/components";
 import { corpusLines } from "./helpers";
 import { generate, generatableRules, mulberry32, mutate } from "./oracle/generate";
 import * as peggy from "../src/generated/rfc2396-parser";
@@ -102,4 +103,36 @@ test("parse returns the same object shape as the CST path, key for key", () => {
   for (const input of ["http://a/b?c#d", "mailto:a@b", "//a.1b", "", "#f", "../x", "/p?", "http://1.2.3.4:80/"]) {
     expect(Object.keys(parse(input))).toEqual(Object.keys(componentsOf(parseCst(input), input)));
   }
+});
+
+test("parse and parseCst agree on authorities at the edges of server and reg_name", () => {
+  const authorities = [
+    "", "a", "a.", "a.b.", "a-b.c-d", "a-.b", "-a", "a..b", "1.2.3.4", "1.2.3.4.", "1.2.3", "1.2.3.4.5", "1.2.3.a", "a.1b", "a.b1",
+    "a:80", "a:", ":80", ":", "a:8a", "a::80", "u@a", "u@a:80", "u:p@a:80", "u:p@a:", "@a", "u@", "u@@a", "u@a@b", "u@:80",
+    "u;x=1@a.b", "%41@a", "a%41", "%4", "a_b", "a$b", "a,b@c", "u@a_b", "u@1.2.3.4:0", "a.b.c.d.e.f.g", "xn--a.b", "a-", "a.-b",
+  ];
+  const mismatches: string[] = [];
+  for (const authority of authorities) {
+    for (const input of [`//${authority}`, `http://${authority}/p`, `//${authority}?q`, `//${authority}#f`, `x://${authority}/a?b#c`]) {
+      agree(input, mismatches);
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
+
+test("resolution's split (the authority as a whole) agrees with parse on everything else", () => {
+  const rng = mulberry32(0xa07);
+  const inputs = [...corpusLines("uris.txt")];
+  for (let k = 0; k < 5000; k++) {
+    const s = generate(k % 2 === 0 ? "net_path" : "URI-reference", rng);
+    inputs.push(s, mutate(s, rng));
+  }
+  const mismatches: string[] = [];
+  for (const input of inputs) {
+    const whole = splitValid(input, false);
+    const full = tryParse(input);
+    const expected = full.ok ? { ...full.value, userinfo: undefined, host: undefined, port: undefined, authorityType: undefined, hostType: undefined } : undefined;
+    if (JSON.stringify(whole) !== JSON.stringify(expected)) mismatches.push(`${JSON.stringify(input)}: ${JSON.stringify(whole)} vs ${JSON.stringify(expected)}`);
+  }
+  expect(mismatches.slice(0, 20)).toEqual([]);
 });
