@@ -151,6 +151,17 @@ function deadRepetitions(source) {
       const line = lines[j];
       if (/^ {2}}/.test(line) || /^ {2}function /.test(line)) break;
       if (line.startsWith(`${indent}${v} = `)) break;
+      // "if (v !== peg$FAILED) { peg$savedPos = sK; v = peg$fN(); }" with an
+      // action that takes no arguments: the array is replaced unread.
+      if (line.trim() === `if (${v} !== peg$FAILED) {` && /^peg\$savedPos = s\d+;$/.test((lines[j + 1] || "").trim())) {
+        const action = new RegExp(`^${v} = (peg\\$f\\d+)\\(\\);$`).exec((lines[j + 2] || "").trim());
+        if (action && (lines[j + 3] || "").trim() === "}" && lines.some((l) => l.trim().startsWith(`function ${action[1]}() {`))) break;
+      }
+      // A single-character test that assigns v on both branches overwrites it.
+      if (line.startsWith(`${indent}if (input.charCodeAt(peg$currPos) === `) && /^s\d+ = peg\$c\d+;$/.test((lines[j + 1] || "").trim()) &&
+          (lines[j + 1] || "").trim().startsWith(`${v} = `) && (lines[j + 3] || "") === `${indent}} else {` && (lines[j + 4] || "").trim() === `${v} = peg$FAILED;`) {
+        break;
+      }
       if (!new RegExp(`\\b${v}\\b`).test(line)) continue;
       if (new RegExp(`^\\s*${v}\\.push\\(s\\d+\\);$`).test(line)) {
         pushes.push(j);
@@ -265,6 +276,210 @@ function sharedRange(source) {
   ].join("\n"));
 }
 
+/**
+ * Token loops. Most of a URI is read by repetitions of one-character tokens:
+ * `pchar*` in every segment, `uric*` in queries, fragments and opaque parts,
+ * `( unreserved / escaped / [...] )+` in rel_segment, reg_name and userinfo.
+ * peggy runs each repetition as a call (or a chain of tests) per character,
+ * each moving the parser's shared position. Where a repetition's results are
+ * unread (see deadRepetitions) and its element is a choice of character
+ * classes, single characters and `escaped`, read either inline or through a
+ * rule that is itself such a choice, the repetition only moves the position
+ * to the end of the longest run of tokens. A scanner generated from the same
+ * tables does that in a local loop. It runs only while failures are silent
+ * (peg$silentFails > 0, as src/parser.ts runs the parser): with failures
+ * reported, peggy's own loop runs, because it records what each token
+ * expected. The alternatives of an element must not overlap with "%" when
+ * escaped is one of them (so that the order of the alternatives cannot
+ * matter); elements that do not fit are left as they are.
+ */
+function tokenLoops(source) {
+  const lines = source.split("\n");
+  const tables = new Map();
+  for (const m of source.matchAll(/^ {2}const (peg\$r\d+) = Uint8Array\.from\((\[[01,]*\])\);$/gm)) tables.set(m[1], JSON.parse(m[2]));
+
+  // escaped = $("%" hex hex): find its hex table, checking its shape.
+  const escapedFn = /^ {2}function peg\$parseescaped\(\) \{\n([\s\S]*?)\n {2}\}$/m.exec(source);
+  if (!escapedFn) fail("no escaped rule");
+  const hexTables = [...escapedFn[1].matchAll(/(peg\$r\d+)\[s\d+\.charCodeAt\(0\)\] === 1/g)].map((m) => m[1]);
+  const percents = escapedFn[1].match(/input\.charCodeAt\(peg\$currPos\) === 37\)/g) || [];
+  if (hexTables.length !== 2 || hexTables[0] !== hexTables[1] || percents.length !== 1 || !/input\.substring\(s\d+, peg\$currPos\)/.test(escapedFn[1])) {
+    fail("escaped is not \"%\" hex hex");
+  }
+  const hexTable = hexTables[0];
+
+  const esc = (v) => v.replace(/\$/g, "\\$");
+  // Matchers over trimmed, non-empty lines: each returns the index after the
+  // match and adds what the element accepts to `acc`, or -1.
+  const t = (i) => (lines[i] === undefined ? undefined : lines[i].trim());
+  function skipBlank(i) {
+    while (lines[i] !== undefined && lines[i].trim() === "") i++;
+    return i;
+  }
+  function expectLines(i, expected) {
+    for (const e of expected) {
+      i = skipBlank(i);
+      if (typeof e === "string" ? t(i) !== e : !e.test(t(i))) return -1;
+      i++;
+    }
+    return i;
+  }
+  function classAlt(i, v, acc) {
+    i = skipBlank(i);
+    const m = new RegExp(`^${esc(v)} = input\\.charAt\\(peg\\$currPos\\);(?: // peg\\$parse\\w+, inlined)?$`).exec(t(i));
+    if (!m) return -1;
+    const test = new RegExp(`^if \\((peg\\$r\\d+)\\[${esc(v)}\\.charCodeAt\\(0\\)\\] === 1\\) \\{$`).exec(t(skipBlank(i + 1)));
+    if (!test || !tables.has(test[1])) return -1;
+    const end = expectLines(skipBlank(i + 1) + 1, ["peg$currPos++;", "} else {", `${v} = peg$FAILED;`, /^if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}$/, "}"]);
+    if (end < 0) return -1;
+    tables.get(test[1]).forEach((f, c) => { if (f) acc.chars[c] = 1; });
+    return end;
+  }
+  function literalAlt(i, v, acc) {
+    i = skipBlank(i);
+    const m = /^if \(input\.charCodeAt\(peg\$currPos\) === (\d+)\) \{$/.exec(t(i));
+    if (!m || Number(m[1]) >= 128) return -1;
+    const end = expectLines(i + 1, [new RegExp(`^${esc(v)} = peg\\$c\\d+;$`), "peg$currPos++;", "} else {", `${v} = peg$FAILED;`, /^if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}$/, "}"]);
+    if (end < 0) return -1;
+    acc.chars[Number(m[1])] = 1;
+    return end;
+  }
+  function callAlt(i, v, acc) {
+    i = skipBlank(i);
+    const m = new RegExp(`^${esc(v)} = (peg\\$parse\\w+)\\(\\);$`).exec(t(i));
+    if (!m) return -1;
+    if (m[1] === "peg$parseescaped") {
+      acc.escaped = true;
+      return i + 1;
+    }
+    const rule = tokenRules.get(m[1]);
+    if (rule === undefined) return -1;
+    rule.chars.forEach((f, c) => { if (f) acc.chars[c] = 1; });
+    if (rule.escaped) acc.escaped = true;
+    return i + 1;
+  }
+  // block(v) = alternative [ "if (v === peg$FAILED) {" block(v) "}" ]
+  function block(i, v, acc) {
+    let end = classAlt(i, v, acc);
+    if (end < 0) end = literalAlt(i, v, acc);
+    if (end < 0) end = callAlt(i, v, acc);
+    if (end < 0) return -1;
+    const j = skipBlank(end);
+    if (t(j) !== `if (${v} === peg$FAILED) {`) return end;
+    const inner = block(j + 1, v, acc);
+    if (inner < 0) return -1;
+    const close = skipBlank(inner);
+    return t(close) === "}" ? close + 1 : -1;
+  }
+  const newAcc = () => ({ chars: new Array(128).fill(0), escaped: false });
+
+  // Rules that are such a choice: function peg$parseX() { let s0; block(s0) return s0; }
+  const tokenRules = new Map();
+  for (let pass = 0; pass < 3; pass++) {
+    for (let i = 0; i < lines.length; i++) {
+      const m = /^ {2}function (peg\$parse\w+)\(\) \{$/.exec(lines[i]);
+      if (!m || tokenRules.has(m[1]) || t(i + 1) !== "let s0;") continue;
+      const acc = newAcc();
+      const end = block(i + 2, "s0", acc);
+      if (end < 0) continue;
+      if (expectLines(end, ["return s0;", "}"]) < 0) continue;
+      tokenRules.set(m[1], acc);
+    }
+  }
+  for (const name of ["peg$parsepchar", "peg$parseuric", "peg$parseunreserved"]) if (!tokenRules.has(name)) fail(`${name} is not read as a token rule`);
+
+  const scanners = new Map();
+  function scannerFor(acc) {
+    if (acc.escaped && acc.chars[37]) return undefined;
+    const key = acc.chars.join("") + (acc.escaped ? "%" : "");
+    if (!scanners.has(key)) scanners.set(key, { name: `peg$scan${scanners.size}`, acc });
+    return scanners.get(key).name;
+  }
+
+  // The loops: "sM = true; // results unread" then block(sN), then either
+  // "while (sN !== peg$FAILED) { block(sN) }" (zero or more) or
+  // "if (sN !== peg$FAILED) { while (...) { block(sN) } } else { sM = peg$FAILED; }" (one or more).
+  const out = [];
+  let replaced = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^(\s*)(s\d+) = true; \/\/ results unread \(scripts\/optimize-parser\.js\)$/.exec(lines[i]);
+    if (!head) {
+      out.push(lines[i]);
+      continue;
+    }
+    const [, indent, m] = head;
+    // The element's variable: the first line assigns it, or tests a single character and then assigns it.
+    const first = skipBlank(i + 1);
+    const assigned = /^(s\d+) = /.exec(t(first)) || (/^if \(input\.charCodeAt\(peg\$currPos\) === \d+\) \{$/.test(t(first)) ? /^(s\d+) = /.exec(t(skipBlank(first + 1))) : null);
+    const variable = assigned ? assigned[1] : undefined;
+    if (variable === undefined) {
+      out.push(lines[i]);
+      continue;
+    }
+    const acc = newAcc();
+    const afterFirst = block(first, variable, acc);
+    let end = -1;
+    let plus = false;
+    if (afterFirst >= 0) {
+      const w = skipBlank(afterFirst);
+      if (t(w) === `while (${variable} !== peg$FAILED) {`) {
+        const body = block(w + 1, variable, newAcc());
+        if (body >= 0 && t(skipBlank(body)) === "}") end = skipBlank(body) + 1;
+      } else if (t(w) === `if (${variable} !== peg$FAILED) {` && t(skipBlank(w + 1)) === `while (${variable} !== peg$FAILED) {`) {
+        const body = block(skipBlank(w + 1) + 1, variable, newAcc());
+        if (body >= 0) end = expectLines(body, ["}", "} else {", `${m} = peg$FAILED;`, "}"]);
+        plus = true;
+      }
+    }
+    const scanner = end < 0 ? undefined : scannerFor(acc);
+    if (scanner === undefined) {
+      out.push(lines[i]);
+      continue;
+    }
+    const original = lines.slice(i + 1, end).map((l) => (l.trim() === "" ? l : "  " + l));
+    out.push(
+      lines[i],
+      `${indent}if (peg$silentFails !== 0) { // a token loop (scripts/optimize-parser.js)`,
+      ...(plus
+        ? [
+            `${indent}  ${variable} = peg$currPos;`,
+            `${indent}  peg$currPos = ${scanner}(${variable});`,
+            `${indent}  if (peg$currPos === ${variable}) { ${m} = peg$FAILED; }`,
+          ]
+        : [`${indent}  peg$currPos = ${scanner}(peg$currPos);`]),
+      `${indent}  ${variable} = peg$FAILED;`,
+      `${indent}} else {`,
+      ...original,
+      `${indent}}`,
+    );
+    replaced++;
+    i = end - 1;
+  }
+  if (replaced === 0) fail("no token loops");
+
+  // The scanners, defined in each copy of the parser (they read `input`).
+  const defs = ["  // Token scanners (scripts/optimize-parser.js): the end of the longest run of tokens from pos."];
+  for (const { name, acc } of scanners.values()) {
+    defs.push(`  const ${name}$chars = Uint8Array.from(${JSON.stringify(acc.chars)});`);
+    defs.push(`  function ${name}(pos) {`);
+    defs.push("    for (;;) {");
+    defs.push("      const c = input.charCodeAt(pos);");
+    defs.push(`      if (c < 128 && ${name}$chars[c] === 1) pos++;`);
+    if (acc.escaped) {
+      defs.push(`      else if (c === 37 && peg$isHex(input.charCodeAt(pos + 1)) && peg$isHex(input.charCodeAt(pos + 2))) pos += 3;`);
+    }
+    defs.push("      else return pos;");
+    defs.push("    }");
+    defs.push("  }");
+  }
+  defs.push(`  function peg$isHex(c) { return c < 128 && ${hexTable}[c] === 1; }`);
+  defs.push("");
+  const anchor = "  function peg$parseURI_reference() {";
+  const text = out.join("\n");
+  if (text.split(anchor).length !== 3) fail("two copies of the rule functions");
+  return { out: text.split(anchor).join(defs.join("\n") + "\n" + anchor), replaced, scanners: scanners.size };
+}
+
 module.exports = {
-  optimize: (source) => sharedRange(inlineClassRules(deadSequences(deadRepetitions(classTables(optimize(source)).out).out).out).out),
+  optimize: (source) => tokenLoops(sharedRange(inlineClassRules(deadSequences(deadRepetitions(classTables(optimize(source)).out).out).out).out)).out,
 };
