@@ -97,19 +97,32 @@ export function stopsAt(r: Recognizer, input: string): number {
 /**
  * What the rule allows after input.slice(0, offset) (a viable prefix): the
  * characters, as one class written like the grammar's, and "end of input"
- * when the prefix is already complete.
+ * when the prefix is already complete. It depends only on the state the
+ * prefix leads to, so it is worked out once per state (errors in bulk, as
+ * `rfc2396 check` meets them, stay cheap).
  */
-export function expectedAfter(r: Recognizer, input: string, offset: number): string[] {
+export function expectedAfter(r: Recognizer, input: string, offset: number): readonly string[] {
   const next = r.next;
   let state = 1;
   for (let i = 0; i < offset; i++) state = next[(state << 7) | input.charCodeAt(i)];
+  let byState = EXPECTED.get(r);
+  if (byState === undefined) {
+    byState = [];
+    EXPECTED.set(r, byState);
+  }
+  return (byState[state] ??= expectedIn(r, state));
+}
+
+const EXPECTED = new WeakMap<Recognizer, (readonly string[])[]>();
+
+function expectedIn(r: Recognizer, state: number): readonly string[] {
   const allowed: number[] = [];
-  for (let c = 0; c < 128; c++) if (next[(state << 7) | c] !== 0) allowed.push(c);
+  for (let c = 0; c < 128; c++) if (r.next[(state << 7) | c] !== 0) allowed.push(c);
   const out: string[] = [];
   if (allowed.length === 1) out.push(JSON.stringify(String.fromCharCode(allowed[0])));
   else if (allowed.length > 1) out.push(charClass(allowed));
   if (r.accept[state] === 1) out.push("end of input");
-  return out;
+  return Object.freeze(out);
 }
 
 /** `[a-z0-9%]`-style text for a sorted list of character codes. */

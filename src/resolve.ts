@@ -8,6 +8,7 @@
  */
 import { parse, splitValid, type UriComponents } from "./components";
 import { syntaxError } from "./explain";
+import { syntaxFailure } from "./parser";
 import { UriSyntaxError } from "./errors";
 import { compose, structureProblem } from "./recompose";
 import { describe, quote } from "./rules";
@@ -432,7 +433,9 @@ function sameSchemeRemainder(ref: UriComponents, baseScheme: string): UriCompone
  * or parse's error.
  */
 function parseForResolution(input: string): UriComponents {
-  return splitValid(input, false) ?? parse(input);
+  const c = splitValid(input, false);
+  if (c === undefined) throw syntaxFailure(input, "URI-reference") as UriSyntaxError;
+  return c;
 }
 
 /** The last base parsed: documents resolve many references against one base. */
