@@ -1,7 +1,7 @@
 // What must hold for any input, checked by the fuzzer (npm run fuzz) and by
 // the replay of the inputs it once found failing (test/fuzz-regressions.test.ts).
 import {
-  AbbreviationError, diagnose, equivalent, escape, expandAbbreviated, extract, isValid, normalize, parse, parseCst, recompose, relativize, resolve, tryParse,
+  AbbreviationError, componentsOf, diagnose, equivalent, escape, expandAbbreviated, extract, isValid, normalize, parse, parseCst, recompose, relativize, resolve, tryParse,
   unescape, UriEscapeError, UriResolutionError, UriSyntaxError, ESCAPE_COMPONENTS,
 } from "../../src";
 
@@ -44,6 +44,11 @@ export function violations(input: string): string[] {
     }
   });
   if (valid) {
+    check("parse and the CST give the same components", () => {
+      const fast = JSON.stringify(parse(input));
+      const viaTree = JSON.stringify(componentsOf(parseCst(input), input));
+      expect(fast === viaTree, `parse ${fast} vs CST ${viaTree}`);
+    });
     check("recompose(parse(x)) === x", () => expect(recompose(parse(input)) === input, "recompose changed it"));
     check("normalize", () => {
       const n = normalize(input);
