@@ -131,23 +131,95 @@ export function tryParse(input: string): ParseResult {
  * parser over the corpora and generated and mutated inputs.
  */
 export function splitValid(input: string, authorityParts = true): UriComponents | undefined {
-  const n = input.length;
-  let pos = 0;
-  // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
-  let scheme: string | undefined;
-  const schemeEnd = scan(SCHEME, input, 0);
-  if (schemeEnd > 0 && input.charCodeAt(schemeEnd) === COLON) {
-    scheme = input.slice(0, schemeEnd);
-    pos = schemeEnd + 1;
-  }
+  const p = SPLIT;
+  if (!locate(input, authorityParts, p)) return undefined;
+  const scheme = p.schemeEnd < 0 ? undefined : input.slice(0, p.schemeEnd);
+  const path = input.slice(p.pathFrom, p.pathTo);
+  const fragment = p.fragmentFrom < 0 ? undefined : input.slice(p.fragmentFrom);
+  if (p.opaque) return result(scheme, undefined, undefined, undefined, undefined, path, undefined, fragment, true, undefined, undefined, "absolute");
   let authority: string | undefined;
   let userinfo: string | undefined;
   let host: string | undefined;
   let port: string | undefined;
-  let authorityType: "server" | "registry" | undefined;
-  let hostType: "hostname" | "IPv4address" | undefined;
-  let opaque = false;
-  let path = "";
+  if (p.authorityFrom >= 0) {
+    if (p.hostFrom >= 0) {
+      host = input.slice(p.hostFrom, p.hostTo);
+      if (p.userinfoEnd >= 0) userinfo = input.slice(p.authorityFrom, p.userinfoEnd);
+      if (p.portFrom >= 0) port = input.slice(p.portFrom, p.authorityTo);
+    }
+    // (A bare host is the whole authority: one string for both.)
+    authority = host !== undefined && p.authorityTo - p.authorityFrom === host.length ? host : input.slice(p.authorityFrom, p.authorityTo);
+  }
+  const query = p.queryFrom < 0 ? undefined : input.slice(p.queryFrom, p.queryTo);
+  const kind: ReferenceKind =
+    scheme !== undefined ? "absolute"
+    : authority !== undefined ? "network-path"
+    : path.charCodeAt(0) === SLASH ? "absolute-path"
+    : path !== "" ? "relative-path"
+    : "same-document";
+  return result(
+    scheme, authority, userinfo, host, port, path, query, fragment, false,
+    p.authorityType === SERVER ? "server" : p.authorityType === REGISTRY ? "registry" : undefined,
+    p.hostType === HOSTNAME ? "hostname" : p.hostType === IPV4 ? "IPv4address" : undefined,
+    kind,
+  );
+}
+
+/**
+ * Where the components of a URI reference lie in its text, as {@link locate}
+ * finds them: start and end offsets, -1 for an absent component. One
+ * object is reused per caller, so that finding them allocates nothing.
+ */
+export class Places {
+  /** The ":" after the scheme, or -1. */
+  schemeEnd = -1;
+  /** The authority is input[authorityFrom, authorityTo), after "//". */
+  authorityFrom = -1;
+  authorityTo = -1;
+  /** The "@" after the userinfo, which starts at authorityFrom; or -1. */
+  userinfoEnd = -1;
+  hostFrom = -1;
+  hostTo = -1;
+  /** The port is input[portFrom, authorityTo), after its ":". */
+  portFrom = -1;
+  /** 0 (no authority), SERVER or REGISTRY; HOSTNAME or IPV4 when there is a host. */
+  authorityType = 0;
+  hostType = 0;
+  /** The path (never absent; an opaque part for an opaque URI). */
+  pathFrom = 0;
+  pathTo = 0;
+  /** The query is input[queryFrom, queryTo), after its "?". */
+  queryFrom = -1;
+  queryTo = -1;
+  /** The fragment runs from fragmentFrom (after its "#") to the end. */
+  fragmentFrom = -1;
+  opaque = false;
+}
+
+export const SERVER = 1;
+export const REGISTRY = 2;
+export const HOSTNAME = 1;
+export const IPV4 = 2;
+
+const SPLIT = new Places();
+
+/**
+ * Whether `input` is a URI-reference; when it is, `p` says where its
+ * components lie. (What {@link splitValid} documents, without the strings.)
+ */
+export function locate(input: string, authorityParts: boolean, p: Places): boolean {
+  const n = input.length;
+  let pos = 0;
+  // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
+  p.schemeEnd = -1;
+  const schemeEnd = scan(SCHEME, input, 0);
+  if (schemeEnd > 0 && input.charCodeAt(schemeEnd) === COLON) {
+    p.schemeEnd = schemeEnd;
+    pos = schemeEnd + 1;
+  }
+  p.authorityFrom = p.authorityTo = p.userinfoEnd = p.hostFrom = p.hostTo = p.portFrom = -1;
+  p.authorityType = p.hostType = 0;
+  p.opaque = false;
   let end: number;
   if (input.charCodeAt(pos) === SLASH && input.charCodeAt(pos + 1) === SLASH) {
     // net_path = "//" authority [ abs_path ]
@@ -155,11 +227,11 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
     let to = -1;
     if (!authorityParts) {
       to = scan(AUTHORITY, input, from);
-      if (to < 0 || !endsAuthority(input, to)) return undefined;
+      if (to < 0 || !endsAuthority(input, to)) return false;
     } else if (endsAuthority(input, from)) {
       // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
       to = from;
-      authorityType = "server";
+      p.authorityType = SERVER;
     } else {
       // hostport = host [ ":" port ]
       let hostFrom = from;
@@ -172,75 +244,68 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
           hostFrom = userinfoEnd + 1;
           hostEnd = scan(HOST, input, hostFrom);
           portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd);
-          if (portEnd >= 0) userinfo = input.slice(from, userinfoEnd);
+          if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
         }
       }
       if (portEnd >= 0) {
         to = portEnd;
-        authorityType = "server";
-        host = input.slice(hostFrom, hostEnd);
-        if (portEnd > hostEnd) port = input.slice(hostEnd + 1, portEnd);
+        p.authorityType = SERVER;
+        p.hostFrom = hostFrom;
+        p.hostTo = hostEnd;
+        if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
         // host = hostname | IPv4address: an IPv4address ends in a digit, a hostname in a letter or digit.
         const last = input.charCodeAt(hostEnd - 1);
-        hostType = last >= 0x30 && last <= 0x39 && scan(IPV4ADDRESS, input, hostFrom) === hostEnd ? "IPv4address" : "hostname";
+        p.hostType = last >= 0x30 && last <= 0x39 && scan(IPV4ADDRESS, input, hostFrom) === hostEnd ? IPV4 : HOSTNAME;
       } else {
         // reg_name (3.2.1): what is not a server must be a registry name.
         to = scan(REG_NAME, input, from);
-        if (to < 0 || !endsAuthority(input, to)) return undefined;
-        authorityType = "registry";
+        if (to < 0 || !endsAuthority(input, to)) return false;
+        p.authorityType = REGISTRY;
       }
     }
-    // (A bare host is the whole authority: one string for both.)
-    authority = host !== undefined && to - from === host.length ? host : input.slice(from, to);
-    end = to;
+    p.authorityFrom = from;
+    p.authorityTo = to;
+    p.pathFrom = end = to;
     if (input.charCodeAt(to) === SLASH) {
       end = scan(ABS_PATH, input, to);
-      if (end < 0) return undefined;
-      path = input.slice(to, end);
+      if (end < 0) return false;
     }
   } else if (input.charCodeAt(pos) === SLASH) {
     // abs_path = "/" path_segments
+    p.pathFrom = pos;
     end = scan(ABS_PATH, input, pos);
-    if (end < 0) return undefined;
-    path = input.slice(pos, end);
-  } else if (scheme !== undefined) {
+    if (end < 0) return false;
+  } else if (p.schemeEnd >= 0) {
     // opaque_part = uric_no_slash *uric: it holds "?" (no query) and cannot be empty.
+    p.pathFrom = pos;
     end = scan(OPAQUE_PART, input, pos);
-    if (end < 0) return undefined;
-    path = input.slice(pos, end);
-    opaque = true;
+    if (end < 0) return false;
+    p.opaque = true;
   } else if (pos < n && input.charCodeAt(pos) !== HASH) {
     // rel_path = rel_segment [ abs_path ]; relativeURI needs one before a "?" ("?y" is not a URI-reference).
+    p.pathFrom = pos;
     end = scan(REL_PATH, input, pos);
-    if (end < 0) return undefined;
-    path = input.slice(pos, end);
+    if (end < 0) return false;
   } else {
-    end = pos; // an empty reference, or a fragment alone (4.2)
+    p.pathFrom = end = pos; // an empty reference, or a fragment alone (4.2)
   }
+  p.pathTo = end;
   // [ "?" query ]
-  let query: string | undefined;
-  if (!opaque && input.charCodeAt(end) === QUESTION) {
+  p.queryFrom = p.queryTo = -1;
+  if (!p.opaque && input.charCodeAt(end) === QUESTION) {
     const queryEnd = scan(QUERY, input, end + 1);
-    if (queryEnd < 0) return undefined;
-    query = input.slice(end + 1, queryEnd);
-    end = queryEnd;
+    if (queryEnd < 0) return false;
+    p.queryFrom = end + 1;
+    p.queryTo = end = queryEnd;
   }
   // [ "#" fragment ]
-  let fragment: string | undefined;
+  p.fragmentFrom = -1;
   if (input.charCodeAt(end) === HASH) {
-    if (scan(FRAGMENT, input, end + 1) !== n) return undefined;
-    fragment = input.slice(end + 1);
+    if (scan(FRAGMENT, input, end + 1) !== n) return false;
+    p.fragmentFrom = end + 1;
     end = n;
   }
-  if (end !== n) return undefined;
-  if (opaque) return result(scheme, undefined, undefined, undefined, undefined, path, undefined, fragment, true, undefined, undefined, "absolute");
-  const kind: ReferenceKind =
-    scheme !== undefined ? "absolute"
-    : authority !== undefined ? "network-path"
-    : path.charCodeAt(0) === SLASH ? "absolute-path"
-    : path !== "" ? "relative-path"
-    : "same-document";
-  return result(scheme, authority, userinfo, host, port, path, query, fragment, false, authorityType, hostType, kind);
+  return end === n;
 }
 
 const SLASH = 0x2f;

@@ -1,5 +1,6 @@
 // Every base/reference pair of ../shared/corpus/refs.tsv.
-import { isValid, parse, relativize, resolve, UriSyntaxError } from "../src";
+import { isValid, parse, relativize, resolve, UriResolutionError, UriSyntaxError, type ResolveOptions } from "../src";
+import { generate, mulberry32 } from "./oracle/generate";
 import { corpusLines } from "./helpers";
 
 const pairs = corpusLines("refs.tsv").map((line) => line.split("\t") as [string, string]);
@@ -51,4 +52,57 @@ test("relativize then resolve gives the target back, for every resolved pair", (
   }
   expect(checked).toBeGreaterThan(59000);
   expect(shorter).toBeGreaterThan(checked * 0.9);
+});
+
+/** The general path of resolve: parsed components in, no quick path on the texts. */
+function viaComponents(base: string, reference: string, options?: ResolveOptions): string {
+  return resolve(parse(base), parse(reference), options);
+}
+
+function outcome(fn: () => string): string {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof UriResolutionError || e instanceof UriSyntaxError) return `${e.name} ${e.code}`;
+    throw e;
+  }
+}
+
+test("resolve on two strings (the quick path on their texts) equals resolve on their components, for every pair", () => {
+  let compared = 0;
+  const mismatches: string[] = [];
+  for (const [base, reference] of pairs) {
+    if (!isValid(reference)) continue;
+    for (const aboveRoot of ["keep", "remove", "error"] as const) {
+      const a = outcome(() => resolve(base, reference, { aboveRoot }));
+      const b = outcome(() => viaComponents(base, reference, { aboveRoot }));
+      if (a !== b) mismatches.push(`${base} + ${reference} (${aboveRoot}): ${a} vs ${b}`);
+      compared++;
+    }
+  }
+  expect(mismatches.slice(0, 10)).toEqual([]);
+  expect(compared).toBeGreaterThan(170000);
+});
+
+test("resolve on two strings equals resolve on their components, on generated pairs and Appendix C's base", () => {
+  const rng = mulberry32(0x7e5);
+  const mismatches: string[] = [];
+  const bases = ["http://a/b/c/d;p?q", "http://a", "http://a/", "http://a/b/./c/", "http://a/b/.c", "foo:/x/y", "file:///", "http://a/b#f", "mailto:x@y"];
+  for (let k = 0; k < 4000; k++) {
+    const base = k % 3 === 0 ? bases[k % bases.length] : generate("absoluteURI", rng);
+    const reference = generate(k % 2 === 0 ? "relativeURI" : "URI-reference", rng);
+    for (const aboveRoot of ["keep", "remove", "error"] as const) {
+      const a = outcome(() => resolve(base, reference, { aboveRoot }));
+      const b = outcome(() => viaComponents(base, reference, { aboveRoot }));
+      if (a !== b) mismatches.push(`${base} + ${reference} (${aboveRoot}): ${a} vs ${b}`);
+    }
+  }
+  for (const base of bases) {
+    for (const reference of ["", "#s", "g", "./g", "../g", "../../../g", "./", "../", ".", "..", "g/../h", "./g/.", "/g", "//g", "..//g", "g?y/./x", "./g?y/../x#a/./b", ".g", "..g", "g.", "x:y"]) {
+      const a = outcome(() => resolve(base, reference));
+      const b = outcome(() => viaComponents(base, reference));
+      if (a !== b) mismatches.push(`${base} + ${reference}: ${a} vs ${b}`);
+    }
+  }
+  expect(mismatches.slice(0, 10)).toEqual([]);
 });
