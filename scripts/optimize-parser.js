@@ -462,14 +462,16 @@ function tokenLoops(source) {
   for (const { name, acc } of scanners.values()) {
     defs.push(`  const ${name}$chars = Uint8Array.from(${JSON.stringify(acc.chars)});`);
     defs.push(`  function ${name}(pos) {`);
-    defs.push("    for (;;) {");
+    defs.push("    const n = input.length; // (never reading past the end keeps V8 from recompiling the loop)");
+    defs.push("    while (pos < n) {");
     defs.push("      const c = input.charCodeAt(pos);");
     defs.push(`      if (c < 128 && ${name}$chars[c] === 1) pos++;`);
     if (acc.escaped) {
-      defs.push(`      else if (c === 37 && peg$isHex(input.charCodeAt(pos + 1)) && peg$isHex(input.charCodeAt(pos + 2))) pos += 3;`);
+      defs.push(`      else if (c === 37 && pos + 2 < n && peg$isHex(input.charCodeAt(pos + 1)) && peg$isHex(input.charCodeAt(pos + 2))) pos += 3;`);
     }
-    defs.push("      else return pos;");
+    defs.push("      else break;");
     defs.push("    }");
+    defs.push("    return pos;");
     defs.push("  }");
   }
   defs.push(`  function peg$isHex(c) { return c < 128 && ${hexTable}[c] === 1; }`);

@@ -45,3 +45,12 @@ export function utf8Escapes(text: string): string {
   for (const ch of text) out += utf8EscapesOf(ch.codePointAt(0) as number);
   return out;
 }
+
+/**
+ * The UTF-16 code unit at `i`, or -1 past the end. (charCodeAt's NaN there
+ * is correct but makes V8 recompile the hot loops that meet it: the split
+ * and resolution read one past a component's end all the time.)
+ */
+export function codeAt(text: string, i: number): number {
+  return i < text.length ? text.charCodeAt(i) : -1;
+}

@@ -7,6 +7,7 @@
 import type { URI_reference, abs_path, authority, net_path } from "./cst";
 import { UriSyntaxError } from "./errors";
 import { syntaxFailure } from "./parser";
+import { codeAt } from "./chars";
 import { recognizerOf, scan } from "./recognizer";
 import { checkInput, describe } from "./rules";
 
@@ -154,7 +155,7 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
   const kind: ReferenceKind =
     scheme !== undefined ? "absolute"
     : authority !== undefined ? "network-path"
-    : path.charCodeAt(0) === SLASH ? "absolute-path"
+    : codeAt(path, 0) === SLASH ? "absolute-path"
     : path !== "" ? "relative-path"
     : "same-document";
   return result(
@@ -213,7 +214,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
   p.schemeEnd = -1;
   const schemeEnd = scan(SCHEME, input, 0);
-  if (schemeEnd > 0 && input.charCodeAt(schemeEnd) === COLON) {
+  if (schemeEnd > 0 && codeAt(input, schemeEnd) === COLON) {
     p.schemeEnd = schemeEnd;
     pos = schemeEnd + 1;
   }
@@ -221,7 +222,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.authorityType = p.hostType = 0;
   p.opaque = false;
   let end: number;
-  if (input.charCodeAt(pos) === SLASH && input.charCodeAt(pos + 1) === SLASH) {
+  if (codeAt(input, pos) === SLASH && codeAt(input, pos + 1) === SLASH) {
     // net_path = "//" authority [ abs_path ]
     const from = pos + 2;
     let to = -1;
@@ -240,7 +241,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
       if (portEnd < 0) {
         // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
         const userinfoEnd = scan(USERINFO, input, from);
-        if (userinfoEnd >= 0 && input.charCodeAt(userinfoEnd) === AT) {
+        if (userinfoEnd >= 0 && codeAt(input, userinfoEnd) === AT) {
           hostFrom = userinfoEnd + 1;
           hostEnd = scan(HOST, input, hostFrom);
           portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd);
@@ -254,7 +255,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
         p.hostTo = hostEnd;
         if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
         // host = hostname | IPv4address: an IPv4address ends in a digit, a hostname in a letter or digit.
-        const last = input.charCodeAt(hostEnd - 1);
+        const last = codeAt(input, hostEnd - 1);
         p.hostType = last >= 0x30 && last <= 0x39 && scan(IPV4ADDRESS, input, hostFrom) === hostEnd ? IPV4 : HOSTNAME;
       } else {
         // reg_name (3.2.1): what is not a server must be a registry name.
@@ -266,11 +267,11 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     p.authorityFrom = from;
     p.authorityTo = to;
     p.pathFrom = end = to;
-    if (input.charCodeAt(to) === SLASH) {
+    if (codeAt(input, to) === SLASH) {
       end = scan(ABS_PATH, input, to);
       if (end < 0) return false;
     }
-  } else if (input.charCodeAt(pos) === SLASH) {
+  } else if (codeAt(input, pos) === SLASH) {
     // abs_path = "/" path_segments
     p.pathFrom = pos;
     end = scan(ABS_PATH, input, pos);
@@ -281,7 +282,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     end = scan(OPAQUE_PART, input, pos);
     if (end < 0) return false;
     p.opaque = true;
-  } else if (pos < n && input.charCodeAt(pos) !== HASH) {
+  } else if (pos < n && codeAt(input, pos) !== HASH) {
     // rel_path = rel_segment [ abs_path ]; relativeURI needs one before a "?" ("?y" is not a URI-reference).
     p.pathFrom = pos;
     end = scan(REL_PATH, input, pos);
@@ -292,7 +293,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.pathTo = end;
   // [ "?" query ]
   p.queryFrom = p.queryTo = -1;
-  if (!p.opaque && input.charCodeAt(end) === QUESTION) {
+  if (!p.opaque && codeAt(input, end) === QUESTION) {
     const queryEnd = scan(QUERY, input, end + 1);
     if (queryEnd < 0) return false;
     p.queryFrom = end + 1;
@@ -300,7 +301,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   }
   // [ "#" fragment ]
   p.fragmentFrom = -1;
-  if (input.charCodeAt(end) === HASH) {
+  if (codeAt(input, end) === HASH) {
     if (scan(FRAGMENT, input, end + 1) !== n) return false;
     p.fragmentFrom = end + 1;
     end = n;
@@ -317,7 +318,7 @@ const AT = 0x40;
 /** Whether an authority may end at `i`: the end of the input, or "/", "?" or "#" (3.2). */
 function endsAuthority(input: string, i: number): boolean {
   if (i === input.length) return true;
-  const c = input.charCodeAt(i);
+  const c = codeAt(input, i);
   return c === SLASH || c === QUESTION || c === HASH;
 }
 
@@ -326,7 +327,7 @@ function endsAuthority(input: string, i: number): boolean {
  * where the hostport ends when the authority can end there, otherwise -1.
  */
 function hostport(input: string, hostEnd: number): number {
-  if (input.charCodeAt(hostEnd) !== COLON) return endsAuthority(input, hostEnd) ? hostEnd : -1;
+  if (codeAt(input, hostEnd) !== COLON) return endsAuthority(input, hostEnd) ? hostEnd : -1;
   const portEnd = scan(PORT, input, hostEnd + 1);
   return endsAuthority(input, portEnd) ? portEnd : -1;
 }

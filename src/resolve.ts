@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { codeAt } from "./chars";
 import { locate, parse, Places, splitValid, type UriComponents } from "./components";
 import { syntaxError } from "./explain";
 import { syntaxFailure } from "./parser";
@@ -134,7 +135,7 @@ function resolveTexts(base: string, ref: string, aboveRoot: "keep" | "remove" | 
     if (!locate(base, false, b)) return undefined;
     lastBaseText = base;
   }
-  if (b.schemeEnd < 0 || b.authorityFrom < 0 || ref.charCodeAt(0) === QUESTION) return undefined;
+  if (b.schemeEnd < 0 || b.authorityFrom < 0 || codeAt(ref, 0) === QUESTION) return undefined;
   const r = REFERENCE;
   if (!locate(ref, false, r)) return undefined;
   // 3. A scheme: the reference is absolute, and recombines as written.
@@ -146,7 +147,7 @@ function resolveTexts(base: string, ref: string, aboveRoot: "keep" | "remove" | 
   // 4. A network-path reference keeps only the base's scheme.
   if (r.authorityFrom >= 0) return base.slice(0, b.schemeEnd + 1) + ref;
   // 5. An absolute-path reference keeps the base's scheme and authority.
-  if (ref.charCodeAt(0) === SLASH) return base.slice(0, b.authorityTo) + ref;
+  if (codeAt(ref, 0) === SLASH) return base.slice(0, b.authorityTo) + ref;
   // 6. A relative path: as leadingDotsOnly, with the directory read in place.
   if (b.pathTo === b.pathFrom) return undefined;
   const dirEnd = base.lastIndexOf("/", b.pathTo - 1) + 1;
@@ -155,11 +156,11 @@ function resolveTexts(base: string, ref: string, aboveRoot: "keep" | "remove" | 
   let i = 0;
   let end = dirEnd;
   let above = 0;
-  while (ref.charCodeAt(i) === DOT) {
-    const next = ref.charCodeAt(i + 1);
+  while (codeAt(ref, i) === DOT) {
+    const next = codeAt(ref, i + 1);
     if (next === SLASH) {
       i += 2;
-    } else if (next === DOT && ref.charCodeAt(i + 2) === SLASH) {
+    } else if (next === DOT && codeAt(ref, i + 2) === SLASH) {
       i += 3;
       if (end > b.pathFrom + 1) end = base.lastIndexOf("/", end - 2) + 1;
       else above++;
@@ -168,7 +169,7 @@ function resolveTexts(base: string, ref: string, aboveRoot: "keep" | "remove" | 
     }
   }
   const restLength = r.pathTo - i;
-  if (ref.charCodeAt(i) === DOT && (restLength === 1 || (restLength === 2 && ref.charCodeAt(i + 1) === DOT))) return undefined;
+  if (codeAt(ref, i) === DOT && (restLength === 1 || (restLength === 2 && codeAt(ref, i + 1) === DOT))) return undefined;
   const slashDot = ref.indexOf("/.", i);
   if (slashDot >= 0 && slashDot < r.pathTo) return undefined;
   const rest = i === 0 ? ref : ref.slice(i);
@@ -392,11 +393,11 @@ function leadingDotsOnly(basePath: string, refPath: string, aboveRoot: "keep" | 
   let i = 0;
   let end = dirEnd; // basePath[0, end) ends with "/"
   let above = 0;
-  while (refPath.charCodeAt(i) === DOT) {
-    const next = refPath.charCodeAt(i + 1);
+  while (codeAt(refPath, i) === DOT) {
+    const next = codeAt(refPath, i + 1);
     if (next === SLASH) {
       i += 2; // "./"
-    } else if (next === DOT && refPath.charCodeAt(i + 2) === SLASH) {
+    } else if (next === DOT && codeAt(refPath, i + 2) === SLASH) {
       i += 3; // "../": the last segment of the directory goes, or it climbs above the root
       if (end > 1) end = basePath.lastIndexOf("/", end - 2) + 1;
       else above++;
@@ -406,7 +407,7 @@ function leadingDotsOnly(basePath: string, refPath: string, aboveRoot: "keep" | 
   }
   // The rest holds no dot segment: it is not "." or "..", and holds no "/.".
   const restLength = refPath.length - i;
-  if (refPath.charCodeAt(i) === DOT && (restLength === 1 || (restLength === 2 && refPath.charCodeAt(i + 1) === DOT))) return undefined;
+  if (codeAt(refPath, i) === DOT && (restLength === 1 || (restLength === 2 && codeAt(refPath, i + 1) === DOT))) return undefined;
   if (refPath.indexOf("/.", i) >= 0) return undefined;
   const rest = i === 0 ? refPath : refPath.slice(i);
   if (above > 0 && aboveRoot !== "remove") {
