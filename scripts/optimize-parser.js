@@ -482,6 +482,51 @@ function tokenLoops(source) {
   return { out: text.split(anchor).join(defs.join("\n") + "\n" + anchor), replaced, scanners: scanners.size };
 }
 
+/**
+ * Reads that stay inside the input. peggy tests a character with
+ * `input.charCodeAt(peg$currPos) === N` or `input.charAt(peg$currPos)` and a
+ * class test; at the end of the input these read past it (NaN, ""), which
+ * is correct, but makes V8 throw away the optimized code of the rule and
+ * compile it again, several times over while a process warms up. Both become
+ * `peg$asciiAt(peg$currPos)`: the code of an ASCII character, and 0 for a
+ * non-ASCII code unit or the end. That is sound because no literal and no
+ * class of this grammar holds NUL or a non-ASCII character (checked here),
+ * so 0 fails every test exactly as NaN and non-ASCII did; the matched
+ * character is read (charAt) only after the test succeeds.
+ */
+function boundedReads(source) {
+  for (const m of source.matchAll(/^ {2}const (peg\$r\d+) = Uint8Array\.from\((\[[01,]*\])\);$/gm)) {
+    if (JSON.parse(m[2])[0] !== 0) fail(`class ${m[1]} holds NUL`);
+  }
+  let literals = 0;
+  let out = source.replace(/input\.charCodeAt\(peg\$currPos\) === (\d+)\)/g, (all, code) => {
+    if (Number(code) === 0 || Number(code) >= 128) fail(`literal ${code}`);
+    literals++;
+    return `peg$asciiAt(peg$currPos) === ${code})`;
+  });
+  let classes = 0;
+  out = out.replace(
+    /^([ \t]*)(s\d+) = input\.charAt\(peg\$currPos\);([^\n]*)\n(?:[ \t]*\n)*([ \t]*)if \((peg\$r\d+)\[\2\.charCodeAt\(0\)\] === 1\) \{\n/gm,
+    (all, indent, v, comment, ifIndent, table) => {
+      classes++;
+      return `${ifIndent}if (${table}[peg$asciiAt(peg$currPos)] === 1) {${comment}\n${ifIndent}  ${v} = input.charAt(peg$currPos);\n`;
+    },
+  );
+  if (/input\.charCodeAt\(peg\$currPos\)|\.charCodeAt\(0\)\]/.test(out)) fail("a read of the input left unbounded");
+  const helper = [
+    "  // The code at pos if it is ASCII, else 0: no literal or class here holds NUL (scripts/optimize-parser.js).",
+    "  function peg$asciiAt(pos) {",
+    "    if (pos >= input.length) return 0;",
+    "    const c = input.charCodeAt(pos);",
+    "    return c < 128 ? c : 0;",
+    "  }",
+    "",
+  ].join("\n");
+  const anchor = "  function peg$parseURI_reference() {";
+  if (out.split(anchor).length !== 3) fail("two copies of the rule functions");
+  return { out: out.split(anchor).join(helper + anchor), literals, classes };
+}
+
 module.exports = {
-  optimize: (source) => tokenLoops(sharedRange(inlineClassRules(deadSequences(deadRepetitions(classTables(optimize(source)).out).out).out).out)).out,
+  optimize: (source) => boundedReads(tokenLoops(sharedRange(inlineClassRules(deadSequences(deadRepetitions(classTables(optimize(source)).out).out).out).out)).out).out,
 };
