@@ -85,3 +85,22 @@ for (const r of results) {
   const native = r.group === "resolve" ? by("native new URL(ref, base)") : by("native URL");
   console.log(`| ${r.name} | ${Math.round(r.perSecond).toLocaleString("en-US")} | ${r.mbPerSecond.toFixed(1)} | ${ratio(r, by("fast-uri parse"))} | ${ratio(r, by("Appendix B regex exec"))} | ${ratio(r, native)} |`);
 }
+
+// The targets of the performance issue, as ratios in this run (nothing fails on them).
+const targets = [
+  ["parse vs fast-uri parse", "rfc2396 parse", "fast-uri parse", 3],
+  ["parse vs native URL", "rfc2396 parse", "native URL", 1],
+  ["isValid vs Appendix B regex", "rfc2396 isValid", "Appendix B regex exec", 0.5],
+  ["parseCst vs uri-js parse", "rfc2396 parseCst", "uri-js parse", 1],
+  ["resolve vs native new URL(ref, base)", "rfc2396 resolve", "native new URL(ref, base)", 1],
+];
+const shown = targets.filter(([, a, b]) => by(a) && by(b));
+if (shown.length > 0) {
+  console.log("");
+  console.log("| target | ratio in this run | at least |");
+  console.log("| --- | ---: | ---: |");
+  for (const [label, a, b, least] of shown) {
+    const r = by(a).perSecond / by(b).perSecond;
+    console.log(`| ${label} | ${r.toFixed(2)}x | ${least}x |`);
+  }
+}
