@@ -148,36 +148,9 @@ function resolveTexts(base: string, ref: string, aboveRoot: "keep" | "remove" | 
   if (r.authorityFrom >= 0) return base.slice(0, b.schemeEnd + 1) + ref;
   // 5. An absolute-path reference keeps the base's scheme and authority.
   if (codeAt(ref, 0) === SLASH) return base.slice(0, b.authorityTo) + ref;
-  // 6. A relative path: as leadingDotsOnly, with the directory read in place.
+  // 6. A relative path with only leading "./" and "../", read in place.
   if (b.pathTo === b.pathFrom) return undefined;
-  const dirEnd = base.lastIndexOf("/", b.pathTo - 1) + 1;
-  const dot = base.indexOf("/.", b.pathFrom);
-  if (dot >= 0 && dot < dirEnd - 1) return undefined;
-  let i = 0;
-  let end = dirEnd;
-  let above = 0;
-  while (codeAt(ref, i) === DOT) {
-    const next = codeAt(ref, i + 1);
-    if (next === SLASH) {
-      i += 2;
-    } else if (next === DOT && codeAt(ref, i + 2) === SLASH) {
-      i += 3;
-      if (end > b.pathFrom + 1) end = base.lastIndexOf("/", end - 2) + 1;
-      else above++;
-    } else {
-      break;
-    }
-  }
-  const restLength = r.pathTo - i;
-  if (codeAt(ref, i) === DOT && (restLength === 1 || (restLength === 2 && codeAt(ref, i + 1) === DOT))) return undefined;
-  const slashDot = ref.indexOf("/.", i);
-  if (slashDot >= 0 && slashDot < r.pathTo) return undefined;
-  const rest = i === 0 ? ref : ref.slice(i);
-  if (above > 0 && aboveRoot !== "remove") {
-    if (aboveRoot === "error") return undefined;
-    return base.slice(0, b.pathFrom) + "/" + "../".repeat(above) + rest;
-  }
-  return base.slice(0, end) + rest;
+  return leadingDotsOnly(base, b.pathFrom, b.pathTo, ref, r.pathTo, aboveRoot);
 }
 
 const QUESTION = 0x3f;
@@ -298,7 +271,7 @@ function mergePaths(
   // into "http://ag", changing the authority; RFC 3986 made the same fix).
   const emptyUnderAuthority = basePath === "" && baseHasAuthority;
   if (trace !== undefined) return mergeTraced(emptyUnderAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1), refPath, aboveRoot, trace, fail);
-  const quick = emptyUnderAuthority ? undefined : leadingDotsOnly(basePath, refPath, aboveRoot);
+  const quick = emptyUnderAuthority ? undefined : leadingDotsOnly(basePath, 0, basePath.length, refPath, refPath.length, aboveRoot);
   if (quick !== undefined) return quick;
   const dir = emptyUnderAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1);
   // 6b. The buffer starts with "/" (a hierarchical base path is absolute, or
@@ -380,41 +353,55 @@ function mergeTraced(
  * reference's path (the common "../../x.html"), without splitting: each "./"
  * is dropped and each "../" takes the last segment off the base directory
  * (the base path up to its last "/"), or climbs above the root (6g).
- * Undefined when the paths have another shape; the property tests compare it
- * with the RFC's string method. (Written for few string calls: on paths this
- * short each costs more than the loop around it.)
+ *
+ * It reads in place: the base path is base[pathFrom, pathTo), the
+ * reference's path ref[0, refPathTo). The result is the base text up to the
+ * directory that is left, then the reference from where its leading dots
+ * end (so with the general path's separate paths it is the merged path,
+ * and with resolveTexts' whole texts it is the resolved URI). Undefined when
+ * the paths have another shape; the property tests compare it with the
+ * RFC's string method. (Written for few string calls: on paths this short
+ * each costs more than the loop around it.)
  */
-function leadingDotsOnly(basePath: string, refPath: string, aboveRoot: "keep" | "remove" | "error"): string | undefined {
-  const dirEnd = basePath.lastIndexOf("/") + 1;
-  if (dirEnd === 0) return undefined;
+function leadingDotsOnly(
+  base: string,
+  pathFrom: number,
+  pathTo: number,
+  ref: string,
+  refPathTo: number,
+  aboveRoot: "keep" | "remove" | "error",
+): string | undefined {
+  const dirEnd = base.lastIndexOf("/", pathTo - 1) + 1;
+  if (dirEnd <= pathFrom) return undefined;
   // No "/." in the directory: it has no dot segment to remove.
-  const dot = basePath.indexOf("/.");
+  const dot = base.indexOf("/.", pathFrom);
   if (dot >= 0 && dot < dirEnd - 1) return undefined;
   let i = 0;
-  let end = dirEnd; // basePath[0, end) ends with "/"
+  let end = dirEnd; // base[pathFrom, end) ends with "/"
   let above = 0;
-  while (codeAt(refPath, i) === DOT) {
-    const next = codeAt(refPath, i + 1);
+  while (codeAt(ref, i) === DOT) {
+    const next = codeAt(ref, i + 1);
     if (next === SLASH) {
       i += 2; // "./"
-    } else if (next === DOT && codeAt(refPath, i + 2) === SLASH) {
+    } else if (next === DOT && codeAt(ref, i + 2) === SLASH) {
       i += 3; // "../": the last segment of the directory goes, or it climbs above the root
-      if (end > 1) end = basePath.lastIndexOf("/", end - 2) + 1;
+      if (end > pathFrom + 1) end = base.lastIndexOf("/", end - 2) + 1;
       else above++;
     } else {
       break;
     }
   }
-  // The rest holds no dot segment: it is not "." or "..", and holds no "/.".
-  const restLength = refPath.length - i;
-  if (codeAt(refPath, i) === DOT && (restLength === 1 || (restLength === 2 && codeAt(refPath, i + 1) === DOT))) return undefined;
-  if (refPath.indexOf("/.", i) >= 0) return undefined;
-  const rest = i === 0 ? refPath : refPath.slice(i);
+  // The rest of the path holds no dot segment: it is not "." or "..", and holds no "/.".
+  const restLength = refPathTo - i;
+  if (codeAt(ref, i) === DOT && (restLength === 1 || (restLength === 2 && codeAt(ref, i + 1) === DOT))) return undefined;
+  const slashDot = ref.indexOf("/.", i);
+  if (slashDot >= 0 && slashDot < refPathTo) return undefined;
+  const rest = i === 0 ? ref : ref.slice(i);
   if (above > 0 && aboveRoot !== "remove") {
     if (aboveRoot === "error") return undefined; // the general path reports it
-    return "/" + "../".repeat(above) + rest;
+    return base.slice(0, pathFrom) + "/" + "../".repeat(above) + rest;
   }
-  return basePath.slice(0, end) + rest;
+  return base.slice(0, end) + rest;
 }
 
 const DOT = 0x2e;
