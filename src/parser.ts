@@ -45,7 +45,7 @@ export function parseCst(input: string, rule: RuleName = "URI-reference"): unkno
 export function isValid(input: string, rule: RuleName = "URI-reference"): boolean {
   checkInput(input, "isValid");
   const checked = rule === "URI-reference" ? URI_REFERENCE : recognizerOf(checkRuleName(rule, "isValid"));
-  return recognizes(checked, input, 0, input.length);
+  return recognizes(checked, input);
 }
 
 const URI_REFERENCE = recognizerOf("URI-reference");

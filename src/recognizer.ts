@@ -1,9 +1,10 @@
 /**
  * The table-driven recognizers that scripts/build-dfa.js derives from
  * grammar/rfc2396.peggy: one minimal DFA per Appendix A rule, over classes of
- * ASCII characters. They decide validity in one pass with no allocation;
- * the peggy parser stays the source of CSTs and of errors. A differential
- * test proves the two agree.
+ * ASCII characters. They decide validity in one pass with no allocation,
+ * and read the long stretches that keep a state the same (runs) with the
+ * RegExp engine's native code. The peggy parser stays the source of CSTs.
+ * Differential tests prove the two agree.
  *
  * @module
  */
@@ -19,6 +20,8 @@ import { grammarRuleName } from "./rules";
 export interface Recognizer {
   readonly next: Uint8Array;
   readonly accept: Uint8Array;
+  /** Per state, a run that leaves the state as it is (see {@link runOf}), or undefined. */
+  readonly runs: readonly (RegExp | undefined)[];
 }
 
 const BY_RULE = new Map<string, Recognizer>();
@@ -33,24 +36,68 @@ export function recognizerOf(rule: RuleName): Recognizer {
     for (let s = 0; s < dfa.states; s++) {
       for (let c = 0; c < 128; c++) next[(s << 7) | c] = dfa.table[s * CLASS_COUNT + CLASS_OF[c]];
     }
-    r = { next, accept: dfa.accept };
+    const runs: (RegExp | undefined)[] = [];
+    for (let s = 0; s < dfa.states; s++) runs.push(runOf(next, s));
+    r = { next, accept: dfa.accept, runs };
     BY_RULE.set(rule, r);
   }
   return r;
 }
 
-/** Whether input.slice(from, to) is derived by the rule whose recognizer is `r`. */
-export function recognizes(r: Recognizer, input: string, from: number, to: number): boolean {
-  const next = r.next;
-  let state = 1;
-  for (let i = from; i < to; i++) {
-    const code = input.charCodeAt(i);
-    // Non-ASCII is outside every rule; state 0 is dead.
-    if (code >= 128) return false;
-    state = next[(state << 7) | code];
-    if (state === 0) return false;
+/**
+ * Runs. Most of a URI is long stretches in one state of its rule's DFA: a
+ * path's, a query's, a reg_name's characters, and their escapes, all lead
+ * the state back to itself. For such a state this is a sticky RegExp of
+ * exactly what does: the characters that keep the state, and `%` hex hex
+ * when every escape leads from the state back to it (checked on the table,
+ * for all 22 x 22 hex pairs). The engine's native code then skips the
+ * stretch, which changes nothing about the result (every string the RegExp
+ * matches leads the DFA from the state to itself) and reads it about twice
+ * as fast as stepping the table from JavaScript. Only states that at least
+ * RUN_MIN characters keep get one (a hostname's labels, cut by dots and
+ * hyphens, gain nothing from a call per label). A run stops after
+ * RUN_LIMIT repetitions, so that the engine's backtracking stack stays
+ * small on inputs of megabytes, and {@link skipRun} starts it again.
+ */
+function runOf(next: Uint8Array, state: number): RegExp | undefined {
+  if (state === 0) return undefined;
+  const keep: number[] = [];
+  for (let c = 0; c < 128; c++) if (next[(state << 7) | c] === state) keep.push(c);
+  if (keep.length < RUN_MIN) return undefined;
+  const chars = `[${keep.map((c) => "\\x" + c.toString(16).padStart(2, "0")).join("")}]`;
+  if (!escapesReturn(next, state)) return new RegExp(`${chars}*`, "y");
+  return new RegExp(`(?:${chars}+|%[0-9A-Fa-f][0-9A-Fa-f]){0,${RUN_LIMIT}}`, "y");
+}
+
+const RUN_MIN = 70;
+const RUN_LIMIT = 1024;
+const HEX = "0123456789ABCDEFabcdef";
+
+/** Whether every escape ("%" hex hex) leads the DFA from `state` back to it. */
+function escapesReturn(next: Uint8Array, state: number): boolean {
+  const afterPercent = next[(state << 7) | 0x25];
+  if (afterPercent === 0 || afterPercent === state) return false;
+  for (const h of HEX) {
+    const afterHex = next[(afterPercent << 7) | h.charCodeAt(0)];
+    for (const g of HEX) if (next[(afterHex << 7) | g.charCodeAt(0)] !== state) return false;
   }
-  return r.accept[state] === 1;
+  return true;
+}
+
+/** Where the run that starts at `i` ends (started again after each RUN_LIMIT repetitions). */
+function skipRun(run: RegExp, input: string, i: number): number {
+  for (;;) {
+    run.lastIndex = i;
+    run.test(input);
+    const end = run.lastIndex;
+    if (end - i < RUN_LIMIT) return end;
+    i = end;
+  }
+}
+
+/** Whether `input` is derived by the rule whose recognizer is `r`. */
+export function recognizes(r: Recognizer, input: string): boolean {
+  return scan(r, input, 0) === input.length;
 }
 
 /**
@@ -64,15 +111,24 @@ export function recognizes(r: Recognizer, input: string, from: number, to: numbe
  */
 export function scan(r: Recognizer, input: string, from: number): number {
   const next = r.next;
+  const runs = r.runs;
   const n = input.length;
   let state = 1;
   let i = from;
-  for (; i < n; i++) {
+  const first = runs[1];
+  if (first !== undefined) i = skipRun(first, input, i);
+  while (i < n) {
     const code = input.charCodeAt(i);
+    // Non-ASCII is outside every rule; state 0 is dead.
     if (code >= 128) break;
-    const to = next[(state << 7) | code];
-    if (to === 0) break;
-    state = to;
+    const after = next[(state << 7) | code];
+    if (after === 0) break;
+    i++;
+    if (after !== state) {
+      state = after;
+      const run = runs[after];
+      if (run !== undefined) i = skipRun(run, input, i);
+    }
   }
   return r.accept[state] === 1 ? i : ~i;
 }

@@ -136,3 +136,21 @@ test("resolution's split (the authority as a whole) agrees with parse on everyth
   }
   expect(mismatches.slice(0, 20)).toEqual([]);
 });
+
+test("parse and parseCst agree across long runs (the recognizers' RegExp runs restart every 1024 repetitions)", () => {
+  const mismatches: string[] = [];
+  const pieces = ["a", "%41", "ab%2F", "%7e%7E", "a;b", "x/"];
+  for (const piece of pieces) {
+    for (const count of [1023, 1024, 1025, 2049]) {
+      const run = piece.repeat(count);
+      for (const input of [`http://h/${run}`, `http://h/p?${run}`, `#${run}`, `//${run.replace(/[/;]/g, "")}/`, `x:${run}`, run.replace(/^[^a-z]*/, "")]) {
+        agree(input, mismatches);
+        // A flaw at the end of the run, at the restart, and one escape short.
+        agree(input + " ", mismatches);
+        agree(input + "%4", mismatches);
+        agree(input.slice(0, 3 * 1024 + 5) + "\u00e9" + input.slice(3 * 1024 + 5), mismatches);
+      }
+    }
+  }
+  expect(mismatches.slice(0, 10)).toEqual([]);
+});
