@@ -139,15 +139,8 @@ export function scan(r: Recognizer, input: string, from: number): number {
  * continuation allows; or input.length when the input ends too early.
  */
 export function stopsAt(r: Recognizer, input: string): number {
-  const next = r.next;
-  let state = 1;
-  for (let i = 0; i < input.length; i++) {
-    const code = input.charCodeAt(i);
-    if (code >= 128) return i;
-    state = next[(state << 7) | code];
-    if (state === 0) return i;
-  }
-  return r.accept[state] === 1 ? -1 : input.length;
+  const end = scan(r, input, 0);
+  return end === input.length ? -1 : end < 0 ? ~end : end;
 }
 
 /**
