@@ -520,6 +520,12 @@ function components(input: UriInput, role: "base" | "reference", fn: string): Ur
   if (typeof input !== "object" || input === null || typeof (input as UriComponents).path !== "string") {
     throw new TypeError(`${fn}: the ${role} must be a string or an object returned by parse; got ${describe(input)}`);
   }
+  // A hierarchical base's path is absolute, or empty under an authority (3): step 6
+  // merges under that "/". parse never returns anything else; a hand-made object might.
+  const path = (input as UriComponents).path;
+  if (role === "base" && (input as UriComponents).opaque !== true && path !== "" && codeAt(path, 0) !== 0x2f) {
+    throw new TypeError(`${fn}: the base's path ${quote(path)} does not start with "/", which a hierarchical URI's path does (3); pass an object returned by parse, or mark it opaque`);
+  }
   return input;
 }
 

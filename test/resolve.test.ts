@@ -151,6 +151,17 @@ describe("bases", () => {
     expect(() => resolve("foo:/a", ".//g")).toThrow(expect.objectContaining({ code: "ambiguous-result", step: "7" }));
     expect(resolve("http://h/a", ".//g")).toBe("http://h//g");
   });
+  test("a hand-made base object whose hierarchical path is not absolute is refused, not merged wrongly", () => {
+    for (const base of [{ ...parse("x:/y"), path: "a" }, { ...parse("x://h/y"), path: "a" }]) {
+      for (const reference of ["./g", "../g", "../", "g"]) {
+        expect(() => resolve(base, reference)).toThrow(TypeError);
+        expect(() => resolveTrace(base, reference)).toThrow(/does not start with "\/"/);
+      }
+    }
+    // An opaque base object and parse's own objects are taken as before.
+    expect(resolve({ ...parse("mailto:a@b"), fragment: undefined }, "#f")).toBe("mailto:a@b#f");
+    expect(resolve(parse("http://a"), parse("g"))).toBe("http://a/g");
+  });
 });
 
 describe("references", () => {
