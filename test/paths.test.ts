@@ -137,7 +137,7 @@ test("resolution's split (the authority as a whole) agrees with parse on everyth
   expect(mismatches.slice(0, 20)).toEqual([]);
 });
 
-test("parse and parseCst agree across long runs (the recognizers' RegExp runs restart every 1024 repetitions)", () => {
+test("parse and parseCst agree across long runs (the recognizers' RegExp runs restart every 1024 escapes)", () => {
   const mismatches: string[] = [];
   const pieces = ["a", "%41", "ab%2F", "%7e%7E", "a;b", "x/"];
   for (const piece of pieces) {
