@@ -197,10 +197,10 @@ export class Places {
   opaque = false;
 }
 
-export const SERVER = 1;
-export const REGISTRY = 2;
-export const HOSTNAME = 1;
-export const IPV4 = 2;
+const SERVER = 1;
+const REGISTRY = 2;
+const HOSTNAME = 1;
+const IPV4 = 2;
 
 const SPLIT = new Places();
 
