@@ -149,7 +149,6 @@ function resolveTexts(base: string, ref: string, aboveRoot: "keep" | "remove" | 
   // 5. An absolute-path reference keeps the base's scheme and authority.
   if (codeAt(ref, 0) === SLASH) return base.slice(0, b.authorityTo) + ref;
   // 6. A relative path with only leading "./" and "../", read in place.
-  if (b.pathTo === b.pathFrom) return undefined;
   return leadingDotsOnly(base, b.pathFrom, b.pathTo, ref, r.pathTo, aboveRoot);
 }
 
@@ -266,14 +265,15 @@ function mergePaths(
   trace: TraceStep[] | undefined,
   fail: (code: ResolutionErrorCode, step: Step, message: string) => never,
 ): string {
+  if (trace === undefined) {
+    const quick = leadingDotsOnly(basePath, 0, basePath.length, refPath, refPath.length, aboveRoot);
+    if (quick !== undefined) return quick;
+  }
   // 6a. All but the last segment of the base path. An empty base path under an
   // authority merges as "/" (the string method would glue "http://a" and "g"
   // into "http://ag", changing the authority; RFC 3986 made the same fix).
-  const emptyUnderAuthority = basePath === "" && baseHasAuthority;
-  if (trace !== undefined) return mergeTraced(emptyUnderAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1), refPath, aboveRoot, trace, fail);
-  const quick = emptyUnderAuthority ? undefined : leadingDotsOnly(basePath, 0, basePath.length, refPath, refPath.length, aboveRoot);
-  if (quick !== undefined) return quick;
-  const dir = emptyUnderAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1);
+  const dir = basePath === "" && baseHasAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1);
+  if (trace !== undefined) return mergeTraced(dir, refPath, aboveRoot, trace, fail);
   // 6b. The buffer starts with "/" (a hierarchical base path is absolute, or
   // empty under an authority), so every segment starts after a "/": without
   // "/." there is no "." or ".." segment, and 6c to 6g change nothing.
@@ -371,6 +371,7 @@ function leadingDotsOnly(
   refPathTo: number,
   aboveRoot: "keep" | "remove" | "error",
 ): string | undefined {
+  // (An empty base path has no directory here: under an authority, 6a's "/" is the general path's.)
   const dirEnd = base.lastIndexOf("/", pathTo - 1) + 1;
   if (dirEnd <= pathFrom) return undefined;
   // No "/." in the directory: it has no dot segment to remove.
@@ -523,7 +524,7 @@ function components(input: UriInput, role: "base" | "reference", fn: string): Ur
   // A hierarchical base's path is absolute, or empty under an authority (3): step 6
   // merges under that "/". parse never returns anything else; a hand-made object might.
   const path = (input as UriComponents).path;
-  if (role === "base" && (input as UriComponents).opaque !== true && path !== "" && codeAt(path, 0) !== 0x2f) {
+  if (role === "base" && (input as UriComponents).opaque !== true && path !== "" && codeAt(path, 0) !== SLASH) {
     throw new TypeError(`${fn}: the base's path ${quote(path)} does not start with "/", which a hierarchical URI's path does (3); pass an object returned by parse, or mark it opaque`);
   }
   return input;
