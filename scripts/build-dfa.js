@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Derives a table-driven recognizer for every Appendix A rule from the same
 // grammar file that peggy compiles (grammar/rfc2396.peggy), and writes it to
-// src/generated/rfc2396-dfa.js. isValid and parse use it; parseCst keeps the
+// src/syntax/generated/rfc2396-dfa.js. isValid and parse use it; parseCst keeps the
 // peggy parser. A differential test proves the two agree.
 //
 // How: the grammar's expressions are read as regular expressions (Appendix A
@@ -283,7 +283,7 @@ if (require.main === module) {
   const ast = peggy.parser.parse(source, { reservedWords: [] });
   const rules = ast.rules.map((r) => r.name).filter((n) => !n.startsWith("helper_"));
   const built = buildRecognizers(source, rules);
-  const outDir = path.join(root, "src", "generated");
+  const outDir = path.join(root, "src", "syntax", "generated");
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, "rfc2396-dfa.js"), emit(built));
   fs.writeFileSync(path.join(outDir, "rfc2396-dfa.d.ts"), DTS);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles grammar/rfc2396.peggy with peggy into src/generated/rfc2396-parser.js
+// Compiles grammar/rfc2396.peggy with peggy into src/syntax/generated/rfc2396-parser.js
 // (CommonJS) and its TypeScript declarations (peggy --dts). Every Appendix A
 // rule is an allowed start rule; helper_ rules are not. The output is built,
 // never committed (see .gitignore).
@@ -12,7 +12,7 @@ const peggy = require("peggy");
 
 const root = path.join(__dirname, "..");
 const grammarFile = path.join(root, "grammar", "rfc2396.peggy");
-const outDir = path.join(root, "src", "generated");
+const outDir = path.join(root, "src", "syntax", "generated");
 const outFile = path.join(outDir, "rfc2396-parser.js");
 
 const source = fs.readFileSync(grammarFile, "utf8");
@@ -24,7 +24,7 @@ const rules = ast.rules.map((r) => r.name).filter((name) => !name.startsWith("he
 // Each rule's return type in the .d.ts: its CST node type, or string for the
 // character-level rules that return their text.
 const returnTypes = {};
-const cstTypes = new Set(fs.readFileSync(path.join(root, "src", "cst.ts"), "utf8")
+const cstTypes = new Set(fs.readFileSync(path.join(root, "src", "syntax", "cst.ts"), "utf8")
   .match(/^export interface (\w+)/gm)
   .map((line) => line.replace("export interface ", "")));
 for (const name of rules) {

@@ -12,9 +12,9 @@ const path = require("node:path");
 
 let lib;
 try {
-  lib = require(path.join(__dirname, "..", "dist", "diagnose.js"));
+  lib = require(path.join(__dirname, "..", "dist", "diagnose", "diagnose.js"));
 } catch (e) {
-  process.stderr.write(`scripts/codes-table.js: cannot load dist/diagnose.js; run npm run build first (${e.message})\n`);
+  process.stderr.write(`scripts/codes-table.js: cannot load dist/diagnose/diagnose.js; run npm run build first (${e.message})\n`);
   process.exit(1);
 }
 const { DIAGNOSTIC_CODES, diagnose } = lib;

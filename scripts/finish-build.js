@@ -8,8 +8,8 @@ const fs = require("node:fs");
 const path = require("node:path");
 
 const root = path.join(__dirname, "..");
-const from = path.join(root, "src", "generated");
-const to = path.join(root, "dist", "generated");
+const from = path.join(root, "src", "syntax", "generated");
+const to = path.join(root, "dist", "syntax", "generated");
 fs.mkdirSync(to, { recursive: true });
 for (const file of fs.readdirSync(from)) {
   fs.copyFileSync(path.join(from, file), path.join(to, file));
@@ -37,6 +37,6 @@ const esm = [
 ].join("\n");
 fs.writeFileSync(path.join(root, "dist", "index.mjs"), esm);
 // The command line is the package's bin.
-if (fs.existsSync(path.join(root, "dist", "cli.js"))) fs.chmodSync(path.join(root, "dist", "cli.js"), 0o755);
+if (fs.existsSync(path.join(root, "dist", "cli", "main.js"))) fs.chmodSync(path.join(root, "dist", "cli", "main.js"), 0o755);
 
 process.stdout.write(`rfc2396: dist/ ready (${names.length} exports for import and require)\n`);

@@ -3,38 +3,38 @@
  *
  * @packageDocumentation
  */
-export { parse, tryParse, componentsOf } from "./components";
-export type { UriComponents, ParseResult, ReferenceKind } from "./components";
-export { parseCst, isValid } from "./parser";
-export { parseServerAuthority, whyNotServer } from "./authority";
-export type { ServerAuthority, NotServerReason } from "./authority";
-export { UriSyntaxError, ERROR_CODES } from "./errors";
-export type { ComponentName, SyntaxErrorCode, ErrorCodeInfo, UriSyntaxErrorInit } from "./errors";
-export { RULES } from "./rules";
-export { childNodes } from "./cst";
-export type * from "./cst";
-export { resolve, resolveTrace, UriResolutionError, HIERARCHICAL_SCHEMES } from "./resolve";
-export type { ResolveOptions, ResolutionErrorCode, ResolutionTrace, TraceStep, Step, UriInput } from "./resolve";
-export { recompose, UriComponentError } from "./recompose";
-export type { RecomposeInput, ComponentErrorCode } from "./recompose";
-export { relativize } from "./relativize";
-export { DEFAULT_PORTS, defaultPort } from "./schemes";
-export { escape, unescape, unescapeBytes, UriEscapeError, ESCAPE_COMPONENTS, ALLOWED_CHARACTERS } from "./escape";
-export type { EscapeComponent, EscapeOptions, UnescapeOptions, EscapeErrorCode } from "./escape";
-export { build } from "./build";
-export type { BuildParts, BuildOptions, BuildPart, EscapedPart, SegmentPart } from "./build";
-export { unescapeComponents } from "./views";
-export type { UnescapedComponents, Segment, UnescapeComponentsOptions } from "./views";
-export { normalize, equivalent, removeDotSegments } from "./normalize";
-export type { NormalizeOptions, RemoveDotSegmentsOptions } from "./normalize";
-export { diagnose, applyFixes, formatDiagnostic, DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./diagnose";
-export type { Diagnostic, Diagnosis, DiagnoseOptions, DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./diagnose";
-export { extract, DEFAULT_OPAQUE_SCHEMES } from "./extract";
-export type { ExtractedUri, InvalidCandidate, ExtractCandidate, ExtractOptions, Delimiter } from "./extract";
-export { expandAbbreviated, AbbreviationError, DEFAULT_ABBREVIATION_RULES } from "./abbreviated";
-export type { AbbreviationRule, ExpandOptions, AbbreviationErrorCode } from "./abbreviated";
-export { baseFromHtml, establishBase, resolveLinks, BaseUriError, BASE_SOURCES, DEFAULT_LINK_ATTRIBUTES } from "./base";
+export { parse, tryParse, componentsOf } from "./components/parse";
+export type { UriComponents, ParseResult, ReferenceKind } from "./components/parse";
+export { parseCst, isValid } from "./syntax/parser";
+export { parseServerAuthority, whyNotServer } from "./components/authority";
+export type { ServerAuthority, NotServerReason } from "./components/authority";
+export { UriSyntaxError, ERROR_CODES } from "./syntax/errors";
+export type { ComponentName, SyntaxErrorCode, ErrorCodeInfo, UriSyntaxErrorInit } from "./syntax/errors";
+export { RULES } from "./syntax/rules";
+export { childNodes } from "./syntax/cst";
+export type * from "./syntax/cst";
+export { resolve, resolveTrace, UriResolutionError, HIERARCHICAL_SCHEMES } from "./reference/resolve";
+export type { ResolveOptions, ResolutionErrorCode, ResolutionTrace, TraceStep, Step, UriInput } from "./reference/resolve";
+export { recompose, UriComponentError } from "./reference/recompose";
+export type { RecomposeInput, ComponentErrorCode } from "./reference/recompose";
+export { relativize } from "./reference/relativize";
+export { DEFAULT_PORTS, defaultPort } from "./components/schemes";
+export { escape, unescape, unescapeBytes, UriEscapeError, ESCAPE_COMPONENTS, ALLOWED_CHARACTERS } from "./escaping/escape";
+export type { EscapeComponent, EscapeOptions, UnescapeOptions, EscapeErrorCode } from "./escaping/escape";
+export { build } from "./escaping/build";
+export type { BuildParts, BuildOptions, BuildPart, EscapedPart, SegmentPart } from "./escaping/build";
+export { unescapeComponents } from "./escaping/views";
+export type { UnescapedComponents, Segment, UnescapeComponentsOptions } from "./escaping/views";
+export { normalize, equivalent, removeDotSegments } from "./escaping/normalize";
+export type { NormalizeOptions, RemoveDotSegmentsOptions } from "./escaping/normalize";
+export { diagnose, applyFixes, formatDiagnostic, DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./diagnose/diagnose";
+export type { Diagnostic, Diagnosis, DiagnoseOptions, DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./diagnose/diagnose";
+export { extract, DEFAULT_OPAQUE_SCHEMES } from "./text/extract";
+export type { ExtractedUri, InvalidCandidate, ExtractCandidate, ExtractOptions, Delimiter } from "./text/extract";
+export { expandAbbreviated, AbbreviationError, DEFAULT_ABBREVIATION_RULES } from "./text/abbreviated";
+export type { AbbreviationRule, ExpandOptions, AbbreviationErrorCode } from "./text/abbreviated";
+export { baseFromHtml, establishBase, resolveLinks, BaseUriError, BASE_SOURCES, DEFAULT_LINK_ATTRIBUTES } from "./text/base";
 export type {
   BaseSource, BaseSources, EstablishBaseOptions, EstablishedBase, BaseErrorCode, BaseFromHtmlOptions,
   LinkAttribute, SourceLocation, LinkCommon, ResolvedLink, UnresolvedLink, Link, ResolvedLinks, ResolveLinksOptions,
-} from "./base";
+} from "./text/base";

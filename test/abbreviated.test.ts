@@ -1,7 +1,7 @@
 // Appendix F: abbreviated URLs, with expandAbbreviated().
-import { UriSyntaxError } from "../src/errors";
-import { isValid } from "../src/parser";
-import { AbbreviationError, DEFAULT_ABBREVIATION_RULES, expandAbbreviated, type AbbreviationRule } from "../src/abbreviated";
+import { UriSyntaxError } from "../src/syntax/errors";
+import { isValid } from "../src/syntax/parser";
+import { AbbreviationError, DEFAULT_ABBREVIATION_RULES, expandAbbreviated, type AbbreviationRule } from "../src/text/abbreviated";
 
 describe("Appendix F with the default heuristics", () => {
   test.each([

@@ -1,7 +1,7 @@
 // Section 5.1 and Appendix D: base URIs, with baseFromHtml(), establishBase() and resolveLinks().
-import { UriSyntaxError } from "../src/errors";
-import { isValid } from "../src/parser";
-import { UriResolutionError } from "../src/resolve";
+import { UriSyntaxError } from "../src/syntax/errors";
+import { isValid } from "../src/syntax/parser";
+import { UriResolutionError } from "../src/reference/resolve";
 import {
   BASE_SOURCES,
   BaseUriError,
@@ -10,7 +10,7 @@ import {
   establishBase,
   resolveLinks,
   type Link,
-} from "../src/base";
+} from "../src/text/base";
 
 // Appendix D's example document, as the RFC writes it.
 const APPENDIX_D = `<!doctype html public "-//IETF//DTD HTML//EN">

@@ -1,10 +1,10 @@
 // 2.4.2, 3: build a URI reference from unescaped parts, each escaped for its component.
 import fc from "fast-check";
-import { build, type BuildParts, type SegmentPart } from "../src/build";
-import { parse } from "../src/components";
-import { isValid } from "../src/parser";
-import { UriComponentError } from "../src/recompose";
-import { unescapeComponents } from "../src/views";
+import { build, type BuildParts, type SegmentPart } from "../src/escaping/build";
+import { parse } from "../src/components/parse";
+import { isValid } from "../src/syntax/parser";
+import { UriComponentError } from "../src/reference/recompose";
+import { unescapeComponents } from "../src/escaping/views";
 
 describe("build", () => {
   test.each<[BuildParts, string]>([

@@ -1,16 +1,16 @@
 // The command line: most of it in-process through main() with fake streams,
-// and a few runs of the built binary (node dist/cli.js) for exit codes,
+// and a few runs of the built binary (node dist/cli/main.js) for exit codes,
 // stdin, JSON, help and a large generated stdin.
 import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { Readable } from "node:stream";
-import { type CliIo, COMMANDS, main } from "../src/cli";
-import { extract } from "../src/extract";
+import { type CliIo, COMMANDS, main } from "../src/cli/main";
+import { extract } from "../src/text/extract";
 
 const ROOT = path.join(__dirname, "..");
 const FIXTURES = path.join(__dirname, "fixtures", "cli");
-const BIN = path.join(ROOT, "dist", "cli.js");
+const BIN = path.join(ROOT, "dist", "cli", "main.js");
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).version;
 
 /** A stream that records what is written to it. */
@@ -636,7 +636,7 @@ describe("links", () => {
 });
 
 // ---------------------------------------------------------------------------
-describe("the built binary (node dist/cli.js)", () => {
+describe("the built binary (node dist/cli/main.js)", () => {
   const bin = (args: string[], input?: string) =>
     spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", env: { ...process.env, NO_COLOR: undefined } });
 

@@ -9,8 +9,8 @@ import {
   WARNING_CODES,
   type Diagnostic,
   type DiagnosticCode,
-} from "../src/diagnose";
-import { utf8Escapes } from "../src/chars";
+} from "../src/diagnose/diagnose";
+import { utf8Escapes } from "../src/syntax/chars";
 import { generate, HOSTILE_CHARACTERS, mulberry32, mutate } from "./oracle/generate";
 
 /** [code, start, end, component, fix] of each diagnostic, in order. */

@@ -1,7 +1,7 @@
 // 2.1, 2.4: escape (data into one component) and unescape (escaped text back to data).
 import fc from "fast-check";
-import { ALLOWED_CHARACTERS, ESCAPE_COMPONENTS, escape, unescape, unescapeBytes, UriEscapeError, type EscapeComponent } from "../src/escape";
-import { isValid } from "../src/parser";
+import { ALLOWED_CHARACTERS, ESCAPE_COMPONENTS, escape, unescape, unescapeBytes, UriEscapeError, type EscapeComponent } from "../src/escaping/escape";
+import { isValid } from "../src/syntax/parser";
 
 /** Does `rule` hold the ASCII character `ch` literally where the component's data goes? */
 const HOLDS: Record<EscapeComponent, (ch: string) => boolean> = {

@@ -1,7 +1,7 @@
 // Appendix E: URI references in running text, with extract().
-import { isValid } from "../src/parser";
-import { UriSyntaxError } from "../src/errors";
-import { DEFAULT_OPAQUE_SCHEMES, extract, type ExtractCandidate, type ExtractedUri } from "../src/extract";
+import { isValid } from "../src/syntax/parser";
+import { UriSyntaxError } from "../src/syntax/errors";
+import { DEFAULT_OPAQUE_SCHEMES, extract, type ExtractCandidate, type ExtractedUri } from "../src/text/extract";
 
 // Appendix E's example paragraph, line breaks as in the RFC.
 const APPENDIX_E = `Yes, Jim, I found it under "http://www.w3.org/Addressing/",

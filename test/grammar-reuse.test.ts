@@ -25,8 +25,8 @@ interface PeggySyntaxError extends Error {
 let parser: { parse(input: string): RequestLine; SyntaxError: new (...args: never[]) => PeggySyntaxError };
 
 beforeAll(() => {
-  if (!fs.existsSync(path.join(root, "dist", "generated", "rfc2396-parser.js"))) {
-    throw new Error("dist/generated/rfc2396-parser.js is missing: run `npm run build` first");
+  if (!fs.existsSync(path.join(root, "dist", "syntax", "generated", "rfc2396-parser.js"))) {
+    throw new Error("dist/syntax/generated/rfc2396-parser.js is missing: run `npm run build` first");
   }
   execFileSync(process.execPath, [path.join(example, "build.js")], { cwd: root, stdio: "pipe" });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -61,7 +61,7 @@ describe("the example grammar imports rfc2396's rules by the package's name", ()
     expect(js).toContain('require("rfc2396/parser")');
     // ...which resolves, by the package's "exports", to the built peggy parser.
     expect(require.resolve("rfc2396/parser", { paths: [example] }))
-      .toBe(path.join(root, "dist", "generated", "rfc2396-parser.js"));
+      .toBe(path.join(root, "dist", "syntax", "generated", "rfc2396-parser.js"));
   });
 
   test("the imported rules are allowed start rules of the package's parser", () => {

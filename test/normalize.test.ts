@@ -1,11 +1,11 @@
 // 6, 2.4.2: normalization and equivalence.
 import fc from "fast-check";
-import { parse } from "../src/components";
-import { UriSyntaxError } from "../src/errors";
-import { equivalent, normalize, removeDotSegments } from "../src/normalize";
-import { isValid } from "../src/parser";
-import { unescapeComponents } from "../src/views";
-import { resolve } from "../src/resolve";
+import { parse } from "../src/components/parse";
+import { UriSyntaxError } from "../src/syntax/errors";
+import { equivalent, normalize, removeDotSegments } from "../src/escaping/normalize";
+import { isValid } from "../src/syntax/parser";
+import { unescapeComponents } from "../src/escaping/views";
+import { resolve } from "../src/reference/resolve";
 
 describe("Section 6's examples", () => {
   test("http://www.XEROX.com is equivalent to http://www.xerox.com", () => {

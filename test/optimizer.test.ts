@@ -8,8 +8,8 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import * as peggy from "peggy";
 import { RULES } from "../src";
-import * as optimized from "../src/generated/rfc2396-parser";
-import { grammarRuleName } from "../src/rules";
+import * as optimized from "../src/syntax/generated/rfc2396-parser";
+import { grammarRuleName } from "../src/syntax/rules";
 import { corpusLines } from "./helpers";
 import { generate, mulberry32, mutate } from "./oracle/generate";
 
@@ -71,7 +71,7 @@ test("the optimized parser and peggy's own output agree on every rule, on genera
 });
 
 test("the token loops are in place (the optimizer found peggy's output as it expects)", () => {
-  const source = fs.readFileSync(path.join(__dirname, "..", "src", "generated", "rfc2396-parser.js"), "utf8");
+  const source = fs.readFileSync(path.join(__dirname, "..", "src", "syntax", "generated", "rfc2396-parser.js"), "utf8");
   const loops = source.match(/a token loop \(scripts\/optimize-parser\.js\)/g) ?? [];
   // segment, param, query, fragment, opaque_part, rel_segment, reg_name, userinfo,
   // scheme, port, IPv4address (4), domainlabel, toplabel, helper_at_ahead: in each of the two copies.

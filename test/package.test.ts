@@ -31,5 +31,5 @@ test("the types ship with the package", () => {
   const pkg = require("../package.json");
   expect(pkg.types).toBe("./dist/index.d.ts");
   expect(require("node:fs").existsSync(path.join(root, "dist", "index.d.ts"))).toBe(true);
-  expect(require("node:fs").existsSync(path.join(root, "dist", "generated", "rfc2396-parser.d.ts"))).toBe(true);
+  expect(require("node:fs").existsSync(path.join(root, "dist", "syntax", "generated", "rfc2396-parser.d.ts"))).toBe(true);
 });

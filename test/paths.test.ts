@@ -2,10 +2,10 @@
 // grammar (isValid, parse) against the peggy parser and its CST (parseCst,
 // componentsOf), on validity, components and error offsets.
 import { componentsOf, isValid, parse, parseCst, RULES, tryParse, UriSyntaxError, type RuleName } from "../src";
-import { splitValid } from "../src/components";
+import { splitValid } from "../src/components/parse";
 import { corpusLines } from "./helpers";
 import { generate, generatableRules, mulberry32, mutate } from "./oracle/generate";
-import * as peggy from "../src/generated/rfc2396-parser";
+import * as peggy from "../src/syntax/generated/rfc2396-parser";
 
 /** Where the peggy parser itself, with its own bookkeeping, says the input fails. */
 function peggyFailure(input: string): number | undefined {

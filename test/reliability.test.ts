@@ -1,7 +1,7 @@
 // Reliability of the core: random and hostile input, linear time and a bounded stack on large input.
 import fc from "fast-check";
 import { isValid, parse, parseCst, recompose, resolve, tryParse, UriSyntaxError } from "../src";
-import { recognizerOf, stopsAt } from "../src/recognizer";
+import { recognizerOf, stopsAt } from "../src/syntax/recognizer";
 
 const URI_REFERENCE = recognizerOf("URI-reference");
 

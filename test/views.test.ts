@@ -1,10 +1,10 @@
 // 2.4.2, 3.3: decoded views of a parsed reference; the path as segments with parameters.
 import fc from "fast-check";
-import { build } from "../src/build";
-import { parse } from "../src/components";
-import { escape } from "../src/escape";
-import { UriSyntaxError } from "../src/errors";
-import { unescapeComponents, type Segment } from "../src/views";
+import { build } from "../src/escaping/build";
+import { parse } from "../src/components/parse";
+import { escape } from "../src/escaping/escape";
+import { UriSyntaxError } from "../src/syntax/errors";
+import { unescapeComponents, type Segment } from "../src/escaping/views";
 
 const seg = (name: string, ...params: string[]): Segment => ({ name, params });
 

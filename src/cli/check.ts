@@ -4,10 +4,10 @@
  *
  * @module
  */
-import type { RuleName } from "../cst";
-import { type Diagnostic, type DiagnoseOptions, DIAGNOSTIC_CODES, WARNING_CODES, applyFixes, diagnose, isWarningCode } from "../diagnose";
-import { UriSyntaxError } from "../errors";
-import { isValid, parseCst } from "../parser";
+import type { RuleName } from "../syntax/cst";
+import { type Diagnostic, type DiagnoseOptions, DIAGNOSTIC_CODES, WARNING_CODES, applyFixes, diagnose, isWarningCode } from "../diagnose/diagnose";
+import { UriSyntaxError } from "../syntax/errors";
+import { isValid, parseCst } from "../syntax/parser";
 import {
   type Command,
   type Context,

@@ -6,8 +6,8 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import type { RuleName } from "../cst";
-import { checkRuleName } from "../rules";
+import type { RuleName } from "../syntax/cst";
+import { checkRuleName } from "../syntax/rules";
 import { type CliIo, Meter, Output, Progress, type Style, colourEnabled, makeStyle, readLines } from "./io";
 
 /** Exit codes: 0 all valid, 1 some input invalid, 2 trouble (usage, unreadable file). */

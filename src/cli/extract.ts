@@ -6,8 +6,8 @@
  */
 import { createReadStream } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
-import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../extract";
-import { isValid } from "../parser";
+import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../text/extract";
+import { isValid } from "../syntax/parser";
 import { type Command, type Context, EXIT_INVALID, EXIT_OK, TroubleError, UsageError, isSystemError, oneOf } from "./command";
 import { Meter } from "./io";
 import { errorJson, formatError, printable } from "./report";

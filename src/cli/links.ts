@@ -5,8 +5,8 @@
  * @module
  */
 import { readFile } from "node:fs/promises";
-import { BaseUriError, type Link, type ResolvedLinks, resolveLinks } from "../base";
-import type { ResolveOptions } from "../resolve";
+import { BaseUriError, type Link, type ResolvedLinks, resolveLinks } from "../text/base";
+import type { ResolveOptions } from "../reference/resolve";
 import { type Command, type Context, EXIT_INVALID, EXIT_OK, TroubleError, UsageError, isSystemError, oneOf } from "./command";
 import { errorJson, formatError, printable } from "./report";
 

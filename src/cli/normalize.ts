@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type NormalizeOptions, normalize as normalizeUri } from "../normalize";
+import { type NormalizeOptions, normalize as normalizeUri } from "../escaping/normalize";
 import { type Command, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, label, oneOf } from "./command";
 import { Meter } from "./io";
 import { attempt, errorJson, formatError, printable } from "./report";

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { type UriComponents, tryParse } from "../components";
-import { type CstNode, type RuleName, childNodes } from "../cst";
-import { UriSyntaxError } from "../errors";
-import { parseCst } from "../parser";
+import { type UriComponents, tryParse } from "../components/parse";
+import { type CstNode, type RuleName, childNodes } from "../syntax/cst";
+import { UriSyntaxError } from "../syntax/errors";
+import { parseCst } from "../syntax/parser";
 import { type Command, type Context, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, ruleOption } from "./command";
 import { type Style, Meter } from "./io";
 import { formatError, printable } from "./report";

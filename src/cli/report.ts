@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { BaseUriError } from "../base";
-import { type Diagnostic, formatDiagnostic } from "../diagnose";
-import { UriSyntaxError } from "../errors";
-import { UriResolutionError } from "../resolve";
+import { BaseUriError } from "../text/base";
+import { type Diagnostic, formatDiagnostic } from "../diagnose/diagnose";
+import { UriSyntaxError } from "../syntax/errors";
+import { UriResolutionError } from "../reference/resolve";
 import type { Style } from "./io";
 
 /**

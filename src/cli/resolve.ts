@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { tryParse } from "../components";
-import { type ResolveOptions, type ResolutionTrace, resolve as resolveRef, resolveTrace } from "../resolve";
+import { tryParse } from "../components/parse";
+import { type ResolveOptions, type ResolutionTrace, resolve as resolveRef, resolveTrace } from "../reference/resolve";
 import { type Command, type Context, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, label, oneOf } from "./command";
 import { Meter } from "./io";
 import { attempt, errorJson, formatError, printable } from "./report";

@@ -28,8 +28,8 @@
  *
  * @module
  */
-import { whyNotServer } from "./authority";
-import { tryParse, type UriComponents } from "./components";
+import { whyNotServer } from "../components/authority";
+import { tryParse, type UriComponents } from "../components/parse";
 import {
   DIAGNOSTIC_CODES,
   type DiagnosticCode,
@@ -37,15 +37,15 @@ import {
   type WarningCode,
   isDiagnosticCode,
   isWarningCode,
-} from "./diagnostic-codes";
-import { type ComponentName, type UriSyntaxError, caretLines } from "./errors";
-import { looksLikeIPLiteral } from "./explain";
-import { hex4, isAlpha, isDigit, isHex, percent, utf8Escapes } from "./chars";
-import { defaultPort } from "./schemes";
-import { describe } from "./rules";
+} from "./codes";
+import { type ComponentName, type UriSyntaxError, caretLines } from "../syntax/errors";
+import { looksLikeIPLiteral } from "../syntax/explain";
+import { hex4, isAlpha, isDigit, isHex, percent, utf8Escapes } from "../syntax/chars";
+import { defaultPort } from "../components/schemes";
+import { describe } from "../syntax/rules";
 
-export { DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./diagnostic-codes";
-export type { DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./diagnostic-codes";
+export { DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./codes";
+export type { DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./codes";
 
 /** One problem of an input. A plain object: `JSON.stringify` gives its machine form. */
 export interface Diagnostic {

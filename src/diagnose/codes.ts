@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { RuleName } from "./cst";
-import { ERROR_CODES, type SyntaxErrorCode } from "./errors";
+import type { RuleName } from "../syntax/cst";
+import { ERROR_CODES, type SyntaxErrorCode } from "../syntax/errors";
 
 /**
  * Codes of what a URI reference may be but should not (warnings by

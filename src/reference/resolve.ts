@@ -6,13 +6,13 @@
  *
  * @module
  */
-import { codeAt } from "./chars";
-import { locate, parse, Places, splitValid, type UriComponents } from "./components";
-import { syntaxError } from "./explain";
-import { syntaxFailure } from "./parser";
-import { UriSyntaxError } from "./errors";
+import { codeAt } from "../syntax/chars";
+import { locate, parse, Places, splitValid, type UriComponents } from "../components/parse";
+import { syntaxError } from "../syntax/explain";
+import { syntaxFailure } from "../syntax/parser";
+import { UriSyntaxError } from "../syntax/errors";
 import { compose, structureProblem } from "./recompose";
-import { describe, quote } from "./rules";
+import { describe, quote } from "../syntax/rules";
 
 /** Options of {@link resolve}. */
 export interface ResolveOptions {

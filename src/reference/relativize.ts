@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { parse, type UriComponents } from "./components";
-import { isValid } from "./parser";
+import { parse, type UriComponents } from "../components/parse";
+import { isValid } from "../syntax/parser";
 import { compose } from "./recompose";
 import { resolve, UriResolutionError, type UriInput } from "./resolve";
-import { describe } from "./rules";
+import { describe } from "../syntax/rules";
 
 /**
  * A relative reference `r` with `resolve(base, r) === target`, as short as

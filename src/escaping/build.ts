@@ -5,14 +5,14 @@
  *
  * @module
  */
-import { tryParse } from "./components";
-import { whyNotServer } from "./authority";
+import { tryParse } from "../components/parse";
+import { whyNotServer } from "../components/authority";
 import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape";
-import { checkEnum, checkOptionsObject } from "./rules";
-import { isHex } from "./chars";
-import { isValid } from "./parser";
-import { compose, structureProblem, UriComponentError } from "./recompose";
-import { describe } from "./rules";
+import { checkEnum, checkOptionsObject } from "../syntax/rules";
+import { isHex } from "../syntax/chars";
+import { isValid } from "../syntax/parser";
+import { compose, structureProblem, UriComponentError } from "../reference/recompose";
+import { describe } from "../syntax/rules";
 
 /**
  * Text that is escaped already, to be written as it is (after checking that

@@ -12,16 +12,16 @@
  */
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { check } from "./cli/check";
-import { type Command, type Context, EXIT_OK, EXIT_TROUBLE, TroubleError, UsageError, makeContext, parseCommandArgs, reportUsage } from "./cli/command";
-import { extract } from "./cli/extract";
-import type { CliIo } from "./cli/io";
-import { links } from "./cli/links";
-import { normalize } from "./cli/normalize";
-import { parse } from "./cli/parse";
-import { resolve } from "./cli/resolve";
+import { check } from "./check";
+import { type Command, type Context, EXIT_OK, EXIT_TROUBLE, TroubleError, UsageError, makeContext, parseCommandArgs, reportUsage } from "./command";
+import { extract } from "./extract";
+import type { CliIo } from "./io";
+import { links } from "./links";
+import { normalize } from "./normalize";
+import { parse } from "./parse";
+import { resolve } from "./resolve";
 
-export type { CliIo, OutStream } from "./cli/io";
+export type { CliIo, OutStream } from "./io";
 
 /** The commands, in the order --help lists them. */
 export const COMMANDS: readonly Command[] = [check, parse, resolve, normalize, extract, links];
@@ -53,9 +53,9 @@ Examples:
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage
 error or when a file cannot be read.`;
 
-/** The version in package.json, read at run time (dist/cli.js and src/cli.ts both sit one level down). */
+/** The version in package.json, read at run time (dist/cli/main.js and src/cli/main.ts both sit two levels down). */
 export function version(): string {
-  const pkg = JSON.parse(readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "package.json"), "utf8")) as { version: string };
   return pkg.version;
 }
 

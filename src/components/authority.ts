@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { parse } from "./components";
-import { UriSyntaxError } from "./errors";
-import { checkInput, describe, quote } from "./rules";
+import { parse } from "./parse";
+import { UriSyntaxError } from "../syntax/errors";
+import { checkInput, describe, quote } from "../syntax/rules";
 
 /** The parts of a server-based authority: `[ userinfo "@" ] host [ ":" port ]`. */
 export interface ServerAuthority {

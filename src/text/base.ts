@@ -12,10 +12,10 @@
  * @module
  */
 import { parse as parseHtml, type DefaultTreeAdapterMap } from "parse5";
-import { parse } from "./components";
-import { UriSyntaxError } from "./errors";
-import { resolve, UriResolutionError, type ResolveOptions } from "./resolve";
-import { describe } from "./rules";
+import { parse } from "../components/parse";
+import { UriSyntaxError } from "../syntax/errors";
+import { resolve, UriResolutionError, type ResolveOptions } from "../reference/resolve";
+import { describe } from "../syntax/rules";
 
 type Document = DefaultTreeAdapterMap["document"];
 type Element = DefaultTreeAdapterMap["element"];

@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { parse } from "./components";
-import { parseServerAuthority } from "./authority";
-import { isValid } from "./parser";
-import { describe } from "./rules";
+import { parse } from "../components/parse";
+import { parseServerAuthority } from "../components/authority";
+import { isValid } from "../syntax/parser";
+import { describe } from "../syntax/rules";
 
 /** One heuristic: when `test` accepts the host, `scheme` is put in front. */
 export interface AbbreviationRule {

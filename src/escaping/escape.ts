@@ -16,8 +16,8 @@
  *
  * @module
  */
-import { checkBoolean, checkEnum, checkOptionsObject, describe } from "./rules";
-import { hex4, isHex, percent, utf8EscapesOf } from "./chars";
+import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../syntax/rules";
+import { hex4, isHex, percent, utf8EscapesOf } from "../syntax/chars";
 
 /**
  * The components {@link escape} can write data into, named after their

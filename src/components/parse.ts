@@ -4,12 +4,12 @@
  *
  * @module
  */
-import type { URI_reference, abs_path, authority, net_path } from "./cst";
-import { UriSyntaxError } from "./errors";
-import { syntaxFailure } from "./parser";
-import { codeAt } from "./chars";
-import { recognizerOf, scan } from "./recognizer";
-import { checkInput, describe } from "./rules";
+import type { URI_reference, abs_path, authority, net_path } from "../syntax/cst";
+import { UriSyntaxError } from "../syntax/errors";
+import { syntaxFailure } from "../syntax/parser";
+import { codeAt } from "../syntax/chars";
+import { recognizerOf, scan } from "../syntax/recognizer";
+import { checkInput, describe } from "../syntax/rules";
 
 const SCHEME = recognizerOf("scheme");
 const AUTHORITY = recognizerOf("authority");

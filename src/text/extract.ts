@@ -11,11 +11,11 @@
  *
  * @module
  */
-import { tryParse } from "./components";
-import type { UriSyntaxError } from "./errors";
-import { isValid } from "./parser";
-import { describe } from "./rules";
-import { isAlpha } from "./chars";
+import { tryParse } from "../components/parse";
+import type { UriSyntaxError } from "../syntax/errors";
+import { isValid } from "../syntax/parser";
+import { describe } from "../syntax/rules";
+import { isAlpha } from "../syntax/chars";
 
 /** How a URI was delimited in the text (Appendix E). */
 export type Delimiter = "angle" | "quote" | "whitespace";

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { tryParse } from "./components";
-import { describe, quote } from "./rules";
+import { tryParse } from "../components/parse";
+import { describe, quote } from "../syntax/rules";
 
 /** The components recompose reads; userinfo, host and port live inside `authority`. */
 export interface RecomposeInput {

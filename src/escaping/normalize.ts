@@ -4,15 +4,15 @@
  *
  * @module
  */
-import { parse, type UriComponents } from "./components";
+import { parse, type UriComponents } from "../components/parse";
 import { isUnreservedCode } from "./escape";
-import { checkBoolean, checkEnum, checkOptionsObject } from "./rules";
-import { isHex } from "./chars";
-import { isValid, parseCst } from "./parser";
-import { compose } from "./recompose";
-import { resolve } from "./resolve";
-import { checkInput } from "./rules";
-import { defaultPort } from "./schemes";
+import { checkBoolean, checkEnum, checkOptionsObject } from "../syntax/rules";
+import { isHex } from "../syntax/chars";
+import { isValid, parseCst } from "../syntax/parser";
+import { compose } from "../reference/recompose";
+import { resolve } from "../reference/resolve";
+import { checkInput } from "../syntax/rules";
+import { defaultPort } from "../components/schemes";
 import { toComponents } from "./views";
 
 /** Options of {@link normalize} and {@link equivalent}. */

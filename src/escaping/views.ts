@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { parse, type UriComponents } from "./components";
+import { parse, type UriComponents } from "../components/parse";
 import { unescape } from "./escape";
-import { checkEnum, checkOptionsObject } from "./rules";
-import { recompose } from "./recompose";
-import { describe } from "./rules";
+import { checkEnum, checkOptionsObject } from "../syntax/rules";
+import { recompose } from "../reference/recompose";
+import { describe } from "../syntax/rules";
 
 /** One path segment (3.3): `segment = *pchar *( ";" param )`, unescaped. */
 export interface Segment {
