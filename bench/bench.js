@@ -15,7 +15,11 @@ const UrlParse = require("url-parse");
 
 const corpus = path.join(__dirname, "..", "..", "shared", "corpus");
 const uris = fs.readFileSync(path.join(corpus, "uris.txt"), "utf8").split("\n").filter(Boolean);
-const pairs = fs.readFileSync(path.join(corpus, "refs.tsv"), "utf8").split("\n").filter(Boolean).map((l) => l.split("\t"));
+const pairs = fs
+  .readFileSync(path.join(corpus, "refs.tsv"), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => l.split("\t"));
 const uriBytes = uris.reduce((n, s) => n + s.length, 0);
 const refBytes = pairs.reduce((n, [, r]) => n + r.length, 0);
 
@@ -76,14 +80,18 @@ const results = selected.map(([group, name, items, bytes], k) => {
 
 const by = (name) => results.find((r) => r.name === name);
 const ratio = (r, ref) => (ref ? (r.perSecond / ref.perSecond).toFixed(2) + "x" : "-");
-console.log(`rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; median of ${rounds} interleaved rounds`);
+console.log(
+  `rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; median of ${rounds} interleaved rounds`,
+);
 console.log(`node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
 console.log("");
 console.log("| operation | URIs/s | MB/s | vs fast-uri parse | vs Appendix B regex | vs native |");
 console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
 for (const r of results) {
   const native = r.group === "resolve" ? by("native new URL(ref, base)") : by("native URL");
-  console.log(`| ${r.name} | ${Math.round(r.perSecond).toLocaleString("en-US")} | ${r.mbPerSecond.toFixed(1)} | ${ratio(r, by("fast-uri parse"))} | ${ratio(r, by("Appendix B regex exec"))} | ${ratio(r, native)} |`);
+  console.log(
+    `| ${r.name} | ${Math.round(r.perSecond).toLocaleString("en-US")} | ${r.mbPerSecond.toFixed(1)} | ${ratio(r, by("fast-uri parse"))} | ${ratio(r, by("Appendix B regex exec"))} | ${ratio(r, native)} |`,
+  );
 }
 
 // The targets of the performance issue, as ratios in this run (nothing fails on them).

@@ -7,7 +7,8 @@
 const r = require("..");
 
 const MB = 1024 * 1024;
-const fill = (size, prefix, unit, suffix = "") => prefix + unit.repeat(Math.ceil((size - prefix.length - suffix.length) / unit.length)) + suffix;
+const fill = (size, prefix, unit, suffix = "") =>
+  prefix + unit.repeat(Math.ceil((size - prefix.length - suffix.length) / unit.length)) + suffix;
 
 const shapes = [
   ["long path", (n) => fill(n, "http://a/", "seg/")],
@@ -37,7 +38,10 @@ for (const [shape, make] of shapes) {
     const cells = sizes.map((m) => {
       const input = make(m * MB);
       op(make(1000)); // warm up
-      const ms = Math.min(time(() => op(input)), time(() => op(input)));
+      const ms = Math.min(
+        time(() => op(input)),
+        time(() => op(input)),
+      );
       return (ms / m).toFixed(1);
     });
     console.log(`| ${shape} | ${name} | ${cells.join(" | ")} |`);
@@ -49,7 +53,10 @@ for (const [name, make] of [
 ]) {
   const cells = sizes.map((m) => {
     const [base, ref] = make(m * MB);
-    const ms = Math.min(time(() => r.resolve(base, ref)), time(() => r.resolve(base, ref)));
+    const ms = Math.min(
+      time(() => r.resolve(base, ref)),
+      time(() => r.resolve(base, ref)),
+    );
     return (ms / m).toFixed(1);
   });
   console.log(`| ${name} | resolve | ${cells.join(" | ")} |`);

@@ -7,8 +7,17 @@
 "use strict";
 
 const {
-  parse, isValid, parseCst, childNodes, parseServerAuthority, resolve, relativize, recompose,
-  defaultPort, UriSyntaxError, RULES,
+  parse,
+  isValid,
+  parseCst,
+  childNodes,
+  parseServerAuthority,
+  resolve,
+  relativize,
+  recompose,
+  defaultPort,
+  UriSyntaxError,
+  RULES,
 } = require("rfc2396");
 
 const base = "http://a/b/c/d;p?q";
@@ -28,7 +37,9 @@ show('isValid("?y")', isValid("?y"));
 console.log(`\n# the concrete syntax tree`);
 const tree = parseCst("//www.example.com./a;p", "net_path");
 const walk = (node, depth) => {
-  console.log(`${"  ".repeat(depth)}${node.type} [${node.start}, ${node.end})${node.text !== undefined ? " " + JSON.stringify(node.text) : ""}`);
+  console.log(
+    `${"  ".repeat(depth)}${node.type} [${node.start}, ${node.end})${node.text !== undefined ? " " + JSON.stringify(node.text) : ""}`,
+  );
   for (const child of childNodes(node)) walk(child, depth + 1);
 };
 walk(tree, 0);

@@ -9,7 +9,12 @@ const { tryParse } = require("rfc2396");
 
 const inputs = process.argv.slice(2);
 const demo = inputs.length === 0;
-if (demo) inputs.push("http://user@www.example.com:8080/over/there;type=a?name=ferret#nose", "mailto:a@b?subject=x", "http://[::1]/");
+if (demo)
+  inputs.push(
+    "http://user@www.example.com:8080/over/there;type=a?name=ferret#nose",
+    "mailto:a@b?subject=x",
+    "http://[::1]/",
+  );
 
 let failures = 0;
 for (const input of inputs) {

@@ -176,12 +176,24 @@ function parseBnf(text) {
     const t = tokens[pos++];
     if (!t) throw new Error(`BNF: unexpected end of ${JSON.stringify(text)}`);
     switch (t.kind) {
-      case "name": return { kind: "ref", name: t.value };
-      case "literal": return { kind: "literal", value: t.value };
-      case "...": return { kind: "..." };
-      case "(": { const item = alternation(); expect(")"); return { kind: "group", item }; }
-      case "[": { const item = alternation(); expect("]"); return { kind: "option", item }; }
-      default: throw new Error(`BNF: unexpected ${t.kind} in ${JSON.stringify(text)}`);
+      case "name":
+        return { kind: "ref", name: t.value };
+      case "literal":
+        return { kind: "literal", value: t.value };
+      case "...":
+        return { kind: "..." };
+      case "(": {
+        const item = alternation();
+        expect(")");
+        return { kind: "group", item };
+      }
+      case "[": {
+        const item = alternation();
+        expect("]");
+        return { kind: "option", item };
+      }
+      default:
+        throw new Error(`BNF: unexpected ${t.kind} in ${JSON.stringify(text)}`);
     }
   }
   const tree = alternation();
@@ -222,14 +234,24 @@ function literal(value) {
 
 function toAbnf(node) {
   switch (node.kind) {
-    case "alt": return node.items.map(toAbnf).join(" / ");
-    case "seq": return node.items.map(toAbnf).join(" ");
-    case "rep": return (node.min === 0 ? "" : String(node.min)) + "*" + (node.max === null ? "" : String(node.max)) + toAbnf(node.item);
-    case "group": return "( " + toAbnf(node.item) + " )";
-    case "option": return "[ " + toAbnf(node.item) + " ]";
-    case "ref": return abnfName(node.name);
-    case "literal": return literal(node.value);
-    default: throw new Error(`BNF: cannot write ${node.kind} as ABNF`);
+    case "alt":
+      return node.items.map(toAbnf).join(" / ");
+    case "seq":
+      return node.items.map(toAbnf).join(" ");
+    case "rep":
+      return (
+        (node.min === 0 ? "" : String(node.min)) + "*" + (node.max === null ? "" : String(node.max)) + toAbnf(node.item)
+      );
+    case "group":
+      return "( " + toAbnf(node.item) + " )";
+    case "option":
+      return "[ " + toAbnf(node.item) + " ]";
+    case "ref":
+      return abnfName(node.name);
+    case "literal":
+      return literal(node.value);
+    default:
+      throw new Error(`BNF: cannot write ${node.kind} as ABNF`);
   }
 }
 
@@ -273,25 +295,49 @@ function comment(text, width = 76) {
 }
 
 // RFC 5234 Appendix B.1, the core rules.
-const CORE_RULES = ["ALPHA", "BIT", "CHAR", "CR", "CRLF", "CTL", "DIGIT", "DQUOTE", "HEXDIG",
-  "HTAB", "LF", "LWSP", "OCTET", "SP", "VCHAR", "WSP"];
+const CORE_RULES = [
+  "ALPHA",
+  "BIT",
+  "CHAR",
+  "CR",
+  "CRLF",
+  "CTL",
+  "DIGIT",
+  "DQUOTE",
+  "HEXDIG",
+  "HTAB",
+  "LF",
+  "LWSP",
+  "OCTET",
+  "SP",
+  "VCHAR",
+  "WSP",
+];
 
 /** The header notes that depend on the rules: abbreviations, core rule names, unreferenced rules. */
 function notes(rules) {
   const out = [];
-  const list = (names) => names.length === 1 ? names[0]
-    : names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
+  const list = (names) =>
+    names.length === 1 ? names[0] : names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
   const abbreviated = rules.filter((r) => r.bnf.includes("...")).map((r) => r.name);
   if (abbreviated.length > 0) {
-    out.push(...comment(`* The grammar's comments abbreviate ${list(abbreviated)} with "..."; `
-      + "here they have Appendix A's one alternative per character."));
+    out.push(
+      ...comment(
+        `* The grammar's comments abbreviate ${list(abbreviated)} with "..."; ` +
+          "here they have Appendix A's one alternative per character.",
+      ),
+    );
   }
   const core = rules.filter((r) => CORE_RULES.includes(r.name.toUpperCase())).map((r) => r.name);
   if (core.length > 0) {
-    out.push(...comment(`* ABNF rule names ignore case. ${list(core)} ${core.length === 1 ? "is" : "are"} also `
-      + `the name${core.length === 1 ? "" : "s"} of RFC 5234 core rule${core.length === 1 ? "" : "s"} `
-      + `(Appendix B.1), with the same characters; this file defines ${core.length === 1 ? "it" : "them"} `
-      + "itself and uses no core rule."));
+    out.push(
+      ...comment(
+        `* ABNF rule names ignore case. ${list(core)} ${core.length === 1 ? "is" : "are"} also ` +
+          `the name${core.length === 1 ? "" : "s"} of RFC 5234 core rule${core.length === 1 ? "" : "s"} ` +
+          `(Appendix B.1), with the same characters; this file defines ${core.length === 1 ? "it" : "them"} ` +
+          "itself and uses no core rule.",
+      ),
+    );
   }
   const referenced = new Set();
   const collect = (node) => {
@@ -299,11 +345,18 @@ function notes(rules) {
     for (const child of node.items || (node.item ? [node.item] : [])) collect(child);
   };
   for (const r of rules) collect(parseBnf(r.bnf));
-  const unreferenced = rules.slice(1).filter((r) => !referenced.has(r.name)).map((r) => r.name);
+  const unreferenced = rules
+    .slice(1)
+    .filter((r) => !referenced.has(r.name))
+    .map((r) => r.name);
   if (unreferenced.length > 0) {
-    out.push(...comment(`* No rule refers to ${list(unreferenced)}: Appendix A defines `
-      + `${unreferenced.length === 1 ? "it" : "them"} for the prose. ABNF checkers report `
-      + `${unreferenced.length === 1 ? "it" : "them"} as unreferenced.`));
+    out.push(
+      ...comment(
+        `* No rule refers to ${list(unreferenced)}: Appendix A defines ` +
+          `${unreferenced.length === 1 ? "it" : "them"} for the prose. ABNF checkers report ` +
+          `${unreferenced.length === 1 ? "it" : "them"} as unreferenced.`,
+      ),
+    );
   }
   return out;
 }
@@ -313,7 +366,7 @@ function build(source) {
   const width = Math.max(...rules.map((r) => abnfName(r.name).length));
   const out = [];
   out.push(
-    "; rfc2396.abnf: RFC 2396 (1998) Appendix A, \"Collected BNF for URI\", in",
+    '; rfc2396.abnf: RFC 2396 (1998) Appendix A, "Collected BNF for URI", in',
     "; ABNF (RFC 5234).",
     ";",
     "; Generated by scripts/build-abnf.js from the Appendix A BNF that each rule",
@@ -322,14 +375,14 @@ function build(source) {
     "; BNF of each stands above it as a comment.",
     ";",
     "; How Appendix A's BNF is written in ABNF:",
-    "; * Appendix A's \"|\" is ABNF's \"/\". \"[ x ]\" (optional), \"( x )\" (group),",
-    ";   \"*x\" and \"<n>*x\" (repetition) are the same in both.",
+    '; * Appendix A\'s "|" is ABNF\'s "/". "[ x ]" (optional), "( x )" (group),',
+    ';   "*x" and "<n>*x" (repetition) are the same in both.',
     "; * Appendix A's literals are the characters they show (section 1.6), while",
-    ";   ABNF's quoted strings ignore case (RFC 5234 section 2.3): \"a\" would also",
-    ";   match \"A\". Every literal is therefore written as code points: \"a\" is",
-    ";   %x61, \"//\" is %x2F.2F.",
-    "; * ABNF rule names hold letters, digits and \"-\" only (RFC 5234 section 4),",
-    ";   so each \"_\" of an Appendix A name is written \"-\": hier_part is",
+    ';   ABNF\'s quoted strings ignore case (RFC 5234 section 2.3): "a" would also',
+    ';   match "A". Every literal is therefore written as code points: "a" is',
+    ';   %x61, "//" is %x2F.2F.',
+    '; * ABNF rule names hold letters, digits and "-" only (RFC 5234 section 4),',
+    ';   so each "_" of an Appendix A name is written "-": hier_part is',
     ";   hier-part, uric_no_slash is uric-no-slash. URI-reference is as it is.",
     ...notes(rules),
     ";",
@@ -361,7 +414,9 @@ function main(argv) {
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   fs.writeFileSync(outFile, abnf);
   const count = (abnf.match(/^[A-Za-z][A-Za-z0-9-]* *=/gm) || []).length;
-  process.stdout.write(`rfc2396: wrote ${count} Appendix A rules as ABNF to ${path.relative(process.cwd(), outFile)}\n`);
+  process.stdout.write(
+    `rfc2396: wrote ${count} Appendix A rules as ABNF to ${path.relative(process.cwd(), outFile)}\n`,
+  );
 }
 
 if (require.main === module) main(process.argv.slice(2));

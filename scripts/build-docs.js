@@ -23,10 +23,10 @@ async function main(argv) {
   // TypeDoc 0.28 is an ES module.
   const td = await import("typedoc");
   process.chdir(root);
-  const app = await td.Application.bootstrapWithPlugins(
-    { options: path.join(root, "typedoc.json") },
-    [new td.TypeDocReader(), new td.TSConfigReader()],
-  );
+  const app = await td.Application.bootstrapWithPlugins({ options: path.join(root, "typedoc.json") }, [
+    new td.TypeDocReader(),
+    new td.TSConfigReader(),
+  ]);
 
   const project = await app.convert();
   if (!project) {
@@ -44,11 +44,16 @@ async function main(argv) {
 
   const out = app.options.getValue("out");
   await app.generateDocs(project, out);
-  process.stdout.write(`rfc2396: API documentation in ${path.relative(root, out)}/ `
-    + `(${warnings} TypeDoc warnings, ${missing.length} public functions without @example)\n`);
+  process.stdout.write(
+    `rfc2396: API documentation in ${path.relative(root, out)}/ ` +
+      `(${warnings} TypeDoc warnings, ${missing.length} public functions without @example)\n`,
+  );
 
   if (jsonAt >= 0) {
-    fs.writeFileSync(path.resolve(argv[jsonAt + 1]), JSON.stringify({ warnings, errors, missingExamples: missing }, null, 2) + "\n");
+    fs.writeFileSync(
+      path.resolve(argv[jsonAt + 1]),
+      JSON.stringify({ warnings, errors, missingExamples: missing }, null, 2) + "\n",
+    );
   }
   if (errors > 0) return 1;
   if (strict && (warnings > 0 || missing.length > 0)) return 1;
@@ -62,9 +67,9 @@ async function main(argv) {
  */
 function missingExamples(td, project) {
   const { ReflectionKind } = td;
-  const hasExample = (reflection) => (reflection.signatures || [])
-    .some((s) => s.comment && s.comment.blockTags.some((t) => t.tag === "@example"))
-    || Boolean(reflection.comment && reflection.comment.blockTags.some((t) => t.tag === "@example"));
+  const hasExample = (reflection) =>
+    (reflection.signatures || []).some((s) => s.comment && s.comment.blockTags.some((t) => t.tag === "@example")) ||
+    Boolean(reflection.comment && reflection.comment.blockTags.some((t) => t.tag === "@example"));
   const missing = [];
   for (const fn of project.getReflectionsByKind(ReflectionKind.Function)) {
     if (!hasExample(fn)) missing.push(fn.getFriendlyFullName());
@@ -76,9 +81,12 @@ function missingExamples(td, project) {
   return missing.sort();
 }
 
-main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-}, (e) => {
-  process.stderr.write(`${e && e.stack ? e.stack : e}\n`);
-  process.exitCode = 1;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e) => {
+    process.stderr.write(`${e && e.stack ? e.stack : e}\n`);
+    process.exitCode = 1;
+  },
+);

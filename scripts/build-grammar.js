@@ -24,24 +24,35 @@ const rules = ast.rules.map((r) => r.name).filter((name) => !name.startsWith("he
 // Each rule's return type in the .d.ts: its CST node type, or string for the
 // character-level rules that return their text.
 const returnTypes = {};
-const cstTypes = new Set(fs.readFileSync(path.join(root, "src", "syntax", "cst.ts"), "utf8")
-  .match(/^export interface (\w+)/gm)
-  .map((line) => line.replace("export interface ", "")));
+const cstTypes = new Set(
+  fs
+    .readFileSync(path.join(root, "src", "syntax", "cst.ts"), "utf8")
+    .match(/^export interface (\w+)/gm)
+    .map((line) => line.replace("export interface ", "")),
+);
 for (const name of rules) {
   returnTypes[name] = cstTypes.has(name) ? `import("../cst").${name}` : "string";
 }
 
 fs.mkdirSync(outDir, { recursive: true });
 const peggyBin = path.join(path.dirname(require.resolve("peggy/package.json")), "bin", "peggy.js");
-execFileSync(process.execPath, [
-  peggyBin,
-  "--format", "commonjs",
-  "--allowed-start-rules", rules.join(","),
-  "--return-types", JSON.stringify(returnTypes),
-  "--dts",
-  "--output", outFile,
-  grammarFile,
-], { stdio: "inherit" });
+execFileSync(
+  process.execPath,
+  [
+    peggyBin,
+    "--format",
+    "commonjs",
+    "--allowed-start-rules",
+    rules.join(","),
+    "--return-types",
+    JSON.stringify(returnTypes),
+    "--dts",
+    "--output",
+    outFile,
+    grammarFile,
+  ],
+  { stdio: "inherit" },
+);
 
 // Improve the generated code (see scripts/optimize-parser.js).
 fs.writeFileSync(outFile, require("./optimize-parser").optimize(fs.readFileSync(outFile, "utf8")));

@@ -35,10 +35,13 @@ function item(node) {
     case "choice":
       // A character class among the alternatives adds its characters as
       // alternatives of their own, as Appendix A writes them.
-      return rr.Choice(0, ...node.alternatives.flatMap((alt) => {
-        const inner = unwrap(alt);
-        return inner.type === "class" && !inner.inverted ? classTerminals(inner) : [item(alt)];
-      }));
+      return rr.Choice(
+        0,
+        ...node.alternatives.flatMap((alt) => {
+          const inner = unwrap(alt);
+          return inner.type === "class" && !inner.inverted ? classTerminals(inner) : [item(alt)];
+        }),
+      );
     case "sequence":
       return node.elements.length === 1 ? item(node.elements[0]) : rr.Sequence(...node.elements.map(item));
     case "optional":
@@ -76,9 +79,9 @@ function unwrap(node) {
 
 /** One terminal per character of a class, a range as "a"-"z". */
 function classTerminals(node) {
-  return node.parts.map((part) => rr.Terminal(
-    Array.isArray(part) ? `${quote(part[0])}-${quote(part[1])}` : quote(part),
-  ));
+  return node.parts.map((part) =>
+    rr.Terminal(Array.isArray(part) ? `${quote(part[0])}-${quote(part[1])}` : quote(part)),
+  );
 }
 
 /** A character class as the BNF writes it: a choice of its characters. */
@@ -91,10 +94,14 @@ function characterClass(node) {
 /** The text of a lookahead's expression, for a comment. */
 function describe(node) {
   switch (node.type) {
-    case "rule_ref": return appendixName(node.name);
-    case "literal": return quote(node.value);
-    case "group": return describe(node.expression);
-    default: return "(...)";
+    case "rule_ref":
+      return appendixName(node.name);
+    case "literal":
+      return quote(node.value);
+    case "group":
+      return describe(node.expression);
+    default:
+      return "(...)";
   }
 }
 
@@ -118,7 +125,9 @@ function section(rule, kind, caption, note) {
     "</figure>",
     note ? `<p class="peg"><strong>PEG:</strong> ${escapeHtml(note)}</p>` : "",
     "</section>",
-  ].filter(Boolean).join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 function build(source) {
@@ -133,8 +142,10 @@ function build(source) {
     return section(rule, "appendix-a", info.bnfLines.join("\n"), info.peg);
   });
   const helperSections = helpers.map((rule) => section(rule, "helper", commentAbove(lines, rule).join("\n")));
-  const index = appendix.map((r) => appendixName(r.name))
-    .map((name) => `<a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`).join(" ");
+  const index = appendix
+    .map((r) => appendixName(r.name))
+    .map((name) => `<a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`)
+    .join(" ");
   const css = fs.readFileSync(require.resolve("railroad-diagrams/railroad-diagrams.css"), "utf8");
 
   return `<!DOCTYPE html>

@@ -14,7 +14,9 @@ let lib;
 try {
   lib = require(path.join(__dirname, "..", "dist", "diagnose", "diagnose.js"));
 } catch (e) {
-  process.stderr.write(`scripts/codes-table.js: cannot load dist/diagnose/diagnose.js; run npm run build first (${e.message})\n`);
+  process.stderr.write(
+    `scripts/codes-table.js: cannot load dist/diagnose/diagnose.js; run npm run build first (${e.message})\n`,
+  );
   process.exit(1);
 }
 const { DIAGNOSTIC_CODES, diagnose } = lib;
@@ -42,6 +44,8 @@ const lines = [
 ];
 for (const [name, info] of Object.entries(DIAGNOSTIC_CODES)) {
   const example = info.rule === undefined ? code(info.example) : `${code(info.example)} as \`${info.rule}\``;
-  lines.push(`| \`${name}\` | ${info.severity} | ${info.section} | ${cell(info.summary)} | ${example} | ${fixesOf(info)} |`);
+  lines.push(
+    `| \`${name}\` | ${info.severity} | ${info.section} | ${cell(info.summary)} | ${example} | ${fixesOf(info)} |`,
+  );
 }
 process.stdout.write(lines.join("\n") + "\n");

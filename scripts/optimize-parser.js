@@ -15,7 +15,9 @@
 "use strict";
 
 function fail(what) {
-  throw new Error(`optimize-parser: peggy's output does not look as expected (${what}); update scripts/optimize-parser.js`);
+  throw new Error(
+    `optimize-parser: peggy's output does not look as expected (${what}); update scripts/optimize-parser.js`,
+  );
 }
 
 /** Index of the end of the line that starts at or after `from` with `prefix`. */
@@ -29,11 +31,19 @@ function optimize(source) {
   const open = lineStarting(lines, "function peg$parse(input, options) {");
   if (open < 0) fail("no peg$parse");
   const close = lineStarting(lines, "}", open + 1);
-  if (close < 0 || !lines.slice(close + 1).join("\n").includes("parse: peg$parse,")) fail("no end of peg$parse");
+  if (
+    close < 0 ||
+    !lines
+      .slice(close + 1)
+      .join("\n")
+      .includes("parse: peg$parse,")
+  )
+    fail("no end of peg$parse");
   const body = lines.slice(open + 1, close);
 
   const expect = (i, text) => {
-    if (body[i] === undefined || body[i].trim() !== text) fail(`expected ${JSON.stringify(text)} at body line ${i}, found ${JSON.stringify(body[i])}`);
+    if (body[i] === undefined || body[i].trim() !== text)
+      fail(`expected ${JSON.stringify(text)} at body line ${i}, found ${JSON.stringify(body[i])}`);
   };
   expect(0, "options = options !== undefined ? options : {};");
   const failed = body.findIndex((l) => l.trim() === "const peg$FAILED = {};");
@@ -44,8 +54,16 @@ function optimize(source) {
   const startRule = lineStarting(body, "  if (options.startRule) {");
   const startRuleEnd = lineStarting(body, "  }", startRule + 1);
   const tail = lineStarting(body, "  peg$result = peg$startRuleFunction();");
-  if ([failed, source_, startFn, stateFrom, stateTo, startRule, startRuleEnd, tail].some((i) => i < 0)) fail("a landmark is missing");
-  if (!(startFn < stateFrom && stateFrom < stateTo && stateTo < startRule && startRule < startRuleEnd && startRuleEnd < tail)) fail("landmarks out of order");
+  if ([failed, source_, startFn, stateFrom, stateTo, startRule, startRuleEnd, tail].some((i) => i < 0))
+    fail("a landmark is missing");
+  if (!(
+    startFn < stateFrom &&
+    stateFrom < stateTo &&
+    stateTo < startRule &&
+    startRule < startRuleEnd &&
+    startRuleEnd < tail
+  ))
+    fail("landmarks out of order");
 
   const defaultStart = body[startFn].trim().replace(/^let /, "");
   // State: `let x = expr;` / `const x = expr;` becomes a declaration here and an assignment per call.
@@ -113,7 +131,8 @@ function classTables(source) {
     const re = new Function(`return ${literal};`)();
     const flags = [];
     for (let c = 0; c < 128; c++) flags.push(re.test(String.fromCharCode(c)) ? 1 : 0);
-    for (const probe of ["\u00e9", "\u20ac", "\ud800", ""]) if (re.test(probe)) fail(`class ${literal} matches ${JSON.stringify(probe)}`);
+    for (const probe of ["\u00e9", "\u20ac", "\ud800", ""])
+      if (re.test(probe)) fail(`class ${literal} matches ${JSON.stringify(probe)}`);
     tables.push(name);
     return `  const ${name} = Uint8Array.from(${JSON.stringify(flags)});`;
   });
@@ -160,11 +179,21 @@ function deadRepetitions(source) {
       // action that takes no arguments: the array is replaced unread.
       if (line.trim() === `if (${v} !== peg$FAILED) {` && /^peg\$savedPos = s\d+;$/.test((lines[j + 1] || "").trim())) {
         const action = new RegExp(`^${v} = (peg\\$f\\d+)\\(\\);$`).exec((lines[j + 2] || "").trim());
-        if (action && (lines[j + 3] || "").trim() === "}" && lines.some((l) => l.trim().startsWith(`function ${action[1]}() {`))) break;
+        if (
+          action &&
+          (lines[j + 3] || "").trim() === "}" &&
+          lines.some((l) => l.trim().startsWith(`function ${action[1]}() {`))
+        )
+          break;
       }
       // A single-character test that assigns v on both branches overwrites it.
-      if (line.startsWith(`${indent}if (input.charCodeAt(peg$currPos) === `) && /^s\d+ = peg\$c\d+;$/.test((lines[j + 1] || "").trim()) &&
-          (lines[j + 1] || "").trim().startsWith(`${v} = `) && (lines[j + 3] || "") === `${indent}} else {` && (lines[j + 4] || "").trim() === `${v} = peg$FAILED;`) {
+      if (
+        line.startsWith(`${indent}if (input.charCodeAt(peg$currPos) === `) &&
+        /^s\d+ = peg\$c\d+;$/.test((lines[j + 1] || "").trim()) &&
+        (lines[j + 1] || "").trim().startsWith(`${v} = `) &&
+        (lines[j + 3] || "") === `${indent}} else {` &&
+        (lines[j + 4] || "").trim() === `${v} = peg$FAILED;`
+      ) {
         break;
       }
       if (!new RegExp(`\\b${v}\\b`).test(line)) continue;
@@ -239,7 +268,8 @@ function deadSequences(source) {
  * sX in place of s0. The functions stay for start rules and library use.
  */
 function inlineClassRules(source) {
-  const body = /^ {2}function (peg\$parse\w+)\(\) \{\n {4}let s0;\n\n {4}s0 = input\.charAt\(peg\$currPos\);\n {4}if \((peg\$r\d+)\[s0\.charCodeAt\(0\)\] === 1\) \{\n {6}peg\$currPos\+\+;\n {4}\} else \{\n {6}s0 = peg\$FAILED;\n {6}if \(peg\$silentFails === 0\) \{ peg\$fail\((peg\$e\d+)\); \}\n {4}\}\n\n {4}return s0;\n {2}\}$/gm;
+  const body =
+    /^ {2}function (peg\$parse\w+)\(\) \{\n {4}let s0;\n\n {4}s0 = input\.charAt\(peg\$currPos\);\n {4}if \((peg\$r\d+)\[s0\.charCodeAt\(0\)\] === 1\) \{\n {6}peg\$currPos\+\+;\n {4}\} else \{\n {6}s0 = peg\$FAILED;\n {6}if \(peg\$silentFails === 0\) \{ peg\$fail\((peg\$e\d+)\); \}\n {4}\}\n\n {4}return s0;\n {2}\}$/gm;
   const simple = new Map();
   for (const m of source.matchAll(body)) simple.set(m[1], { table: m[2], expectation: m[3] });
   if (simple.size === 0) fail("no character-class rules");
@@ -267,18 +297,23 @@ function inlineClassRules(source) {
  * so). It returns one object, updated on each call, instead.
  */
 function sharedRange(source) {
-  const original = "  function range() {\n    return {\n      source: peg$source,\n      start: peg$savedPos,\n      end: peg$currPos,\n    };\n  }";
+  const original =
+    "  function range() {\n    return {\n      source: peg$source,\n      start: peg$savedPos,\n      end: peg$currPos,\n    };\n  }";
   const count = source.split(original).length - 1;
   if (count !== 2) fail(`range() found ${count} times`);
-  return source.split(original).join([
-    "  const peg$range = { source: undefined, start: 0, end: 0 }; // one object, read at once by every action",
-    "  function range() {",
-    "    peg$range.source = peg$source;",
-    "    peg$range.start = peg$savedPos;",
-    "    peg$range.end = peg$currPos;",
-    "    return peg$range;",
-    "  }",
-  ].join("\n"));
+  return source
+    .split(original)
+    .join(
+      [
+        "  const peg$range = { source: undefined, start: 0, end: 0 }; // one object, read at once by every action",
+        "  function range() {",
+        "    peg$range.source = peg$source;",
+        "    peg$range.start = peg$savedPos;",
+        "    peg$range.end = peg$currPos;",
+        "    return peg$range;",
+        "  }",
+      ].join("\n"),
+    );
 }
 
 /**
@@ -301,15 +336,21 @@ function sharedRange(source) {
 function tokenLoops(source) {
   const lines = source.split("\n");
   const tables = new Map();
-  for (const m of source.matchAll(/^ {2}const (peg\$r\d+) = Uint8Array\.from\((\[[01,]*\])\);$/gm)) tables.set(m[1], JSON.parse(m[2]));
+  for (const m of source.matchAll(/^ {2}const (peg\$r\d+) = Uint8Array\.from\((\[[01,]*\])\);$/gm))
+    tables.set(m[1], JSON.parse(m[2]));
 
   // escaped = $("%" hex hex): find its hex table, checking its shape.
   const escapedFn = /^ {2}function peg\$parseescaped\(\) \{\n([\s\S]*?)\n {2}\}$/m.exec(source);
   if (!escapedFn) fail("no escaped rule");
   const hexTables = [...escapedFn[1].matchAll(/(peg\$r\d+)\[s\d+\.charCodeAt\(0\)\] === 1/g)].map((m) => m[1]);
   const percents = escapedFn[1].match(/input\.charCodeAt\(peg\$currPos\) === 37\)/g) || [];
-  if (hexTables.length !== 2 || hexTables[0] !== hexTables[1] || percents.length !== 1 || !/input\.substring\(s\d+, peg\$currPos\)/.test(escapedFn[1])) {
-    fail("escaped is not \"%\" hex hex");
+  if (
+    hexTables.length !== 2 ||
+    hexTables[0] !== hexTables[1] ||
+    percents.length !== 1 ||
+    !/input\.substring\(s\d+, peg\$currPos\)/.test(escapedFn[1])
+  ) {
+    fail('escaped is not "%" hex hex');
   }
   const hexTable = hexTables[0];
 
@@ -331,20 +372,39 @@ function tokenLoops(source) {
   }
   function classAlt(i, v, acc) {
     i = skipBlank(i);
-    const m = new RegExp(`^${esc(v)} = input\\.charAt\\(peg\\$currPos\\);(?: // peg\\$parse\\w+, inlined)?$`).exec(t(i));
+    const m = new RegExp(`^${esc(v)} = input\\.charAt\\(peg\\$currPos\\);(?: // peg\\$parse\\w+, inlined)?$`).exec(
+      t(i),
+    );
     if (!m) return -1;
-    const test = new RegExp(`^if \\((peg\\$r\\d+)\\[${esc(v)}\\.charCodeAt\\(0\\)\\] === 1\\) \\{$`).exec(t(skipBlank(i + 1)));
+    const test = new RegExp(`^if \\((peg\\$r\\d+)\\[${esc(v)}\\.charCodeAt\\(0\\)\\] === 1\\) \\{$`).exec(
+      t(skipBlank(i + 1)),
+    );
     if (!test || !tables.has(test[1])) return -1;
-    const end = expectLines(skipBlank(i + 1) + 1, ["peg$currPos++;", "} else {", `${v} = peg$FAILED;`, /^if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}$/, "}"]);
+    const end = expectLines(skipBlank(i + 1) + 1, [
+      "peg$currPos++;",
+      "} else {",
+      `${v} = peg$FAILED;`,
+      /^if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}$/,
+      "}",
+    ]);
     if (end < 0) return -1;
-    tables.get(test[1]).forEach((f, c) => { if (f) acc.chars[c] = 1; });
+    tables.get(test[1]).forEach((f, c) => {
+      if (f) acc.chars[c] = 1;
+    });
     return end;
   }
   function literalAlt(i, v, acc) {
     i = skipBlank(i);
     const m = /^if \(input\.charCodeAt\(peg\$currPos\) === (\d+)\) \{$/.exec(t(i));
     if (!m || Number(m[1]) >= 128) return -1;
-    const end = expectLines(i + 1, [new RegExp(`^${esc(v)} = peg\\$c\\d+;$`), "peg$currPos++;", "} else {", `${v} = peg$FAILED;`, /^if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}$/, "}"]);
+    const end = expectLines(i + 1, [
+      new RegExp(`^${esc(v)} = peg\\$c\\d+;$`),
+      "peg$currPos++;",
+      "} else {",
+      `${v} = peg$FAILED;`,
+      /^if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}$/,
+      "}",
+    ]);
     if (end < 0) return -1;
     acc.chars[Number(m[1])] = 1;
     return end;
@@ -359,7 +419,9 @@ function tokenLoops(source) {
     }
     const rule = tokenRules.get(m[1]);
     if (rule === undefined) return -1;
-    rule.chars.forEach((f, c) => { if (f) acc.chars[c] = 1; });
+    rule.chars.forEach((f, c) => {
+      if (f) acc.chars[c] = 1;
+    });
     if (rule.escaped) acc.escaped = true;
     return i + 1;
   }
@@ -391,7 +453,8 @@ function tokenLoops(source) {
       tokenRules.set(m[1], acc);
     }
   }
-  for (const name of ["peg$parsepchar", "peg$parseuric", "peg$parseunreserved"]) if (!tokenRules.has(name)) fail(`${name} is not read as a token rule`);
+  for (const name of ["peg$parsepchar", "peg$parseuric", "peg$parseunreserved"])
+    if (!tokenRules.has(name)) fail(`${name} is not read as a token rule`);
 
   const scanners = new Map();
   function scannerFor(acc) {
@@ -415,7 +478,11 @@ function tokenLoops(source) {
     const [, indent, m] = head;
     // The element's variable: the first line assigns it, or tests a single character and then assigns it.
     const first = skipBlank(i + 1);
-    const assigned = /^(s\d+) = /.exec(t(first)) || (/^if \(input\.charCodeAt\(peg\$currPos\) === \d+\) \{$/.test(t(first)) ? /^(s\d+) = /.exec(t(skipBlank(first + 1))) : null);
+    const assigned =
+      /^(s\d+) = /.exec(t(first)) ||
+      (/^if \(input\.charCodeAt\(peg\$currPos\) === \d+\) \{$/.test(t(first))
+        ? /^(s\d+) = /.exec(t(skipBlank(first + 1)))
+        : null);
     const variable = assigned ? assigned[1] : undefined;
     if (variable === undefined) {
       out.push(lines[i]);
@@ -430,7 +497,10 @@ function tokenLoops(source) {
       if (t(w) === `while (${variable} !== peg$FAILED) {`) {
         const body = block(w + 1, variable, newAcc());
         if (body >= 0 && t(skipBlank(body)) === "}") end = skipBlank(body) + 1;
-      } else if (t(w) === `if (${variable} !== peg$FAILED) {` && t(skipBlank(w + 1)) === `while (${variable} !== peg$FAILED) {`) {
+      } else if (
+        t(w) === `if (${variable} !== peg$FAILED) {` &&
+        t(skipBlank(w + 1)) === `while (${variable} !== peg$FAILED) {`
+      ) {
         const body = block(skipBlank(w + 1) + 1, variable, newAcc());
         if (body >= 0) end = expectLines(body, ["}", "} else {", `${m} = peg$FAILED;`, "}"]);
         plus = true;
@@ -472,7 +542,9 @@ function tokenLoops(source) {
     defs.push("      const c = input.charCodeAt(pos);");
     defs.push(`      if (c < 128 && ${name}$chars[c] === 1) pos++;`);
     if (acc.escaped) {
-      defs.push(`      else if (c === 37 && pos + 2 < n && peg$isHex(input.charCodeAt(pos + 1)) && peg$isHex(input.charCodeAt(pos + 2))) pos += 3;`);
+      defs.push(
+        `      else if (c === 37 && pos + 2 < n && peg$isHex(input.charCodeAt(pos + 1)) && peg$isHex(input.charCodeAt(pos + 2))) pos += 3;`,
+      );
     }
     defs.push("      else break;");
     defs.push("    }");
@@ -533,5 +605,10 @@ function boundedReads(source) {
 }
 
 module.exports = {
-  optimize: (source) => boundedReads(tokenLoops(sharedRange(inlineClassRules(deadSequences(deadRepetitions(classTables(optimize(source)).out).out).out).out)).out).out,
+  optimize: (source) =>
+    boundedReads(
+      tokenLoops(
+        sharedRange(inlineClassRules(deadSequences(deadRepetitions(classTables(optimize(source)).out).out).out).out),
+      ).out,
+    ).out,
 };

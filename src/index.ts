@@ -14,12 +14,26 @@ export { RULES } from "./syntax/rules";
 export { childNodes } from "./syntax/cst";
 export type * from "./syntax/cst";
 export { resolve, resolveTrace, UriResolutionError, HIERARCHICAL_SCHEMES } from "./reference/resolve";
-export type { ResolveOptions, ResolutionErrorCode, ResolutionTrace, TraceStep, Step, UriInput } from "./reference/resolve";
+export type {
+  ResolveOptions,
+  ResolutionErrorCode,
+  ResolutionTrace,
+  TraceStep,
+  Step,
+  UriInput,
+} from "./reference/resolve";
 export { recompose, UriComponentError } from "./reference/recompose";
 export type { RecomposeInput, ComponentErrorCode } from "./reference/recompose";
 export { relativize } from "./reference/relativize";
 export { DEFAULT_PORTS, defaultPort } from "./components/schemes";
-export { escape, unescape, unescapeBytes, UriEscapeError, ESCAPE_COMPONENTS, ALLOWED_CHARACTERS } from "./escaping/escape";
+export {
+  escape,
+  unescape,
+  unescapeBytes,
+  UriEscapeError,
+  ESCAPE_COMPONENTS,
+  ALLOWED_CHARACTERS,
+} from "./escaping/escape";
 export type { EscapeComponent, EscapeOptions, UnescapeOptions, EscapeErrorCode } from "./escaping/escape";
 export { build } from "./escaping/build";
 export type { BuildParts, BuildOptions, BuildPart, EscapedPart, SegmentPart } from "./escaping/build";
@@ -27,14 +41,48 @@ export { unescapeComponents } from "./escaping/views";
 export type { UnescapedComponents, Segment, UnescapeComponentsOptions } from "./escaping/views";
 export { normalize, equivalent, removeDotSegments } from "./escaping/normalize";
 export type { NormalizeOptions, RemoveDotSegmentsOptions } from "./escaping/normalize";
-export { diagnose, applyFixes, formatDiagnostic, DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./diagnose/diagnose";
-export type { Diagnostic, Diagnosis, DiagnoseOptions, DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./diagnose/diagnose";
+export {
+  diagnose,
+  applyFixes,
+  formatDiagnostic,
+  DIAGNOSTIC_CODES,
+  WARNING_CODES,
+  isWarningCode,
+} from "./diagnose/diagnose";
+export type {
+  Diagnostic,
+  Diagnosis,
+  DiagnoseOptions,
+  DiagnosticCode,
+  DiagnosticCodeInfo,
+  Severity,
+  WarningCode,
+} from "./diagnose/diagnose";
 export { extract, DEFAULT_OPAQUE_SCHEMES } from "./text/extract";
 export type { ExtractedUri, InvalidCandidate, ExtractCandidate, ExtractOptions, Delimiter } from "./text/extract";
 export { expandAbbreviated, AbbreviationError, DEFAULT_ABBREVIATION_RULES } from "./text/abbreviated";
 export type { AbbreviationRule, ExpandOptions, AbbreviationErrorCode } from "./text/abbreviated";
-export { baseFromHtml, establishBase, resolveLinks, BaseUriError, BASE_SOURCES, DEFAULT_LINK_ATTRIBUTES } from "./text/base";
+export {
+  baseFromHtml,
+  establishBase,
+  resolveLinks,
+  BaseUriError,
+  BASE_SOURCES,
+  DEFAULT_LINK_ATTRIBUTES,
+} from "./text/base";
 export type {
-  BaseSource, BaseSources, EstablishBaseOptions, EstablishedBase, BaseErrorCode, BaseFromHtmlOptions,
-  LinkAttribute, SourceLocation, LinkCommon, ResolvedLink, UnresolvedLink, Link, ResolvedLinks, ResolveLinksOptions,
+  BaseSource,
+  BaseSources,
+  EstablishBaseOptions,
+  EstablishedBase,
+  BaseErrorCode,
+  BaseFromHtmlOptions,
+  LinkAttribute,
+  SourceLocation,
+  LinkCommon,
+  ResolvedLink,
+  UnresolvedLink,
+  Link,
+  ResolvedLinks,
+  ResolveLinksOptions,
 } from "./text/base";

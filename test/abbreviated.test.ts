@@ -1,7 +1,12 @@
 // Appendix F: abbreviated URLs, with expandAbbreviated().
 import { UriSyntaxError } from "../src/syntax/errors";
 import { isValid } from "../src/syntax/parser";
-import { AbbreviationError, DEFAULT_ABBREVIATION_RULES, expandAbbreviated, type AbbreviationRule } from "../src/text/abbreviated";
+import {
+  AbbreviationError,
+  DEFAULT_ABBREVIATION_RULES,
+  expandAbbreviated,
+  type AbbreviationRule,
+} from "../src/text/abbreviated";
 
 describe("Appendix F with the default heuristics", () => {
   test.each([
@@ -49,7 +54,16 @@ describe("Appendix E's clean-up of user-typed URIs", () => {
 });
 
 describe("absolute URIs are returned as they are", () => {
-  test.each(["http://a/b", "HTTP://X/", "mailto:a@b", "tel:5551234", "urn:isbn:0451450523", "z39.50r://h/db", "ftp://ftp.x.org/pub", "foo:bar"])("%j", (uri) => {
+  test.each([
+    "http://a/b",
+    "HTTP://X/",
+    "mailto:a@b",
+    "tel:5551234",
+    "urn:isbn:0451450523",
+    "z39.50r://h/db",
+    "ftp://ftp.x.org/pub",
+    "foo:bar",
+  ])("%j", (uri) => {
     expect(expandAbbreviated(uri)).toBe(uri);
     expect(expandAbbreviated(` <${uri}> `)).toBe(uri);
   });
@@ -70,7 +84,9 @@ describe("absolute URIs are returned as they are", () => {
 describe("refusals", () => {
   test.each(["", "   ", "<>", "/Addressing/", "?q", "#f", "@/x"])("no host: %j", (text) => {
     expect(() => expandAbbreviated(text)).toThrow(AbbreviationError);
-    expect(() => expandAbbreviated(text)).toThrow(expect.objectContaining({ code: "no-host", input: text, host: undefined }));
+    expect(() => expandAbbreviated(text)).toThrow(
+      expect.objectContaining({ code: "no-host", input: text, host: undefined }),
+    );
   });
 
   test.each([
@@ -78,7 +94,9 @@ describe("refusals", () => {
     ["printer", "printer"],
     ["user@intranet:8080/", "intranet"],
   ])("no rule for the host: %j", (text, host) => {
-    expect(() => expandAbbreviated(text)).toThrow(expect.objectContaining({ name: "AbbreviationError", code: "no-rule", host }));
+    expect(() => expandAbbreviated(text)).toThrow(
+      expect.objectContaining({ name: "AbbreviationError", code: "no-rule", host }),
+    );
     expect(() => expandAbbreviated(text)).toThrow(/no rule gives a scheme for the host/);
   });
 

@@ -26,14 +26,16 @@ type Tree =
   | { t: "ref"; name: string }
   | { t: "other"; what: string };
 
-
 /** RFC 2396 section 1.6's BNF (RFC 822's, with "|"): alternation, sequence, <n>*, [ ], ( ), "literal". */
 function parseSpecBnf(text: string): Tree {
   const tokens = text.match(/"[^"]*"|\d*\*\d*|[A-Za-z][A-Za-z0-9_-]*|[|()[\]]|\S/g) ?? [];
   let i = 0;
   const alternation = (): Tree => {
     const items = [sequence()];
-    while (tokens[i] === "|") { i++; items.push(sequence()); }
+    while (tokens[i] === "|") {
+      i++;
+      items.push(sequence());
+    }
     return items.length === 1 ? items[0] : { t: "alt", items };
   };
   const sequence = (): Tree => {
@@ -49,8 +51,16 @@ function parseSpecBnf(text: string): Tree {
   };
   const element = (): Tree => {
     const token = tokens[i++];
-    if (token === "(") { const e = alternation(); expect(tokens[i++]).toBe(")"); return e; }
-    if (token === "[") { const e = alternation(); expect(tokens[i++]).toBe("]"); return { t: "rep", min: 0, max: 1, item: e }; }
+    if (token === "(") {
+      const e = alternation();
+      expect(tokens[i++]).toBe(")");
+      return e;
+    }
+    if (token === "[") {
+      const e = alternation();
+      expect(tokens[i++]).toBe("]");
+      return { t: "rep", min: 0, max: 1, item: e };
+    }
     if (token.startsWith('"')) return { t: "lit", value: token.slice(1, -1) };
     if (/^[A-Za-z]/.test(token)) return { t: "ref", name: abnfName(token) };
     throw new Error(`Appendix A: unexpected ${token} in ${text}`);
@@ -68,7 +78,10 @@ function abnfName(name: string): string {
 // ---------------------------------------------------------------------------
 // The ABNF file, read by the abnf package (an ES module: run in a child process).
 
-interface AbnfNode { type: string; [key: string]: unknown }
+interface AbnfNode {
+  type: string;
+  [key: string]: unknown;
+}
 interface AbnfResult {
   rules: { name: string; def: AbnfNode }[];
   refErrors: string[];
@@ -77,8 +90,20 @@ interface AbnfResult {
 
 // Appendix A's character rules: they derive single characters, so the PEG
 // that the abnf package generates from them matches exactly what they derive.
-const CHARACTER_RULES = ["uric_no_slash", "pchar", "uric", "reserved", "unreserved", "mark", "hex",
-  "alphanum", "alpha", "lowalpha", "upalpha", "digit"];
+const CHARACTER_RULES = [
+  "uric_no_slash",
+  "pchar",
+  "uric",
+  "reserved",
+  "unreserved",
+  "mark",
+  "hex",
+  "alphanum",
+  "alpha",
+  "lowalpha",
+  "upalpha",
+  "digit",
+];
 const PRINTABLE = Array.from({ length: 0x7f - 0x20 }, (_, k) => String.fromCharCode(0x20 + k)).join("");
 
 function readWithAbnfPackage(): AbnfResult {
@@ -101,49 +126,71 @@ function readWithAbnfPackage(): AbnfResult {
   const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
     cwd: root,
     encoding: "utf8",
-    env: { ...process.env, ABNF_FILE: abnfFile, CHARACTER_RULES: JSON.stringify(CHARACTER_RULES.map(abnfName)), PRINTABLE },
+    env: {
+      ...process.env,
+      ABNF_FILE: abnfFile,
+      CHARACTER_RULES: JSON.stringify(CHARACTER_RULES.map(abnfName)),
+      PRINTABLE,
+    },
   });
   return JSON.parse(out) as AbnfResult;
 }
 
 function normalize(node: AbnfNode): Tree {
   switch (node.type) {
-    case "alternation": return { t: "alt", items: (node.alts as AbnfNode[]).map(normalize) };
-    case "concatenation": return { t: "seq", items: (node.elements as AbnfNode[]).map(normalize) };
+    case "alternation":
+      return { t: "alt", items: (node.alts as AbnfNode[]).map(normalize) };
+    case "concatenation":
+      return { t: "seq", items: (node.elements as AbnfNode[]).map(normalize) };
     case "repetition": {
       const rep = node.rep as { type: string; min: number; max: number | null };
       if (rep.type !== "repeat") return { t: "other", what: rep.type };
       return { t: "rep", min: rep.min, max: rep.max ?? null, item: normalize(node.el as AbnfNode) };
     }
-    case "group": return normalize(node.alt as AbnfNode);
-    case "ruleref": return { t: "ref", name: node.name as string };
-    case "caseSensitveString": return { t: "lit", value: node.str as string };
+    case "group":
+      return normalize(node.alt as AbnfNode);
+    case "ruleref":
+      return { t: "ref", name: node.name as string };
+    case "caseSensitveString":
+      return { t: "lit", value: node.str as string };
     // A quoted string without letters is exact anyway; one with letters widens the language.
-    case "caseInsensitveString": return /[A-Za-z]/.test(node.str as string)
-      ? { t: "ilit", value: node.str as string } : { t: "lit", value: node.str as string };
-    default: return { t: "other", what: node.type };
+    case "caseInsensitveString":
+      return /[A-Za-z]/.test(node.str as string)
+        ? { t: "ilit", value: node.str as string }
+        : { t: "lit", value: node.str as string };
+    default:
+      return { t: "other", what: node.type };
   }
 }
 
 /** Every end offset at which `tree` can match `s` from `i`: BNF semantics, with backtracking. */
 function ends(tree: Tree, rules: Map<string, Tree>, s: string, i: number): Set<number> {
   switch (tree.t) {
-    case "lit": return new Set(s.startsWith(tree.value, i) ? [i + tree.value.length] : []);
-    case "ref": return ends(rules.get(tree.name)!, rules, s, i);
-    case "alt": return new Set(tree.items.flatMap((item) => [...ends(item, rules, s, i)]));
-    case "seq": return tree.items.reduce(
-      (from, item) => new Set([...from].flatMap((p) => [...ends(item, rules, s, p)])), new Set([i]));
+    case "lit":
+      return new Set(s.startsWith(tree.value, i) ? [i + tree.value.length] : []);
+    case "ref":
+      return ends(rules.get(tree.name)!, rules, s, i);
+    case "alt":
+      return new Set(tree.items.flatMap((item) => [...ends(item, rules, s, i)]));
+    case "seq":
+      return tree.items.reduce(
+        (from, item) => new Set([...from].flatMap((p) => [...ends(item, rules, s, p)])),
+        new Set([i]),
+      );
     case "rep": {
       const out = new Set<number>();
       let current = new Set([i]);
       for (let k = 0; current.size > 0 && k <= s.length + tree.min; k++) {
         if (k >= tree.min) current.forEach((p) => out.add(p));
         if (tree.max !== null && k >= tree.max) break;
-        current = new Set([...current].flatMap((p) => [...ends(tree.item, rules, s, p)].filter((q) => q > p || k < tree.min)));
+        current = new Set(
+          [...current].flatMap((p) => [...ends(tree.item, rules, s, p)].filter((q) => q > p || k < tree.min)),
+        );
       }
       return out;
     }
-    default: throw new Error(`cannot match ${tree.t}`);
+    default:
+      throw new Error(`cannot match ${tree.t}`);
   }
 }
 
@@ -162,11 +209,46 @@ beforeAll(() => {
 
 test("Appendix A, read from the RFC text, has its 40 rules", () => {
   expect(spec.map(([name]) => name)).toEqual([
-    "URI-reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "uric_no_slash",
-    "net_path", "abs_path", "rel_path", "rel_segment", "scheme", "authority", "reg_name", "server",
-    "userinfo", "hostport", "host", "hostname", "domainlabel", "toplabel", "IPv4address", "port",
-    "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "uric", "reserved",
-    "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit",
+    "URI-reference",
+    "absoluteURI",
+    "relativeURI",
+    "hier_part",
+    "opaque_part",
+    "uric_no_slash",
+    "net_path",
+    "abs_path",
+    "rel_path",
+    "rel_segment",
+    "scheme",
+    "authority",
+    "reg_name",
+    "server",
+    "userinfo",
+    "hostport",
+    "host",
+    "hostname",
+    "domainlabel",
+    "toplabel",
+    "IPv4address",
+    "port",
+    "path",
+    "path_segments",
+    "segment",
+    "param",
+    "pchar",
+    "query",
+    "fragment",
+    "uric",
+    "reserved",
+    "unreserved",
+    "mark",
+    "escaped",
+    "hex",
+    "alphanum",
+    "alpha",
+    "lowalpha",
+    "upalpha",
+    "digit",
   ]);
 });
 
@@ -189,11 +271,14 @@ test("every Appendix A rule, in Appendix A's order, under its Appendix A name ('
   expect(abnf.rules[0].name).toBe("URI-reference");
 });
 
-test.each(spec.map(([name, bnf]) => [name, bnf]))("%s = %s: the same alternatives, repetitions and literals", (name) => {
-  const rule = abnf.rules.find((r) => r.name === abnfName(name));
-  expect(rule).toBeDefined();
-  expect(normalize(rule!.def)).toEqual(specTrees.get(abnfName(name)));
-});
+test.each(spec.map(([name, bnf]) => [name, bnf]))(
+  "%s = %s: the same alternatives, repetitions and literals",
+  (name) => {
+    const rule = abnf.rules.find((r) => r.name === abnfName(name));
+    expect(rule).toBeDefined();
+    expect(normalize(rule!.def)).toEqual(specTrees.get(abnfName(name)));
+  },
+);
 
 test("no case-insensitive quoted string of letters remains", () => {
   const found: string[] = [];
@@ -208,7 +293,10 @@ test("no case-insensitive quoted string of letters remains", () => {
   walk(abnf.rules);
   expect(found).toEqual([]);
   // And in the text itself, outside comments.
-  const code = text.split(/\r?\n/).map((line) => line.replace(/;.*$/, "")).join("\n");
+  const code = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/;.*$/, ""))
+    .join("\n");
   expect(code).not.toMatch(/"[^"]*[A-Za-z][^"]*"/);
   expect(code).not.toMatch(/%i"/i);
 });

@@ -5,8 +5,9 @@ import * as api from "../src";
 
 type Fn = (...args: unknown[]) => unknown;
 
-const functions = (Object.entries(api as Record<string, unknown>) as [string, unknown][])
-  .filter((entry): entry is [string, Fn] => typeof entry[1] === "function" && /^[a-z]/.test(entry[0]));
+const functions = (Object.entries(api as Record<string, unknown>) as [string, unknown][]).filter(
+  (entry): entry is [string, Fn] => typeof entry[1] === "function" && /^[a-z]/.test(entry[0]),
+);
 
 /** Functions that take any value and answer yes or no, so nothing is wrong to pass them. */
 const PREDICATES = new Set(["isWarningCode"]);
@@ -34,7 +35,11 @@ describe.each(functions.filter(([name]) => !PREDICATES.has(name)))("%s", (name, 
 
 test.each([
   ["resolve", () => api.resolve("http://a/", "g", { aboveroot: "keep" } as never), /unknown option 'aboveroot'/],
-  ["resolve", () => api.resolve("http://a/", "g", { aboveRoot: "drop" } as never), /aboveRoot must be 'keep', 'remove' or 'error'/],
+  [
+    "resolve",
+    () => api.resolve("http://a/", "g", { aboveRoot: "drop" } as never),
+    /aboveRoot must be 'keep', 'remove' or 'error'/,
+  ],
   ["isValid", () => api.isValid("a", "URI" as never), /not an Appendix A rule/],
   ["normalize", () => api.normalize("http://a/", { bogus: true } as never), /bogus/],
   ["escape", () => api.escape("a", "nowhere" as never), /nowhere/],

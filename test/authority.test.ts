@@ -2,7 +2,10 @@
 import { parseServerAuthority, UriSyntaxError } from "../src";
 
 test.each([
-  ["http://u:p@www.example.com.:8080/x", { userinfo: "u:p", host: "www.example.com.", port: "8080", hostType: "hostname" }],
+  [
+    "http://u:p@www.example.com.:8080/x",
+    { userinfo: "u:p", host: "www.example.com.", port: "8080", hostType: "hostname" },
+  ],
   ["http://1.2.3.4/", { userinfo: undefined, host: "1.2.3.4", port: undefined, hostType: "IPv4address" }],
   ["//a:/", { userinfo: undefined, host: "a", port: "", hostType: "hostname" }],
   ["file:///etc", { userinfo: undefined, host: undefined, port: undefined, hostType: undefined }],
@@ -18,7 +21,7 @@ test("no authority at all gives undefined", () => {
 
 // input, offset of the problem, component, words the reason must contain
 test.each([
-  ["http://a.1b/x", 9, "host", "top label \"1b\" must start with a letter"],
+  ["http://a.1b/x", 9, "host", 'top label "1b" must start with a letter'],
   ["http://a_b/", 8, "host", "'_' is not allowed in a host name"],
   ["http://:80/", 7, "host", "the host is empty"],
   ["http://u@/", 9, "host", "the host is empty"],

@@ -32,9 +32,20 @@ describe("Appendix D's example", () => {
     '"../x" is http://www.ics.uci.edu/Test/a/x, no matter where the document was obtained (%p)',
     (retrieval) => {
       const { base, links } = resolveLinks(APPENDIX_D, retrieval);
-      expect(base).toEqual({ uri: "http://www.ics.uci.edu/Test/a/b/c", source: "embedded", value: "http://www.ics.uci.edu/Test/a/b/c", ignored: [] });
+      expect(base).toEqual({
+        uri: "http://www.ics.uci.edu/Test/a/b/c",
+        source: "embedded",
+        value: "http://www.ics.uci.edu/Test/a/b/c",
+        ignored: [],
+      });
       const anchor = links.find((l) => l.element === "a");
-      expect(anchor).toMatchObject({ attribute: "href", value: "../x", base: "http://www.ics.uci.edu/Test/a/b/c", ok: true, uri: "http://www.ics.uci.edu/Test/a/x" });
+      expect(anchor).toMatchObject({
+        attribute: "href",
+        value: "../x",
+        base: "http://www.ics.uci.edu/Test/a/b/c",
+        ok: true,
+        uri: "http://www.ics.uci.edu/Test/a/x",
+      });
     },
   );
 
@@ -45,7 +56,12 @@ describe("Appendix D's example", () => {
       ["a", "href", "../x", "http://www.ics.uci.edu/Test/a/x"],
     ]);
     const anchor = links[1];
-    expect(anchor.location).toEqual({ line: 6, col: 8, startOffset: APPENDIX_D.indexOf('href="../x"'), endOffset: APPENDIX_D.indexOf('href="../x"') + 11 });
+    expect(anchor.location).toEqual({
+      line: 6,
+      col: 8,
+      startOffset: APPENDIX_D.indexOf('href="../x"'),
+      endOffset: APPENDIX_D.indexOf('href="../x"') + 11,
+    });
   });
 });
 
@@ -56,7 +72,11 @@ describe("baseFromHtml", () => {
     ["plain text", "just text", undefined],
     ["uppercase <BASE HREF=...>", '<HTML><HEAD><BASE HREF="http://a/b/">', "http://a/b/"],
     ["mixed case, unquoted", "<head><BaSe HrEf=http://a/b/></head>", "http://a/b/"],
-    ["two BASE elements: the first wins", '<head><base href="http://first/"><base href="http://second/"></head>', "http://first/"],
+    [
+      "two BASE elements: the first wins",
+      '<head><base href="http://first/"><base href="http://second/"></head>',
+      "http://first/",
+    ],
     ["a BASE without href is passed over", '<head><base target="_blank"><base href="http://a/"></head>', "http://a/"],
     ["a relative BASE, as written", '<head><base href="../d/"></head>', "../d/"],
     ["an empty href", '<head><base href=""></head>', ""],
@@ -64,21 +84,45 @@ describe("baseFromHtml", () => {
     ["inner whitespace is kept", '<head><base href="http://a/b c"></head>', "http://a/b c"],
     ["character references are decoded", '<head><base href="http://a/?x=1&amp;y=2"></head>', "http://a/?x=1&y=2"],
     ["no HEAD tag: BASE before content is put in HEAD", '<base href="http://a/"><p>text', "http://a/"],
-    ["BASE between </head> and <body> is put in HEAD", '<html><head></head><base href="http://a/"><body></body></html>', "http://a/"],
+    [
+      "BASE between </head> and <body> is put in HEAD",
+      '<html><head></head><base href="http://a/"><body></body></html>',
+      "http://a/",
+    ],
     ["BASE in the body does not count", '<html><head></head><body><base href="http://a/"></body></html>', undefined],
-    ["BASE in the body after one in HEAD", '<head><base href="http://a/"></head><body><base href="http://b/">', "http://a/"],
-    ["BASE inside a template in HEAD does not count", '<head><template><base href="http://a/"></template></head>', undefined],
+    [
+      "BASE in the body after one in HEAD",
+      '<head><base href="http://a/"></head><body><base href="http://b/">',
+      "http://a/",
+    ],
+    [
+      "BASE inside a template in HEAD does not count",
+      '<head><template><base href="http://a/"></template></head>',
+      undefined,
+    ],
     ["BASE in a comment does not count", '<head><!-- <base href="http://a/"> --></head>', undefined],
-    ["BASE in a script does not count", '<head><script>document.write("<base href=\'http://a/\'>")</script></head>', undefined],
-    ["an href attribute with a namespace prefix is not BASE's href", '<head><base xlink:href="http://a/"></head>', undefined],
+    [
+      "BASE in a script does not count",
+      "<head><script>document.write(\"<base href='http://a/'>\")</script></head>",
+      undefined,
+    ],
+    [
+      "an href attribute with a namespace prefix is not BASE's href",
+      '<head><base xlink:href="http://a/"></head>',
+      undefined,
+    ],
   ])("%s", (_name, html, expected) => {
     expect(baseFromHtml(html)).toBe(expected);
   });
 
   test("scope: 'document' takes the first BASE anywhere, as today's HTML does", () => {
     expect(baseFromHtml('<body><p><base href="http://a/"></p></body>', { scope: "document" })).toBe("http://a/");
-    expect(baseFromHtml('<head><base href="http://a/"></head><body><base href="http://b/">', { scope: "document" })).toBe("http://a/");
-    expect(baseFromHtml('<body><template><base href="http://a/"></template></body>', { scope: "document" })).toBeUndefined();
+    expect(
+      baseFromHtml('<head><base href="http://a/"></head><body><base href="http://b/">', { scope: "document" }),
+    ).toBe("http://a/");
+    expect(
+      baseFromHtml('<body><template><base href="http://a/"></template></body>', { scope: "document" }),
+    ).toBeUndefined();
   });
 
   test("trim: false keeps the value exactly as the attribute holds it", () => {
@@ -129,7 +173,10 @@ describe("5.1: establishBase applies the order of precedence", () => {
   });
 
   test("the result is an absoluteURI: a fragment is dropped, the query kept", () => {
-    expect(establishBase({ retrieval: "http://a/b/c?q#top" })).toMatchObject({ uri: "http://a/b/c?q", value: "http://a/b/c?q#top" });
+    expect(establishBase({ retrieval: "http://a/b/c?q#top" })).toMatchObject({
+      uri: "http://a/b/c?q",
+      value: "http://a/b/c?q#top",
+    });
     expect(establishBase({ retrieval: "http://a/b#" }).uri).toBe("http://a/b");
   });
 
@@ -143,7 +190,9 @@ describe("5.1: establishBase applies the order of precedence", () => {
 
   test("no source: BaseUriError no-base", () => {
     expect(() => establishBase({})).toThrow(BaseUriError);
-    expect(() => establishBase({ embedded: null })).toThrow(expect.objectContaining({ code: "no-base", source: undefined, value: undefined }));
+    expect(() => establishBase({ embedded: null })).toThrow(
+      expect.objectContaining({ code: "no-base", source: undefined, value: undefined }),
+    );
   });
 
   test.each([
@@ -152,7 +201,9 @@ describe("5.1: establishBase applies the order of precedence", () => {
     [{ retrieval: "" }, "retrieval", ""],
     [{ fallback: "//host/x" }, "fallback", "//host/x"],
   ])("a relative outer source is refused, not skipped: %p", (sources, source, value) => {
-    expect(() => establishBase(sources)).toThrow(expect.objectContaining({ name: "BaseUriError", code: "relative-base", source, value }));
+    expect(() => establishBase(sources)).toThrow(
+      expect.objectContaining({ name: "BaseUriError", code: "relative-base", source, value }),
+    );
   });
 
   test("an invalid source is refused, with its UriSyntaxError as detail", () => {
@@ -165,7 +216,9 @@ describe("5.1: establishBase applies the order of precedence", () => {
     expect(error).toBeInstanceOf(BaseUriError);
     expect(error).toMatchObject({ code: "invalid-base", source: "retrieval", value: "http://a/b c" });
     expect((error as BaseUriError).detail).toBeInstanceOf(UriSyntaxError);
-    expect((error as BaseUriError).message).toMatch(/the retrieval base URI "http:\/\/a\/b c" is not a URI reference: At offset 10/);
+    expect((error as BaseUriError).message).toMatch(
+      /the retrieval base URI "http:\/\/a\/b c" is not a URI reference: At offset 10/,
+    );
   });
 });
 
@@ -174,7 +227,9 @@ describe("a relative embedded base (Appendix D: HREF must be absolute)", () => {
     expect(() => establishBase({ embedded: "../d/", retrieval: "http://a/b/c" })).toThrow(
       expect.objectContaining({ code: "relative-base", source: "embedded", value: "../d/" }),
     );
-    expect(() => establishBase({ embedded: "../d/", retrieval: "http://a/b/c" })).toThrow(/relativeEmbedded: 'resolve'/);
+    expect(() => establishBase({ embedded: "../d/", retrieval: "http://a/b/c" })).toThrow(
+      /relativeEmbedded: 'resolve'/,
+    );
     expect(() => establishBase({ embedded: "" })).toThrow(expect.objectContaining({ code: "relative-base" }));
   });
 
@@ -210,15 +265,21 @@ describe("a relative embedded base (Appendix D: HREF must be absolute)", () => {
   });
 
   test("an invalid embedded base is refused, or passed over with invalidEmbedded: 'ignore'", () => {
-    expect(() => establishBase({ embedded: "http://a/b c", retrieval: "http://r/" })).toThrow(expect.objectContaining({ code: "invalid-base", source: "embedded" }));
+    expect(() => establishBase({ embedded: "http://a/b c", retrieval: "http://r/" })).toThrow(
+      expect.objectContaining({ code: "invalid-base", source: "embedded" }),
+    );
     const result = establishBase({ embedded: "http://a/b c", retrieval: "http://r/" }, { invalidEmbedded: "ignore" });
     expect(result).toMatchObject({ uri: "http://r/", source: "retrieval" });
     expect(result.ignored.map((e) => e.code)).toEqual(["invalid-base"]);
   });
 
   test("the options never apply to the other sources", () => {
-    expect(() => establishBase({ retrieval: "x" }, { relativeEmbedded: "ignore" })).toThrow(expect.objectContaining({ code: "relative-base" }));
-    expect(() => establishBase({ retrieval: "a b" }, { invalidEmbedded: "ignore" })).toThrow(expect.objectContaining({ code: "invalid-base" }));
+    expect(() => establishBase({ retrieval: "x" }, { relativeEmbedded: "ignore" })).toThrow(
+      expect.objectContaining({ code: "relative-base" }),
+    );
+    expect(() => establishBase({ retrieval: "a b" }, { invalidEmbedded: "ignore" })).toThrow(
+      expect.objectContaining({ code: "invalid-base" }),
+    );
   });
 });
 
@@ -237,7 +298,11 @@ describe("establishBase arguments", () => {
 
   test.each([
     ["x", TypeError, /options must be an object/],
-    [{ relative: "resolve" }, TypeError, /unknown option 'relative'; the options are relativeEmbedded, invalidEmbedded/],
+    [
+      { relative: "resolve" },
+      TypeError,
+      /unknown option 'relative'; the options are relativeEmbedded, invalidEmbedded/,
+    ],
     [{ relativeEmbedded: "allow" }, RangeError, /relativeEmbedded must be 'error' or 'resolve' or 'ignore'/],
     [{ invalidEmbedded: "resolve" }, RangeError, /invalidEmbedded must be 'error' or 'ignore'/],
   ])("options %p", (options, type, message) => {
@@ -262,7 +327,9 @@ describe("resolveLinks", () => {
   });
 
   test("a document with no BASE and no other source: BaseUriError", () => {
-    expect(() => resolveLinks('<a href="x">x</a>')).toThrow(expect.objectContaining({ name: "BaseUriError", code: "no-base" }));
+    expect(() => resolveLinks('<a href="x">x</a>')).toThrow(
+      expect.objectContaining({ name: "BaseUriError", code: "no-base" }),
+    );
   });
 
   test("encapsulating and fallback come from the options, in 5.1's order", () => {
@@ -274,13 +341,20 @@ describe("resolveLinks", () => {
 
   test("a document with a relative BASE is refused by default", () => {
     const html = '<head><base href="/root/"></head><a href="x">x</a>';
-    expect(() => resolveLinks(html, "http://h/p/q")).toThrow(expect.objectContaining({ code: "relative-base", source: "embedded", value: "/root/" }));
+    expect(() => resolveLinks(html, "http://h/p/q")).toThrow(
+      expect.objectContaining({ code: "relative-base", source: "embedded", value: "/root/" }),
+    );
   });
 
   test("a relative BASE is resolved against the retrieval URI with relativeEmbedded: 'resolve'", () => {
     const html = '<head><base href="/root/"></head><a href="x">x</a>';
     const { base, links } = resolveLinks(html, "http://h/p/q", { relativeEmbedded: "resolve" });
-    expect(base).toMatchObject({ uri: "http://h/root/", source: "embedded", value: "/root/", resolvedAgainst: "retrieval" });
+    expect(base).toMatchObject({
+      uri: "http://h/root/",
+      source: "embedded",
+      value: "/root/",
+      resolvedAgainst: "retrieval",
+    });
     expect(links.map((l) => [l.element, l.base, uriOf(l)])).toEqual([
       ["base", "http://h/p/q", "http://h/root/"],
       ["a", "http://h/root/", "http://h/root/x"],
@@ -368,7 +442,12 @@ describe("resolveLinks", () => {
 
   test("attributes replaces the list; names are compared in any case", () => {
     const html = '<base href="http://a/"><a href="x" data-href="y">x</a><img src="i" data-src="z">';
-    const { links } = resolveLinks(html, undefined, { attributes: [{ element: "A", attribute: "DATA-HREF" }, { element: "*", attribute: "data-src" }] });
+    const { links } = resolveLinks(html, undefined, {
+      attributes: [
+        { element: "A", attribute: "DATA-HREF" },
+        { element: "*", attribute: "data-src" },
+      ],
+    });
     expect(links.map((l) => [l.element, l.attribute, uriOf(l)])).toEqual([
       ["a", "data-href", "http://a/y"],
       ["img", "data-src", "http://a/z"],
@@ -381,7 +460,11 @@ describe("resolveLinks", () => {
     expect(links.map((l) => l.ok)).toEqual([false, false, false, true]);
     const errors = links.map((l) => (l.ok ? undefined : l.error));
     expect(errors.slice(0, 3).every((e) => e instanceof UriSyntaxError)).toBe(true);
-    expect(errors.slice(0, 3).map((e) => (e as UriSyntaxError).code)).toEqual(["space", "ipv6-literal", "invalid-escape"]);
+    expect(errors.slice(0, 3).map((e) => (e as UriSyntaxError).code)).toEqual([
+      "space",
+      "ipv6-literal",
+      "invalid-escape",
+    ]);
 
     const opaque = resolveLinks('<a href="x">x</a><a href="#f">f</a><a href="http://y/">y</a>', "mailto:a@b").links;
     expect(opaque[0]).toMatchObject({ ok: false });
@@ -402,11 +485,17 @@ describe("resolveLinks", () => {
   });
 
   test("character references in values are decoded", () => {
-    expect(resolveLinks('<a href="?a=1&amp;b=2">x</a>', "http://h/p").links[0]).toMatchObject({ value: "?a=1&b=2", uri: "http://h/?a=1&b=2" });
+    expect(resolveLinks('<a href="?a=1&amp;b=2">x</a>', "http://h/p").links[0]).toMatchObject({
+      value: "?a=1&b=2",
+      uri: "http://h/?a=1&b=2",
+    });
   });
 
   test("template contents are included and marked", () => {
-    const { links } = resolveLinks('<a href="o">o</a><template><a href="t">t</a></template><a href="p">p</a>', "http://h/");
+    const { links } = resolveLinks(
+      '<a href="o">o</a><template><a href="t">t</a></template><a href="p">p</a>',
+      "http://h/",
+    );
     expect(links.map((l) => [l.value, l.inTemplate])).toEqual([
       ["o", false],
       ["t", true],
@@ -417,7 +506,9 @@ describe("resolveLinks", () => {
   test("options are passed to resolve", () => {
     const html = '<a href="../../../g">g</a>';
     expect(uriOf(resolveLinks(html, "http://a/b/c/d;p?q").links[0])).toBe("http://a/../g");
-    expect(uriOf(resolveLinks(html, "http://a/b/c/d;p?q", { resolve: { aboveRoot: "remove" } }).links[0])).toBe("http://a/g");
+    expect(uriOf(resolveLinks(html, "http://a/b/c/d;p?q", { resolve: { aboveRoot: "remove" } }).links[0])).toBe(
+      "http://a/g",
+    );
     const refused = resolveLinks(html, "http://a/b/c/d;p?q", { resolve: { aboveRoot: "error" } }).links[0];
     expect(!refused.ok && refused.error).toBeInstanceOf(UriResolutionError);
   });
@@ -425,7 +516,10 @@ describe("resolveLinks", () => {
   test("scope: 'document' lets a BASE in the body count", () => {
     const html = '<body><base href="http://b/"><a href="x">x</a></body>';
     expect(resolveLinks(html, "http://r/").base.source).toBe("retrieval");
-    expect(resolveLinks(html, "http://r/", { scope: "document" }).base).toMatchObject({ source: "embedded", uri: "http://b/" });
+    expect(resolveLinks(html, "http://r/", { scope: "document" }).base).toMatchObject({
+      source: "embedded",
+      uri: "http://b/",
+    });
   });
 
   test("locations point at the attribute in the source", () => {
@@ -436,7 +530,9 @@ describe("resolveLinks", () => {
   });
 
   test("a large document completes", () => {
-    const html = "<head><base href='http://a/b/'></head><body>" + '<p><a href="x/../y?z">l</a> <img src="i.png"></p>\n'.repeat(20_000);
+    const html =
+      "<head><base href='http://a/b/'></head><body>" +
+      '<p><a href="x/../y?z">l</a> <img src="i.png"></p>\n'.repeat(20_000);
     const { links } = resolveLinks(html);
     expect(links).toHaveLength(40_001);
     expect(uriOf(links[1])).toBe("http://a/b/y?z");
@@ -446,13 +542,25 @@ describe("resolveLinks", () => {
     [[undefined, "http://a/"], TypeError, /resolveLinks: the HTML must be a string/],
     [["", 42], TypeError, /the retrieval URI must be a string, or undefined when there is none/],
     [["", "http://a/", "x"], TypeError, /options must be an object/],
-    [["", "http://a/", { base: "x" }], TypeError, /unknown option 'base'; the options are encapsulating, fallback, relativeEmbedded, invalidEmbedded, scope, trim, attributes, resolve/],
+    [
+      ["", "http://a/", { base: "x" }],
+      TypeError,
+      /unknown option 'base'; the options are encapsulating, fallback, relativeEmbedded, invalidEmbedded, scope, trim, attributes, resolve/,
+    ],
     [["", "http://a/", { fallback: 1 }], TypeError, /the fallback base URI must be a string/],
     [["", "http://a/", { scope: "body" }], RangeError, /scope must be 'head' or 'document'/],
     [["", "http://a/", { relativeEmbedded: "yes" }], RangeError, /relativeEmbedded must be/],
     [["", "http://a/", { attributes: "href" }], TypeError, /attributes must be an array/],
-    [["", "http://a/", { attributes: [{ element: "a" }] }], TypeError, /attributes\[0\] must be \{ element, attribute \}/],
-    [["", "http://a/", { resolve: { aboveRoot: "drop" } }], RangeError, /aboveRoot must be 'keep', 'remove' or 'error'/],
+    [
+      ["", "http://a/", { attributes: [{ element: "a" }] }],
+      TypeError,
+      /attributes\[0\] must be \{ element, attribute \}/,
+    ],
+    [
+      ["", "http://a/", { resolve: { aboveRoot: "drop" } }],
+      RangeError,
+      /aboveRoot must be 'keep', 'remove' or 'error'/,
+    ],
     [["", "http://a/", { resolve: { above: 1 } }], TypeError, /unknown option 'above'/],
   ])("arguments %p", (args, type, message) => {
     const call = (): unknown => (resolveLinks as (...a: unknown[]) => unknown)(...args);
@@ -461,7 +569,10 @@ describe("resolveLinks", () => {
   });
 
   test("frozen options are read, not written", () => {
-    const options = Object.freeze({ attributes: Object.freeze([Object.freeze({ element: "*", attribute: "href" })]), resolve: Object.freeze({ aboveRoot: "remove" as const }) });
+    const options = Object.freeze({
+      attributes: Object.freeze([Object.freeze({ element: "*", attribute: "href" })]),
+      resolve: Object.freeze({ aboveRoot: "remove" as const }),
+    });
     expect(resolveLinks('<a href="../x">x</a>', "http://h/", options).links.map(uriOf)).toEqual(["http://h/x"]);
   });
 });

@@ -8,17 +8,26 @@ import { unescapeComponents } from "../src/escaping/views";
 
 describe("build", () => {
   test.each<[BuildParts, string]>([
-    [{ scheme: "http", host: "example.com", port: 8080, path: "/a b/c", query: "q=1&r=é" }, "http://example.com:8080/a%20b/c?q=1&r=%C3%A9"],
+    [
+      { scheme: "http", host: "example.com", port: 8080, path: "/a b/c", query: "q=1&r=é" },
+      "http://example.com:8080/a%20b/c?q=1&r=%C3%A9",
+    ],
     [{ scheme: "http", host: "a", path: "/b", query: "", fragment: "" }, "http://a/b?#"],
     [{ scheme: "http", host: "a" }, "http://a"],
     [{ scheme: "http", host: "a", port: "" }, "http://a:"],
     [{ scheme: "http", host: "a", port: "080", path: "/" }, "http://a:080/"],
-    [{ scheme: "ftp", userinfo: "anonymous:me@x", host: "192.0.2.1", path: "/pub" }, "ftp://anonymous:me%40x@192.0.2.1/pub"],
+    [
+      { scheme: "ftp", userinfo: "anonymous:me@x", host: "192.0.2.1", path: "/pub" },
+      "ftp://anonymous:me%40x@192.0.2.1/pub",
+    ],
     [{ scheme: "file", host: "", path: "/etc/hosts" }, "file:///etc/hosts"],
     [{ scheme: "file", path: "/etc/hosts" }, "file:/etc/hosts"],
     // 3.3: "/" and ";" are delimiters in a path, data in segments.
     [{ scheme: "http", host: "a", path: "/b;p=1/c" }, "http://a/b;p=1/c"],
-    [{ scheme: "http", host: "a", segments: ["a/b", { name: "c", params: ["v=1", "x;y"] }] }, "http://a/a%2Fb/c;v=1;x%3By"],
+    [
+      { scheme: "http", host: "a", segments: ["a/b", { name: "c", params: ["v=1", "x;y"] }] },
+      "http://a/a%2Fb/c;v=1;x%3By",
+    ],
     [{ scheme: "http", host: "a", segments: [""] }, "http://a/"],
     [{ scheme: "http", host: "a", segments: [] }, "http://a"],
     [{ scheme: "foo", segments: ["x", ""] }, "foo:/x/"],
@@ -52,9 +61,24 @@ describe("build", () => {
     [{ scheme: "ht tp", host: "a" }, "scheme", "invalid-component", /the scheme "ht tp" is not a scheme \(3\.1/],
     [{ scheme: "1http", host: "a" }, "scheme", "invalid-component", /not a scheme/],
     [{ scheme: "", host: "a" }, "scheme", "invalid-component", /not a scheme/],
-    [{ scheme: "http", userinfo: "u", host: "a_b" }, "host", "invalid-component", /neither a hostname nor an IPv4address \(3\.2\.2\): '_'.*with a userinfo the authority must be a server/],
-    [{ scheme: "http", host: "a.1b", port: 80 }, "host", "invalid-component", /top label "1b" must start with a letter.*with a port/],
-    [{ scheme: "http", host: "a:b", port: 80 }, "host", "invalid-component", /':' at offset 1 is not allowed in a host name/],
+    [
+      { scheme: "http", userinfo: "u", host: "a_b" },
+      "host",
+      "invalid-component",
+      /neither a hostname nor an IPv4address \(3\.2\.2\): '_'.*with a userinfo the authority must be a server/,
+    ],
+    [
+      { scheme: "http", host: "a.1b", port: 80 },
+      "host",
+      "invalid-component",
+      /top label "1b" must start with a letter.*with a port/,
+    ],
+    [
+      { scheme: "http", host: "a:b", port: 80 },
+      "host",
+      "invalid-component",
+      /':' at offset 1 is not allowed in a host name/,
+    ],
     [{ scheme: "http", host: "", port: 80 }, "host", "invalid-component", /the host is empty/],
     [{ scheme: "http", userinfo: "u" }, "userinfo", "authority-parts-without-authority", /a userinfo needs a host/],
     [{ scheme: "http", port: 80, path: "/" }, "port", "authority-parts-without-authority", /a port needs a host/],
@@ -71,15 +95,40 @@ describe("build", () => {
     [{ query: "y" }, "path", "invalid-component", /needs a path before it.*"\.\/"/],
     [{ segments: ["", "a"] }, "segments", "invalid-component", /first segment of a relative path cannot be empty/],
     [{ segments: [""] }, "segments", "invalid-component", /cannot be empty/],
-    [{ path: "/%41" }, "path", "invalid-component", /"%41" at offset 1, which looks escaped already.*\{ escaped: "\/%41" \}/],
+    [
+      { path: "/%41" },
+      "path",
+      "invalid-component",
+      /"%41" at offset 1, which looks escaped already.*\{ escaped: "\/%41" \}/,
+    ],
     [{ query: "\ud800", path: "a" }, "query", "invalid-component", /lone surrogate/],
     [{ scheme: "x", host: "" + "\udfff" }, "host", "invalid-component", /lone surrogate/],
-    [{ scheme: "http", host: "a", query: { escaped: "a b" } }, "query", "invalid-component", /holds " " at offset 1, which is not allowed in a query/],
-    [{ scheme: "http", host: "a", query: { escaped: "100%" } }, "query", "invalid-component", /'%' at offset 3 that begins no escape/],
+    [
+      { scheme: "http", host: "a", query: { escaped: "a b" } },
+      "query",
+      "invalid-component",
+      /holds " " at offset 1, which is not allowed in a query/,
+    ],
+    [
+      { scheme: "http", host: "a", query: { escaped: "100%" } },
+      "query",
+      "invalid-component",
+      /'%' at offset 3 that begins no escape/,
+    ],
     [{ scheme: "http", host: "a", path: { escaped: "/a?b" } }, "path", "invalid-component", /"\?" at offset 2/],
     [{ path: { escaped: "a:b" } }, "path", "path-reads-as-scheme", /would read as one/],
-    [{ scheme: "mailto", path: { escaped: "a#b" } }, "path", "invalid-component", /"#" at offset 1, which is not allowed in a opaque_part|not allowed/],
-    [{ scheme: "x", host: { escaped: "u@h:1" } }, "host", "invalid-component", /would read as a server's userinfo@host:port/],
+    [
+      { scheme: "mailto", path: { escaped: "a#b" } },
+      "path",
+      "invalid-component",
+      /"#" at offset 1, which is not allowed in a opaque_part|not allowed/,
+    ],
+    [
+      { scheme: "x", host: { escaped: "u@h:1" } },
+      "host",
+      "invalid-component",
+      /would read as a server's userinfo@host:port/,
+    ],
     [{ scheme: "x", host: { escaped: "" }, port: 1 }, "host", "invalid-component", /the host is empty/],
   ])("%j is refused (%s, %s)", (parts, component, code, message) => {
     const e = thrown(() => build(parts));
@@ -98,23 +147,39 @@ describe("build", () => {
   });
 
   test("escapes: 'data' takes every '%' in data parts as data", () => {
-    expect(build({ scheme: "http", host: "a", path: "/100%41", query: "next=http://x/a%20b" }, { escapes: "data" })).toBe("http://a/100%2541?next=http://x/a%2520b");
+    expect(
+      build({ scheme: "http", host: "a", path: "/100%41", query: "next=http://x/a%20b" }, { escapes: "data" }),
+    ).toBe("http://a/100%2541?next=http://x/a%2520b");
   });
 
   test("wrong types are TypeErrors that say what is expected", () => {
-    expect(() => build(null as never)).toThrow(new TypeError("build: expected an object of parts (scheme, userinfo, host, port, path, segments, query, fragment); got null"));
+    expect(() => build(null as never)).toThrow(
+      new TypeError(
+        "build: expected an object of parts (scheme, userinfo, host, port, path, segments, query, fragment); got null",
+      ),
+    );
     expect(() => build("http://a" as never)).toThrow(TypeError);
-    expect(() => build({ authority: "a" } as never)).toThrow(/unknown part 'authority' \(give host, with userinfo and port for a server\)/);
+    expect(() => build({ authority: "a" } as never)).toThrow(
+      /unknown part 'authority' \(give host, with userinfo and port for a server\)/,
+    );
     expect(() => build({ sheme: "a" } as never)).toThrow(TypeError);
     expect(() => build({ scheme: 1 } as never)).toThrow(/the scheme must be a string/);
-    expect(() => build({ path: ["a"] } as never)).toThrow(/the path must be a string \(data\) or \{ escaped: string \}/);
+    expect(() => build({ path: ["a"] } as never)).toThrow(
+      /the path must be a string \(data\) or \{ escaped: string \}/,
+    );
     expect(() => build({ query: { escaped: "a", raw: true } } as never)).toThrow(TypeError);
     expect(() => build({ port: true } as never)).toThrow(/the port must be a string of digits or a number/);
-    expect(() => build({ path: "a", segments: ["a"] })).toThrow(new TypeError("build: give the path or its segments, not both"));
+    expect(() => build({ path: "a", segments: ["a"] })).toThrow(
+      new TypeError("build: give the path or its segments, not both"),
+    );
     expect(() => build({ segments: "a/b" } as never)).toThrow(/segments must be an array/);
-    expect(() => build({ segments: ["a", { name: 1 }] } as never)).toThrow(/segments\[1\] must be a string or \{ name: string, params\?: string\[\] \}/);
+    expect(() => build({ segments: ["a", { name: 1 }] } as never)).toThrow(
+      /segments\[1\] must be a string or \{ name: string, params\?: string\[\] \}/,
+    );
     expect(() => build({ segments: [{ name: "a", params: [1] }] } as never)).toThrow(TypeError);
-    expect(() => build({}, { escape: "data" } as never)).toThrow(/unknown option 'escape'; the options are escapes, registry/);
+    expect(() => build({}, { escape: "data" } as never)).toThrow(
+      /unknown option 'escape'; the options are escapes, registry/,
+    );
     expect(() => build({}, { registry: "server" } as never)).toThrow(RangeError);
   });
 
@@ -141,9 +206,19 @@ describe("properties", () => {
   const parts: fc.Arbitrary<BuildParts> = fc
     .record({
       scheme: opt(fc.constantFrom("http", "HTTP", "foo", "a+b.c-d")),
-      server: opt(fc.record({ userinfo: opt(text), host: fc.oneof(hostname, ipv4, fc.constant("")), port: opt(fc.oneof(fc.nat(65535), fc.constantFrom("", "080"))) })),
+      server: opt(
+        fc.record({
+          userinfo: opt(text),
+          host: fc.oneof(hostname, ipv4, fc.constant("")),
+          port: opt(fc.oneof(fc.nat(65535), fc.constantFrom("", "080"))),
+        }),
+      ),
       registry: opt(text.filter((t) => t !== "")),
-      path: fc.oneof(text.map((t) => ({ path: t })), text.map((t) => ({ path: "/" + t })), fc.array(segment, { maxLength: 3 }).map((segments) => ({ segments }))),
+      path: fc.oneof(
+        text.map((t) => ({ path: t })),
+        text.map((t) => ({ path: "/" + t })),
+        fc.array(segment, { maxLength: 3 }).map((segments) => ({ segments })),
+      ),
       query: opt(text),
       fragment: opt(text),
     })
@@ -156,7 +231,12 @@ describe("properties", () => {
     });
 
   /** The error a part may rightly get: structure that no escaping can fix. */
-  const STRUCTURAL = new Set(["path-joins-authority", "path-reads-as-authority", "missing-scheme-specific-part", "query-joins-opaque-part"]);
+  const STRUCTURAL = new Set([
+    "path-joins-authority",
+    "path-reads-as-authority",
+    "missing-scheme-specific-part",
+    "query-joins-opaque-part",
+  ]);
 
   test("build's result is valid and reads back as the parts (or a structural error names the part)", () => {
     let built = 0;
@@ -168,7 +248,8 @@ describe("properties", () => {
         } catch (e) {
           expect(e).toBeInstanceOf(UriComponentError);
           const err = e as UriComponentError;
-          const emptyRelative = err.code === "invalid-component" && (err.component === "segments" || err.component === "path");
+          const emptyRelative =
+            err.code === "invalid-component" && (err.component === "segments" || err.component === "path");
           expect(STRUCTURAL.has(err.code) || emptyRelative).toBe(true);
           return;
         }
@@ -190,7 +271,13 @@ describe("properties", () => {
           expect(p.userinfo === undefined && p.port === undefined).toBe(true);
         }
         if (p.segments !== undefined) {
-          expect(v.segments).toEqual(p.segments.map((s) => (typeof s === "string" ? { name: s, params: [] } : { name: s.name, params: [...((s as SegmentPart).params ?? [])] })));
+          expect(v.segments).toEqual(
+            p.segments.map((s) =>
+              typeof s === "string"
+                ? { name: s, params: [] }
+                : { name: s.name, params: [...((s as SegmentPart).params ?? [])] },
+            ),
+          );
         } else {
           expect(v.path).toBe(p.path ?? "");
         }

@@ -52,7 +52,8 @@ describe("the command line as a whole", () => {
     const r = await run(["--help"]);
     expect(r.code).toBe(0);
     expect(r.err).toBe("");
-    for (const name of ["check", "parse", "resolve", "normalize", "extract", "links"]) expect(r.out).toMatch(new RegExp(`^  ${name} `, "m"));
+    for (const name of ["check", "parse", "resolve", "normalize", "extract", "links"])
+      expect(r.out).toMatch(new RegExp(`^  ${name} `, "m"));
     expect(r.out).toContain("Exit status");
   });
 
@@ -74,23 +75,33 @@ describe("the command line as a whole", () => {
   const words = (line: string): string[] => [...line.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]);
 
   /** Files the examples name, and the fixtures that stand in for them. */
-  const STAND_INS: Record<string, string> = { "notes.txt": path.join(FIXTURES, "e.txt"), "page.html": path.join(FIXTURES, "appendix-d.html") };
+  const STAND_INS: Record<string, string> = {
+    "notes.txt": path.join(FIXTURES, "e.txt"),
+    "page.html": path.join(FIXTURES, "appendix-d.html"),
+  };
 
-  test.each(COMMANDS.map((c) => c.name))("the examples of %s --help run (exit 0 or 1), but those with pipes", async (name) => {
-    const { out } = await run([name, "--help"]);
-    const examples = out
-      .split("Examples:\n")[1]
-      .split("\n\n")[0]
-      .split("\n")
-      .map((l) => l.trim())
-      .filter((l) => l.startsWith("rfc2396 ") && !/[<>|]/.test(l));
-    expect(examples.length).toBeGreaterThan(0);
-    for (const example of examples) {
-      const r = await run(words(example).slice(1).map((w) => STAND_INS[w] ?? w));
-      expect([example, r.code, r.err.includes("Try ")]).toEqual([example, expect.any(Number), false]);
-      expect(r.code).toBeLessThan(2);
-    }
-  });
+  test.each(COMMANDS.map((c) => c.name))(
+    "the examples of %s --help run (exit 0 or 1), but those with pipes",
+    async (name) => {
+      const { out } = await run([name, "--help"]);
+      const examples = out
+        .split("Examples:\n")[1]
+        .split("\n\n")[0]
+        .split("\n")
+        .map((l) => l.trim())
+        .filter((l) => l.startsWith("rfc2396 ") && !/[<>|]/.test(l));
+      expect(examples.length).toBeGreaterThan(0);
+      for (const example of examples) {
+        const r = await run(
+          words(example)
+            .slice(1)
+            .map((w) => STAND_INS[w] ?? w),
+        );
+        expect([example, r.code, r.err.includes("Try ")]).toEqual([example, expect.any(Number), false]);
+        expect(r.code).toBeLessThan(2);
+      }
+    },
+  );
 
   test.each([
     [[], "missing command", "rfc2396 --help"],
@@ -99,13 +110,25 @@ describe("the command line as a whole", () => {
     [["check", "--nope"], "Unknown option '--nope'", "rfc2396 check --help"],
     [["check", "--rule"], "argument missing", "rfc2396 check --help"],
     [["check", "--json=yes"], "does not take an argument", "rfc2396 check --help"],
-    [["check", "--rule", "URI"], "'URI' is not an Appendix A rule; use one of 'URI-reference', 'absoluteURI'", "rfc2396 check --help"],
+    [
+      ["check", "--rule", "URI"],
+      "'URI' is not an Appendix A rule; use one of 'URI-reference', 'absoluteURI'",
+      "rfc2396 check --help",
+    ],
     [["resolve"], "missing BASE", "rfc2396 resolve --help"],
-    [["resolve", "--above-root", "up", "http://a/", "g"], "--above-root must be keep, remove or error", "rfc2396 resolve --help"],
+    [
+      ["resolve", "--above-root", "up", "http://a/", "g"],
+      "--above-root must be keep, remove or error",
+      "rfc2396 resolve --help",
+    ],
     [["links"], "missing FILE.html", "rfc2396 links --help"],
     [["extract", "a", "b"], "one FILE", "rfc2396 extract --help"],
     [["parse", "--rule", "hostname", "a"], "--rule goes with --cst", "rfc2396 parse --help"],
-    [["normalize", "--above-root", "remove", "http://a/"], "--above-root goes with --remove-dot-segments", "rfc2396 normalize --help"],
+    [
+      ["normalize", "--above-root", "remove", "http://a/"],
+      "--above-root goes with --remove-dot-segments",
+      "rfc2396 normalize --help",
+    ],
   ])("usage error %j: exit 2, message and hint on stderr", async (argv, message, hint) => {
     const r = await run(argv as string[]);
     expect(r.code).toBe(2);
@@ -124,7 +147,11 @@ describe("the command line as a whole", () => {
 // ---------------------------------------------------------------------------
 describe("check", () => {
   test("all valid: exit 0 and the summary only", async () => {
-    expect(await run(["check", "http://a/b", "mailto:a@b", "../g", ""])).toEqual({ code: 0, out: "4 valid, 0 invalid\n", err: "" });
+    expect(await run(["check", "http://a/b", "mailto:a@b", "../g", ""])).toEqual({
+      code: 0,
+      out: "4 valid, 0 invalid\n",
+      err: "",
+    });
   });
 
   test("every problem of an invalid input, each with code, section and caret", async () => {
@@ -167,7 +194,15 @@ describe("check", () => {
     expect(raised.code).toBe(1);
     expect(raised.out).toContain("error[password-in-userinfo]");
     expect(raised.out).toMatch(/1 valid, 1 invalid\n$/);
-    const ignored = await run(["check", "--warnings", "--ignore", "uppercase-scheme", "--ignore", "uppercase-host", "HTTP://A/"]);
+    const ignored = await run([
+      "check",
+      "--warnings",
+      "--ignore",
+      "uppercase-scheme",
+      "--ignore",
+      "uppercase-host",
+      "HTTP://A/",
+    ]);
     expect(ignored.out).toBe("1 valid, 0 invalid, 0 valid with warnings\n");
     const wrong = await run(["check", "--error", "space", "a"]);
     expect(wrong.code).toBe(2);
@@ -212,7 +247,9 @@ describe("check", () => {
   ])("--rule %s %j → valid %s", async (rule, input, valid) => {
     const r = await run(["check", "--rule", rule, input]);
     expect(r.code).toBe(valid ? 0 : 1);
-    expect(r.out).toMatch(valid ? /^1 valid, 0 invalid\n$/ : /\n  error\[[a-z-]+\] at offset \d+.*\n.*\n *\^~*\n0 valid, 1 invalid\n$/);
+    expect(r.out).toMatch(
+      valid ? /^1 valid, 0 invalid\n$/ : /\n  error\[[a-z-]+\] at offset \d+.*\n.*\n *\^~*\n0 valid, 1 invalid\n$/,
+    );
   });
 
   test("--rule with --warnings is a usage error", async () => {
@@ -245,7 +282,9 @@ describe("check", () => {
   test("--quiet prints the summary only; --stats adds the throughput", async () => {
     let t = 0;
     const r = await run(["check", "-q", "--stats", "a b", "http://a/"], { now: () => (t += 500) });
-    expect(r.out).toMatch(/^1 valid, 1 invalid \(2 lines \([\d.]+ MB\) in [\d.]+ s: [\d,]+ lines\/s, [\d.]+ MB\/s\)\n$/);
+    expect(r.out).toMatch(
+      /^1 valid, 1 invalid \(2 lines \([\d.]+ MB\) in [\d.]+ s: [\d,]+ lines\/s, [\d.]+ MB\/s\)\n$/,
+    );
   });
 
   test("control characters in an input are shown escaped, never sent to the terminal", async () => {
@@ -328,7 +367,13 @@ describe("streaming", () => {
       write: (s: string) => (written.push(s), !full),
       once: (_: "drain", f: () => void) => drains.push(f),
     };
-    const done = main(["parse", "--json"], { stdin: input(), stdout, stderr: fakeStream().stream, isTTY: { stdin: false, stdout: false, stderr: false }, env: {} });
+    const done = main(["parse", "--json"], {
+      stdin: input(),
+      stdout,
+      stderr: fakeStream().stream,
+      isTTY: { stdin: false, stdout: false, stderr: false },
+      env: {},
+    });
     for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
     expect(pulled).toBe(1); // waiting for "drain"
     full = false;
@@ -367,7 +412,9 @@ describe("parse", () => {
   test("an invalid input in the table: its error, exit 1", async () => {
     const r = await run(["parse", "http://a/b c"]);
     expect(r.code).toBe(1);
-    expect(r.out).toContain("input          http://a/b c\n               error[space] at offset 10 in the path (2.4.3)");
+    expect(r.out).toContain(
+      "input          http://a/b c\n               error[space] at offset 10 in the path (2.4.3)",
+    );
   });
 
   test("--json: the fields of parse with null for undefined, plus input and valid", async () => {
@@ -378,11 +425,19 @@ describe("parse", () => {
       '{"input":"http://user@a:8080/b;p?q#f","valid":true,"scheme":"http","authority":"user@a:8080","userinfo":"user","host":"a","port":"8080",' +
         '"path":"/b;p","query":"q","fragment":"f","opaque":false,"authorityType":"server","hostType":"hostname","kind":"absolute"}',
     );
-    expect(JSON.parse(b)).toEqual({ input: "?", valid: false, error: { offset: 0, component: "query", message: expect.any(String) } });
+    expect(JSON.parse(b)).toEqual({
+      input: "?",
+      valid: false,
+      error: { offset: 0, component: "query", message: expect.any(String) },
+    });
     expect(JSON.parse(c)).toEqual({
       input: "http://a/b c",
       valid: false,
-      error: { offset: 10, component: "path", message: "At offset 10 in the path: a space is not allowed in a URI; write it as %20" },
+      error: {
+        offset: 10,
+        component: "path",
+        message: "At offset 10 in the path: a space is not allowed in a URI; write it as %20",
+      },
     });
   });
 
@@ -412,7 +467,13 @@ describe("parse", () => {
 
   test("--cst --rule: any Appendix A rule; character rules yield the string", async () => {
     expect((await run(["parse", "--cst", "--rule", "hostname", "www.x.com."])).out).toBe(
-      ['hostname [0,10) "www.x.com."', '  domainlabel [0,3) "www"', '  domainlabel [4,5) "x"', '  toplabel [6,9) "com"', ""].join("\n"),
+      [
+        'hostname [0,10) "www.x.com."',
+        '  domainlabel [0,3) "www"',
+        '  domainlabel [4,5) "x"',
+        '  toplabel [6,9) "com"',
+        "",
+      ].join("\n"),
     );
     expect((await run(["parse", "--cst", "--rule", "escaped", "%7E"])).out).toBe('escaped [0,3) "%7E"\n');
     const bad = await run(["parse", "--cst", "--rule", "IPv4address", "1.2.3"]);
@@ -422,7 +483,11 @@ describe("parse", () => {
 
   test("--cst --json: the tree as JSON", async () => {
     const [line] = jsonLines((await run(["parse", "--cst", "--json", "g"])).out);
-    expect(line).toMatchObject({ input: "g", valid: true, cst: { type: "URI-reference", start: 0, end: 1, uri: { type: "relativeURI" } } });
+    expect(line).toMatchObject({
+      input: "g",
+      valid: true,
+      cst: { type: "URI-reference", start: 0, end: 1, uri: { type: "relativeURI" } },
+    });
   });
 });
 
@@ -431,11 +496,51 @@ describe("resolve", () => {
   const BASE = "http://a/b/c/d;p?q";
 
   test("Appendix C, one result a line", async () => {
-    const refs = ["g:h", "g", "./g", "g/", "/g", "//g", "?y", "g?y", "#s", "g#s", ";x", ".", "..", "../g", "../..", "../../g", "../../../g", "/./g", "g.", "./../g", "g;x=1/../y"];
+    const refs = [
+      "g:h",
+      "g",
+      "./g",
+      "g/",
+      "/g",
+      "//g",
+      "?y",
+      "g?y",
+      "#s",
+      "g#s",
+      ";x",
+      ".",
+      "..",
+      "../g",
+      "../..",
+      "../../g",
+      "../../../g",
+      "/./g",
+      "g.",
+      "./../g",
+      "g;x=1/../y",
+    ];
     const expected = [
-      "g:h", "http://a/b/c/g", "http://a/b/c/g", "http://a/b/c/g/", "http://a/g", "http://g", "http://a/b/c/?y", "http://a/b/c/g?y",
-      "http://a/b/c/d;p?q#s", "http://a/b/c/g#s", "http://a/b/c/;x", "http://a/b/c/", "http://a/b/", "http://a/b/g", "http://a/",
-      "http://a/g", "http://a/../g", "http://a/./g", "http://a/b/c/g.", "http://a/b/g", "http://a/b/c/y",
+      "g:h",
+      "http://a/b/c/g",
+      "http://a/b/c/g",
+      "http://a/b/c/g/",
+      "http://a/g",
+      "http://g",
+      "http://a/b/c/?y",
+      "http://a/b/c/g?y",
+      "http://a/b/c/d;p?q#s",
+      "http://a/b/c/g#s",
+      "http://a/b/c/;x",
+      "http://a/b/c/",
+      "http://a/b/",
+      "http://a/b/g",
+      "http://a/",
+      "http://a/g",
+      "http://a/../g",
+      "http://a/./g",
+      "http://a/b/c/g.",
+      "http://a/b/g",
+      "http://a/b/c/y",
     ];
     const r = await run(["resolve", BASE, ...refs]);
     expect(r).toEqual({ code: 0, out: expected.map((e) => e + "\n").join(""), err: "" });
@@ -475,9 +580,27 @@ describe("resolve", () => {
     const r = await run(["resolve", "--explain", BASE, "../../../g"]);
     const out = r.out.split("\n");
     expect(out[0]).toBe(`${BASE} + ../../../g`);
-    expect(out.map((l) => l.trim().split(/\s+/)[0])).toEqual(["http://a/b/c/d;p?q", "1", "2", "3", "4", "5", "6a", "6b", "6c", "6d", "6e", "6f", "6g", "6h", "7", "=", ""]);
+    expect(out.map((l) => l.trim().split(/\s+/)[0])).toEqual([
+      "http://a/b/c/d;p?q",
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6a",
+      "6b",
+      "6c",
+      "6d",
+      "6e",
+      "6f",
+      "6g",
+      "6h",
+      "7",
+      "=",
+      "",
+    ]);
     expect(out).toContain("  6a  /b/c/            copy all but the last segment of the base path");
-    expect(out).toContain("  6e  /../g            remove every \"<segment>/../\", leftmost first, until none is left");
+    expect(out).toContain('  6e  /../g            remove every "<segment>/../", leftmost first, until none is left');
     expect(out[out.length - 2]).toBe("= http://a/../g");
   });
 
@@ -486,23 +609,54 @@ describe("resolve", () => {
     expect(jsonLines(r.out)).toEqual([
       { base: BASE, reference: "g", ok: true, result: "http://a/b/c/g" },
       { base: BASE, reference: "?y#", ok: true, result: "http://a/b/c/?y#" },
-      { base: BASE, reference: "a b", ok: false, error: expect.objectContaining({ name: "UriSyntaxError", code: "space", offset: 1, component: "path" }) },
+      {
+        base: BASE,
+        reference: "a b",
+        ok: false,
+        error: expect.objectContaining({ name: "UriSyntaxError", code: "space", offset: 1, component: "path" }),
+      },
     ]);
     const [explained] = jsonLines((await run(["resolve", "--json", "--explain", BASE, "g"])).out);
-    expect((explained.steps as { step: string }[]).map((s) => s.step)).toEqual(["1", "2", "3", "4", "5", "6a", "6b", "6c", "6d", "6e", "6f", "6g", "6h", "7"]);
+    expect((explained.steps as { step: string }[]).map((s) => s.step)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6a",
+      "6b",
+      "6c",
+      "6d",
+      "6e",
+      "6f",
+      "6g",
+      "6h",
+      "7",
+    ]);
   });
 });
 
 // ---------------------------------------------------------------------------
 describe("normalize", () => {
   test("Section 6 and 2.4.2", async () => {
-    const r = await run(["normalize", "HTTP://www.XEROX.com:80/%7esmith/a%2fb?Q=%41#F", "http://a:/b", "http://a/b/./c/../d"]);
-    expect(r).toEqual({ code: 0, out: "http://www.xerox.com/~smith/a%2Fb?Q=A#F\nhttp://a/b\nhttp://a/b/./c/../d\n", err: "" });
+    const r = await run([
+      "normalize",
+      "HTTP://www.XEROX.com:80/%7esmith/a%2fb?Q=%41#F",
+      "http://a:/b",
+      "http://a/b/./c/../d",
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      out: "http://www.xerox.com/~smith/a%2Fb?Q=A#F\nhttp://a/b\nhttp://a/b/./c/../d\n",
+      err: "",
+    });
   });
 
   test("--remove-dot-segments and --above-root", async () => {
     expect((await run(["normalize", "--remove-dot-segments", "http://a/b/./c/../d"])).out).toBe("http://a/b/d\n");
-    expect((await run(["normalize", "--remove-dot-segments", "--above-root", "remove", "http://a/../g"])).out).toBe("http://a/g\n");
+    expect((await run(["normalize", "--remove-dot-segments", "--above-root", "remove", "http://a/../g"])).out).toBe(
+      "http://a/g\n",
+    );
   });
 
   test("invalid input: on stderr, exit 1; --json on stdout", async () => {
@@ -552,7 +706,9 @@ describe("extract", () => {
   test("--hyphen and the alternative reading", async () => {
     const text = "at http://a/b-\nc/d today\n";
     expect((await run(["extract"], { stdin: [text] })).out).toBe("3\t18\thttp://a/b-c/d\thttp://a/bc/d\n");
-    expect((await run(["extract", "--hyphen", "drop"], { stdin: [text] })).out).toBe("3\t18\thttp://a/bc/d\thttp://a/b-c/d\n");
+    expect((await run(["extract", "--hyphen", "drop"], { stdin: [text] })).out).toBe(
+      "3\t18\thttp://a/bc/d\thttp://a/b-c/d\n",
+    );
   });
 
   test("--opaque-schemes and --relative", async () => {
@@ -564,20 +720,37 @@ describe("extract", () => {
 
   test("a text larger than a block: the same URIs and offsets as one extract over the whole", async () => {
     const parts: string[] = [];
-    for (let i = 0; i < 20000; i++) parts.push(i % 7 === 6 ? "\n" : `line ${i} see <http://example.org/${i}> and mailto:u${i}@x.org.\n`);
+    for (let i = 0; i < 20000; i++)
+      parts.push(i % 7 === 6 ? "\n" : `line ${i} see <http://example.org/${i}> and mailto:u${i}@x.org.\n`);
     const text = parts.join("");
     expect(text.length).toBeGreaterThan(1 << 20);
-    const chunked = Array.from({ length: Math.ceil(text.length / 65536) }, (_, i) => text.slice(i * 65536, (i + 1) * 65536));
+    const chunked = Array.from({ length: Math.ceil(text.length / 65536) }, (_, i) =>
+      text.slice(i * 65536, (i + 1) * 65536),
+    );
     const r = await run(["extract", "--json"], { stdin: chunked });
-    const expected = extract(text).map((u) => ({ uri: u.uri, start: u.start, end: u.end, delimiter: u.delimiter, ok: true }));
+    const expected = extract(text).map((u) => ({
+      uri: u.uri,
+      start: u.start,
+      end: u.end,
+      delimiter: u.delimiter,
+      ok: true,
+    }));
     expect(jsonLines(r.out)).toEqual(expected);
   });
 
   test("a text without blank lines larger than a block: cut at line breaks", async () => {
-    const text = Array.from({ length: 24000 }, (_, i) => `word http://e.org/${i}-\nx${i} <http://e.org/a/${i}>`).join("\n") + "\n";
+    const text =
+      Array.from({ length: 24000 }, (_, i) => `word http://e.org/${i}-\nx${i} <http://e.org/a/${i}>`).join("\n") + "\n";
     expect(text.length).toBeGreaterThan(1 << 20);
     const r = await run(["extract", "--json"], { stdin: [text.slice(0, 1 << 20), text.slice(1 << 20)] });
-    const expected = extract(text).map((u) => ({ uri: u.uri, start: u.start, end: u.end, delimiter: u.delimiter, ok: true, ...(u.alternative ? { alternative: u.alternative } : {}) }));
+    const expected = extract(text).map((u) => ({
+      uri: u.uri,
+      start: u.start,
+      end: u.end,
+      delimiter: u.delimiter,
+      ok: true,
+      ...(u.alternative ? { alternative: u.alternative } : {}),
+    }));
     expect(jsonLines(r.out)).toEqual(expected);
   });
 
@@ -625,7 +798,15 @@ describe("links", () => {
     const html = fs.readFileSync(noBase);
     const r = await run(["links", "-", "--json", "--base", "http://e.org/a/b"], { stdin: [html] });
     expect(jsonLines(r.out)[0]).toEqual({
-      line: 4, col: 4, element: "a", attribute: "href", value: "../up", base: "http://e.org/a/b", inTemplate: false, ok: true, uri: "http://e.org/up",
+      line: 4,
+      col: 4,
+      element: "a",
+      attribute: "href",
+      value: "../up",
+      base: "http://e.org/a/b",
+      inTemplate: false,
+      ok: true,
+      uri: "http://e.org/up",
     });
     expect(r.err).toBe("3 links, 0 invalid\n");
   });
@@ -638,7 +819,11 @@ describe("links", () => {
 // ---------------------------------------------------------------------------
 describe("the built binary (node dist/cli/main.js)", () => {
   const bin = (args: string[], input?: string) =>
-    spawnSync(process.execPath, [BIN, ...args], { input, encoding: "utf8", env: { ...process.env, NO_COLOR: undefined } });
+    spawnSync(process.execPath, [BIN, ...args], {
+      input,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: undefined },
+    });
 
   test("exit codes: 0 valid, 1 invalid, 2 usage", () => {
     expect(bin(["check", "http://a/"]).status).toBe(0);
@@ -673,7 +858,8 @@ describe("the built binary (node dist/cli/main.js)", () => {
     const input = new Readable({
       read() {
         let s = "";
-        for (let k = 0; k < 2000 && i < total; k++, i++) s += i % 1000 === 999 ? `http://example.org/${i} x\r\n` : `http://example.org/a/${i}?q=${i}\r\n`;
+        for (let k = 0; k < 2000 && i < total; k++, i++)
+          s += i % 1000 === 999 ? `http://example.org/${i} x\r\n` : `http://example.org/a/${i}?q=${i}\r\n`;
         this.push(s === "" ? null : s);
       },
     });
@@ -685,7 +871,9 @@ describe("the built binary (node dist/cli/main.js)", () => {
     child.stderr.setEncoding("utf8").on("data", (d: string) => (err += d));
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     expect(err).toBe("");
-    expect(out).toMatch(/^199800 valid, 200 invalid \(200000 lines \(7\.4 MB\) in [\d.]+ s: [\d,]+ lines\/s, [\d.]+ MB\/s\)\n$/);
+    expect(out).toMatch(
+      /^199800 valid, 200 invalid \(200000 lines \(7\.4 MB\) in [\d.]+ s: [\d,]+ lines\/s, [\d.]+ MB\/s\)\n$/,
+    );
     expect(code).toBe(1);
   });
 

@@ -19,16 +19,26 @@ const cases: [string, Partial<UriComponents>][] = [
   ["mailto:a@b?subject=x#f", { path: "a@b?subject=x", fragment: "f", opaque: true }],
   ["urn:isbn:0451450523", { scheme: "urn", path: "isbn:0451450523", opaque: true }],
   // 3.2: registry-based authorities.
-  ["http://a.1b/x", { authority: "a.1b", authorityType: "registry", host: undefined, hostType: undefined, port: undefined }],
+  [
+    "http://a.1b/x",
+    { authority: "a.1b", authorityType: "registry", host: undefined, hostType: undefined, port: undefined },
+  ],
   ["http://:80/", { authority: ":80", authorityType: "registry", port: undefined }],
   ["http://a:b@c:d/", { authority: "a:b@c:d", authorityType: "registry", userinfo: undefined }],
   ["http://a_b/", { authority: "a_b", authorityType: "registry" }],
   ["http://u@/", { authority: "u@", authorityType: "registry" }],
   // 3.2.2: server-based, with all parts.
-  ["http://user:pw@www.example.com.:8080/p", {
-    authority: "user:pw@www.example.com.:8080", userinfo: "user:pw", host: "www.example.com.", port: "8080",
-    authorityType: "server", hostType: "hostname",
-  }],
+  [
+    "http://user:pw@www.example.com.:8080/p",
+    {
+      authority: "user:pw@www.example.com.:8080",
+      userinfo: "user:pw",
+      host: "www.example.com.",
+      port: "8080",
+      authorityType: "server",
+      hostType: "hostname",
+    },
+  ],
   ["http://@a/", { userinfo: "", host: "a" }],
   ["http://999.1.1.1:/", { host: "999.1.1.1", hostType: "IPv4address", port: "" }],
   ["http://1.2.3.4.a/", { host: "1.2.3.4.a", hostType: "hostname" }],
@@ -54,12 +64,29 @@ test.each(cases)("%j", (input, expected) => {
 test("parse returns a plain object with exactly the contract's fields", () => {
   const c = parse("http://a/b");
   expect(Object.getPrototypeOf(c)).toBe(Object.prototype);
-  expect(Object.keys(c).sort()).toEqual(
-    ["authority", "authorityType", "fragment", "host", "hostType", "kind", "opaque", "path", "port", "query", "scheme", "userinfo"],
-  );
+  expect(Object.keys(c).sort()).toEqual([
+    "authority",
+    "authorityType",
+    "fragment",
+    "host",
+    "hostType",
+    "kind",
+    "opaque",
+    "path",
+    "port",
+    "query",
+    "scheme",
+    "userinfo",
+  ]);
   expect(JSON.parse(JSON.stringify(c))).toEqual({
-    scheme: "http", authority: "a", host: "a", path: "/b", opaque: false,
-    authorityType: "server", hostType: "hostname", kind: "absolute",
+    scheme: "http",
+    authority: "a",
+    host: "a",
+    path: "/b",
+    opaque: false,
+    authorityType: "server",
+    hostType: "hostname",
+    kind: "absolute",
   });
 });
 
@@ -84,6 +111,14 @@ test("tryParse gives the value or the error without throwing", () => {
 test("inputs are never modified: the components are slices of the input as written", () => {
   const input = "HTTP://User@WWW.Example.COM:0080/A%7eb?Q#F";
   const c = parse(input);
-  expect(c).toMatchObject({ scheme: "HTTP", userinfo: "User", host: "WWW.Example.COM", port: "0080", path: "/A%7eb", query: "Q", fragment: "F" });
+  expect(c).toMatchObject({
+    scheme: "HTTP",
+    userinfo: "User",
+    host: "WWW.Example.COM",
+    port: "0080",
+    path: "/A%7eb",
+    query: "Q",
+    fragment: "F",
+  });
   expect(`${c.scheme}://${c.authority}${c.path}?${c.query}#${c.fragment}`).toBe(input);
 });

@@ -33,7 +33,8 @@ describe("uris.txt: components agree with Appendix B's regular expression", () =
         fragment: m[9],
       };
       const got = { scheme: c.scheme, authority: c.authority, path: c.path, query: c.query, fragment: c.fragment };
-      if (JSON.stringify(got) !== JSON.stringify(expected)) mismatches.push(`${line}: ${JSON.stringify(got)} vs ${JSON.stringify(expected)}`);
+      if (JSON.stringify(got) !== JSON.stringify(expected))
+        mismatches.push(`${line}: ${JSON.stringify(got)} vs ${JSON.stringify(expected)}`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -56,7 +57,9 @@ describe("uris.txt: components agree with Appendix B's regular expression", () =
       const ok =
         (e.code === "invalid-escape" && at === "%" && !/^%[0-9A-Fa-f]{2}/.test(e.input.slice(e.offset))) ||
         (e.code === "second-fragment" && at === "#" && e.input.indexOf("#") < e.offset) ||
-        (e.code === "missing-scheme-specific-part" && e.input[e.offset - 1] === ":" && (at === undefined || at === "#"));
+        (e.code === "missing-scheme-specific-part" &&
+          e.input[e.offset - 1] === ":" &&
+          (at === undefined || at === "#"));
       if (!ok) throw new Error(`${JSON.stringify(e.input)}: ${e.code} at ${e.offset}`);
     }
   });
@@ -83,7 +86,8 @@ describe("messy.jsonl: every string is rejected at a bad character", () => {
         (at === "%" && !/^%[0-9A-Fa-f]{2}/.test(s.slice(e.offset))) ||
         (at === "#" && s.indexOf("#") < e.offset) ||
         (s[e.offset - 1] === ":" && e.code === "missing-scheme-specific-part");
-      if (!bad) throw new Error(`${JSON.stringify(s)}: offset ${e.offset} (${JSON.stringify(at)}) is not at a bad character`);
+      if (!bad)
+        throw new Error(`${JSON.stringify(s)}: offset ${e.offset} (${JSON.stringify(at)}) is not at a bad character`);
       // Nothing before the offset is an excluded character: it is the first problem.
       expect(excluded.test(s.slice(0, e.offset))).toBe(false);
     }

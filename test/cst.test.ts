@@ -98,8 +98,21 @@ test("the CST of every corpus URI is lossless, node by node", () => {
 });
 
 test.each([
-  "", "#", "#f", "//", "///x", "//u@h:1/p;a;b/q?x#y", "a/b;c/./../d?e", "mailto:a@b?s=x#f", "http://a.1b:x/y", "g;x=1/../y",
-  "http://www.example.com.:80/", "http://1.2.3.4/", "http://@a:/", ";x", "..;a",
+  "",
+  "#",
+  "#f",
+  "//",
+  "///x",
+  "//u@h:1/p;a;b/q?x#y",
+  "a/b;c/./../d?e",
+  "mailto:a@b?s=x#f",
+  "http://a.1b:x/y",
+  "g;x=1/../y",
+  "http://www.example.com.:80/",
+  "http://1.2.3.4/",
+  "http://@a:/",
+  ";x",
+  "..;a",
 ])("lossless: %j", (input) => {
   checkLossless(parseCst(input), input);
 });
@@ -123,7 +136,10 @@ test("nodes are typed by their Appendix A rule", () => {
   expect(hostname.trailingDot).toBe(true);
   expect(hostport.port).toEqual({ type: "port", start: 29, end: 33, text: "8080" });
   const segments = part.path.abs_path?.path_segments.segments ?? [];
-  expect(segments.map((s) => [s.text, s.params.map((p) => p.text)])).toEqual([["a;p", ["p"]], ["b", []]]);
+  expect(segments.map((s) => [s.text, s.params.map((p) => p.text)])).toEqual([
+    ["a;p", ["p"]],
+    ["b", []],
+  ]);
   expect(part.query).toEqual({ type: "query", start: 40, end: 41, text: "q" });
   expect(tree.fragment).toEqual({ type: "fragment", start: 42, end: 43, text: "f" });
 });
@@ -135,12 +151,46 @@ test("a registry-based authority is a reg_name node", () => {
 
 test("every Appendix A rule can be a start rule", () => {
   const samples: Record<string, string> = {
-    "URI-reference": "a#b", absoluteURI: "a:b", relativeURI: "a?b", hier_part: "/a", opaque_part: "a", uric_no_slash: "a",
-    net_path: "//a", abs_path: "/a", rel_path: "a/b", rel_segment: "a", scheme: "a", authority: "a", reg_name: "a_",
-    server: "a", userinfo: "a", hostport: "a:1", host: "a", hostname: "a", domainlabel: "a", toplabel: "a",
-    IPv4address: "1.2.3.4", port: "1", path: "/a", path_segments: "a/b", segment: "a;b", param: "a", pchar: "a",
-    query: "a", fragment: "a", uric: "a", reserved: ";", unreserved: "a", mark: "-", escaped: "%41", hex: "a",
-    alphanum: "a", alpha: "a", lowalpha: "a", upalpha: "A", digit: "1",
+    "URI-reference": "a#b",
+    absoluteURI: "a:b",
+    relativeURI: "a?b",
+    hier_part: "/a",
+    opaque_part: "a",
+    uric_no_slash: "a",
+    net_path: "//a",
+    abs_path: "/a",
+    rel_path: "a/b",
+    rel_segment: "a",
+    scheme: "a",
+    authority: "a",
+    reg_name: "a_",
+    server: "a",
+    userinfo: "a",
+    hostport: "a:1",
+    host: "a",
+    hostname: "a",
+    domainlabel: "a",
+    toplabel: "a",
+    IPv4address: "1.2.3.4",
+    port: "1",
+    path: "/a",
+    path_segments: "a/b",
+    segment: "a;b",
+    param: "a",
+    pchar: "a",
+    query: "a",
+    fragment: "a",
+    uric: "a",
+    reserved: ";",
+    unreserved: "a",
+    mark: "-",
+    escaped: "%41",
+    hex: "a",
+    alphanum: "a",
+    alpha: "a",
+    lowalpha: "a",
+    upalpha: "A",
+    digit: "1",
   };
   for (const rule of RULES) {
     const result = parseCst(samples[rule], rule as RuleName);

@@ -31,18 +31,99 @@ function codes(input: string): DiagnosticCode[] {
 describe("2.1, 2.4.1, 2.4.3, 4.1: characters no rule derives, all of them, each with its escape", () => {
   const CASES: [string, Row[], string | undefined][] = [
     ["http://a/b c", [["space", 10, 11, "path", "%20"]], "http://a/b%20c"],
-    ["http://a b/c d?e f#g h", [["space", 8, 9, "host", "%20"], ["space", 12, 13, "path", "%20"], ["space", 16, 17, "query", "%20"], ["space", 20, 21, "fragment", "%20"]], "http://a%20b/c%20d?e%20f#g%20h"],
+    [
+      "http://a b/c d?e f#g h",
+      [
+        ["space", 8, 9, "host", "%20"],
+        ["space", 12, 13, "path", "%20"],
+        ["space", 16, 17, "query", "%20"],
+        ["space", 20, 21, "fragment", "%20"],
+      ],
+      "http://a%20b/c%20d?e%20f#g%20h",
+    ],
     ["http://u ser@h/", [["space", 8, 9, "userinfo", "%20"]], "http://u%20ser@h/"],
-    ["http://a/b\tc\nd\u007f", [["control-character", 10, 11, "path", "%09"], ["control-character", 12, 13, "path", "%0A"], ["control-character", 14, 15, "path", "%7F"]], "http://a/b%09c%0Ad%7F"],
-    ['http://a/<b>"c"', [["excluded-delimiter", 9, 10, "path", "%3C"], ["excluded-delimiter", 11, 12, "path", "%3E"], ["excluded-delimiter", 12, 13, "path", "%22"], ["excluded-delimiter", 14, 15, "path", "%22"]], "http://a/%3Cb%3E%22c%22"],
-    ["http://a/{|}\\^`]", [["unwise-character", 9, 10, "path", "%7B"], ["unwise-character", 10, 11, "path", "%7C"], ["unwise-character", 11, 12, "path", "%7D"], ["unwise-character", 12, 13, "path", "%5C"], ["unwise-character", 13, 14, "path", "%5E"], ["unwise-character", 14, 15, "path", "%60"], ["unwise-character", 15, 16, "path", "%5D"]], "http://a/%7B%7C%7D%5C%5E%60%5D"],
-    ["http://a/[x]", [["unwise-character", 9, 10, "path", "%5B"], ["unwise-character", 11, 12, "path", "%5D"]], "http://a/%5Bx%5D"],
-    ["http://a/caf\u00e9/\u{1F600}", [["non-ascii", 12, 13, "path", "%C3%A9"], ["non-ascii", 14, 16, "path", "%F0%9F%98%80"]], "http://a/caf%C3%A9/%F0%9F%98%80"],
-    ["http://a/100%/%zz/%4", [["invalid-escape", 12, 13, "path", "%25"], ["invalid-escape", 14, 15, "path", "%25"], ["invalid-escape", 18, 19, "path", "%25"]], "http://a/100%25/%25zz/%254"],
-    ["%%41", [["invalid-escape", 0, 1, "path", "%25"], ["escaped-unreserved", 1, 4, "path", "A"]], "%25%41"],
-    ["a#b#c#", [["second-fragment", 3, 4, "fragment", "%23"], ["second-fragment", 5, 6, "fragment", "%23"]], "a#b%23c%23"],
+    [
+      "http://a/b\tc\nd\u007f",
+      [
+        ["control-character", 10, 11, "path", "%09"],
+        ["control-character", 12, 13, "path", "%0A"],
+        ["control-character", 14, 15, "path", "%7F"],
+      ],
+      "http://a/b%09c%0Ad%7F",
+    ],
+    [
+      'http://a/<b>"c"',
+      [
+        ["excluded-delimiter", 9, 10, "path", "%3C"],
+        ["excluded-delimiter", 11, 12, "path", "%3E"],
+        ["excluded-delimiter", 12, 13, "path", "%22"],
+        ["excluded-delimiter", 14, 15, "path", "%22"],
+      ],
+      "http://a/%3Cb%3E%22c%22",
+    ],
+    [
+      "http://a/{|}\\^`]",
+      [
+        ["unwise-character", 9, 10, "path", "%7B"],
+        ["unwise-character", 10, 11, "path", "%7C"],
+        ["unwise-character", 11, 12, "path", "%7D"],
+        ["unwise-character", 12, 13, "path", "%5C"],
+        ["unwise-character", 13, 14, "path", "%5E"],
+        ["unwise-character", 14, 15, "path", "%60"],
+        ["unwise-character", 15, 16, "path", "%5D"],
+      ],
+      "http://a/%7B%7C%7D%5C%5E%60%5D",
+    ],
+    [
+      "http://a/[x]",
+      [
+        ["unwise-character", 9, 10, "path", "%5B"],
+        ["unwise-character", 11, 12, "path", "%5D"],
+      ],
+      "http://a/%5Bx%5D",
+    ],
+    [
+      "http://a/caf\u00e9/\u{1F600}",
+      [
+        ["non-ascii", 12, 13, "path", "%C3%A9"],
+        ["non-ascii", 14, 16, "path", "%F0%9F%98%80"],
+      ],
+      "http://a/caf%C3%A9/%F0%9F%98%80",
+    ],
+    [
+      "http://a/100%/%zz/%4",
+      [
+        ["invalid-escape", 12, 13, "path", "%25"],
+        ["invalid-escape", 14, 15, "path", "%25"],
+        ["invalid-escape", 18, 19, "path", "%25"],
+      ],
+      "http://a/100%25/%25zz/%254",
+    ],
+    [
+      "%%41",
+      [
+        ["invalid-escape", 0, 1, "path", "%25"],
+        ["escaped-unreserved", 1, 4, "path", "A"],
+      ],
+      "%25%41",
+    ],
+    [
+      "a#b#c#",
+      [
+        ["second-fragment", 3, 4, "fragment", "%23"],
+        ["second-fragment", 5, 6, "fragment", "%23"],
+      ],
+      "a#b%23c%23",
+    ],
     ["##", [["second-fragment", 1, 2, "fragment", "%23"]], "#%23"],
-    ["http://a/\ud800x\udfff", [["lone-surrogate", 9, 10, "path", undefined], ["lone-surrogate", 11, 12, "path", undefined]], undefined],
+    [
+      "http://a/\ud800x\udfff",
+      [
+        ["lone-surrogate", 9, 10, "path", undefined],
+        ["lone-surrogate", 11, 12, "path", undefined],
+      ],
+      undefined,
+    ],
   ];
   test.each(CASES)("%j", (input, expected, fixed) => {
     expect(rows(input)).toEqual(expected);
@@ -54,7 +135,13 @@ describe("3.1: a character in a scheme has no fix (an escape would end the schem
   test.each<[string, Row[]]>([
     ["ht tp://a/", [["space", 2, 3, "scheme", undefined]]],
     ["h\u00e9:x", [["non-ascii", 1, 2, "scheme", undefined]]],
-    ["a|b:c d", [["unwise-character", 1, 2, "scheme", undefined], ["space", 5, 6, "path", "%20"]]],
+    [
+      "a|b:c d",
+      [
+        ["unwise-character", 1, 2, "scheme", undefined],
+        ["space", 5, 6, "path", "%20"],
+      ],
+    ],
   ])("%j", (input, expected) => {
     expect(rows(input)).toEqual(expected);
     expect(diagnose(input).fixed).toBeUndefined();
@@ -68,20 +155,60 @@ describe("3.1: a character in a scheme has no fix (an escape would end the schem
   });
 });
 
-describe("Appendix E: whitespace and <> or \"\" around a reference are removed", () => {
+describe('Appendix E: whitespace and <> or "" around a reference are removed', () => {
   test.each<[string, Row[], string]>([
-    [" http://a/ ", [["space", 0, 1, undefined, ""], ["space", 10, 11, undefined, ""]], "http://a/"],
-    ["http://a/\r\n", [["control-character", 9, 10, undefined, ""], ["control-character", 10, 11, undefined, ""]], "http://a/"],
-    ["<http://a/b c>", [["excluded-delimiter", 0, 1, undefined, ""], ["space", 11, 12, "path", "%20"], ["excluded-delimiter", 13, 14, undefined, ""]], "http://a/b%20c"],
-    ['"http://a/"', [["excluded-delimiter", 0, 1, undefined, ""], ["excluded-delimiter", 10, 11, undefined, ""]], "http://a/"],
-    ["< a >", [["excluded-delimiter", 0, 1, undefined, ""], ["space", 1, 2, undefined, ""], ["space", 3, 4, undefined, ""], ["excluded-delimiter", 4, 5, undefined, ""]], "a"],
+    [
+      " http://a/ ",
+      [
+        ["space", 0, 1, undefined, ""],
+        ["space", 10, 11, undefined, ""],
+      ],
+      "http://a/",
+    ],
+    [
+      "http://a/\r\n",
+      [
+        ["control-character", 9, 10, undefined, ""],
+        ["control-character", 10, 11, undefined, ""],
+      ],
+      "http://a/",
+    ],
+    [
+      "<http://a/b c>",
+      [
+        ["excluded-delimiter", 0, 1, undefined, ""],
+        ["space", 11, 12, "path", "%20"],
+        ["excluded-delimiter", 13, 14, undefined, ""],
+      ],
+      "http://a/b%20c",
+    ],
+    [
+      '"http://a/"',
+      [
+        ["excluded-delimiter", 0, 1, undefined, ""],
+        ["excluded-delimiter", 10, 11, undefined, ""],
+      ],
+      "http://a/",
+    ],
+    [
+      "< a >",
+      [
+        ["excluded-delimiter", 0, 1, undefined, ""],
+        ["space", 1, 2, undefined, ""],
+        ["space", 3, 4, undefined, ""],
+        ["excluded-delimiter", 4, 5, undefined, ""],
+      ],
+      "a",
+    ],
     ["<a", [["excluded-delimiter", 0, 1, "path", "%3C"]], "%3Ca"],
   ])("%j", (input, expected, fixed) => {
     expect(rows(input)).toEqual(expected);
     expect(diagnose(input).fixed).toBe(fixed);
   });
   test("the message says why", () => {
-    expect(diagnose(" a").diagnostics[0].message).toContain("whitespace before a URI in text is not part of it (E): remove it");
+    expect(diagnose(" a").diagnostics[0].message).toContain(
+      "whitespace before a URI in text is not part of it (E): remove it",
+    );
     expect(diagnose("<a>").diagnostics[0].message).toContain("'<' and '>' around a URI are not part of it (E)");
   });
 });
@@ -89,11 +216,29 @@ describe("Appendix E: whitespace and <> or \"\" around a reference are removed",
 describe("3.2.2: a bracketed IPv6 literal is one error, without a fix; what follows is still diagnosed", () => {
   test.each<[string, Row[]]>([
     ["http://[::1]/", [["ipv6-literal", 7, 12, "host", undefined]]],
-    ["http://[::1]:80/a b", [["ipv6-literal", 7, 12, "host", undefined], ["space", 17, 18, "path", "%20"]]],
-    ["//[fe80::1%eth0]/", [["ipv6-literal", 2, 16, "host", undefined], ["invalid-escape", 10, 11, "host", "%25"]]],
+    [
+      "http://[::1]:80/a b",
+      [
+        ["ipv6-literal", 7, 12, "host", undefined],
+        ["space", 17, 18, "path", "%20"],
+      ],
+    ],
+    [
+      "//[fe80::1%eth0]/",
+      [
+        ["ipv6-literal", 2, 16, "host", undefined],
+        ["invalid-escape", 10, 11, "host", "%25"],
+      ],
+    ],
     ["http://[::1", [["ipv6-literal", 7, 8, "host", undefined]]],
     ["http://u@[a]/", [["ipv6-literal", 9, 12, "host", undefined]]],
-    ["http://h:[1]/", [["unwise-character", 9, 10, "port", "%5B"], ["unwise-character", 11, 12, "port", "%5D"]]],
+    [
+      "http://h:[1]/",
+      [
+        ["unwise-character", 9, 10, "port", "%5B"],
+        ["unwise-character", 11, 12, "port", "%5D"],
+      ],
+    ],
   ])("%j", (input, expected) => {
     expect(rows(input)).toEqual(expected);
   });
@@ -102,11 +247,32 @@ describe("3.2.2: a bracketed IPv6 literal is one error, without a fix; what foll
 describe("3, 5, A: structural errors", () => {
   test.each<[string, Row[], string | undefined]>([
     ["1a:b", [["colon-in-first-segment", 2, 3, "path", "%3A"]], "1a%3Ab"],
-    ["a_b:c:d/e:f", [["colon-in-first-segment", 3, 4, "path", "%3A"], ["colon-in-first-segment", 5, 6, "path", "%3A"]], "a_b%3Ac%3Ad/e:f"],
+    [
+      "a_b:c:d/e:f",
+      [
+        ["colon-in-first-segment", 3, 4, "path", "%3A"],
+        ["colon-in-first-segment", 5, 6, "path", "%3A"],
+      ],
+      "a_b%3Ac%3Ad/e:f",
+    ],
     ["http:", [["missing-scheme-specific-part", 5, 5, "path", undefined]], undefined],
-    ["http:#f#g", [["missing-scheme-specific-part", 5, 5, "path", undefined], ["second-fragment", 7, 8, "fragment", "%23"]], undefined],
+    [
+      "http:#f#g",
+      [
+        ["missing-scheme-specific-part", 5, 5, "path", undefined],
+        ["second-fragment", 7, 8, "fragment", "%23"],
+      ],
+      undefined,
+    ],
     ["?y", [["unexpected-character", 0, 1, "query", undefined]], undefined],
-    [":a b", [["unexpected-character", 0, 1, "path", undefined], ["space", 2, 3, "path", "%20"]], undefined],
+    [
+      ":a b",
+      [
+        ["unexpected-character", 0, 1, "path", undefined],
+        ["space", 2, 3, "path", "%20"],
+      ],
+      undefined,
+    ],
   ])("%j", (input, expected, fixed) => {
     expect(rows(input)).toEqual(expected);
     expect(diagnose(input).fixed).toBe(fixed);
@@ -128,22 +294,78 @@ describe("7 and 2.4.2, 3.1, 3.2.2, 6: warnings", () => {
     ["http://a:/", []],
     ["https://a:80/", [["reserved-port", 10, 12, "port", undefined]]],
     ["gopher://a:25/", [["reserved-port", 11, 13, "port", undefined]]],
-    ["HTTP://a:99999/", [["uppercase-scheme", 0, 4, "scheme", "http"], ["non-default-port", 9, 14, "port", undefined]]],
+    [
+      "HTTP://a:99999/",
+      [
+        ["uppercase-scheme", 0, 4, "scheme", "http"],
+        ["non-default-port", 9, 14, "port", undefined],
+      ],
+    ],
     ["foo://a:25/", []],
     ["//a:25/", []],
-    ["telnet://h/%0D%0a%00%0E", [["escaped-cr-lf-nul", 11, 14, "path", undefined], ["escaped-cr-lf-nul", 14, 17, "path", undefined], ["escaped-cr-lf-nul", 17, 20, "path", undefined]]],
+    [
+      "telnet://h/%0D%0a%00%0E",
+      [
+        ["escaped-cr-lf-nul", 11, 14, "path", undefined],
+        ["escaped-cr-lf-nul", 14, 17, "path", undefined],
+        ["escaped-cr-lf-nul", 17, 20, "path", undefined],
+      ],
+    ],
     ["x:%250D", []],
     ["http://a.1b/", [["registry-authority", 9, 10, "host", undefined]]],
     ["ftp://:21/", [["registry-authority", 6, 7, "host", undefined]]],
-    ["http://a:b@c:d/", [["password-in-userinfo", 8, 10, "userinfo", undefined], ["registry-authority", 13, 14, "port", undefined]]],
+    [
+      "http://a:b@c:d/",
+      [
+        ["password-in-userinfo", 8, 10, "userinfo", undefined],
+        ["registry-authority", 13, 14, "port", undefined],
+      ],
+    ],
     ["news://a_b/", []],
     ["foo://a_b/", []],
-    ["HTTP://Example.COM/", [["uppercase-scheme", 0, 4, "scheme", "http"], ["uppercase-host", 7, 18, "host", "example.com"]]],
+    [
+      "HTTP://Example.COM/",
+      [
+        ["uppercase-scheme", 0, 4, "scheme", "http"],
+        ["uppercase-host", 7, 18, "host", "example.com"],
+      ],
+    ],
     ["http://1.2.3.4/", []],
-    ["http://a/%7Euser/%7e%41%2D%2E%2F", [["escaped-unreserved", 9, 12, "path", "~"], ["escaped-unreserved", 17, 20, "path", "~"], ["escaped-unreserved", 20, 23, "path", "A"], ["escaped-unreserved", 23, 26, "path", "-"], ["escaped-unreserved", 26, 29, "path", "."]]],
-    ["http://a/%2E/%2e%2E/.%2e/%2E;p/%2Ex", [["escaped-unreserved", 9, 12, "path", undefined], ["escaped-unreserved", 13, 16, "path", undefined], ["escaped-unreserved", 16, 19, "path", undefined], ["escaped-unreserved", 21, 24, "path", undefined], ["escaped-unreserved", 25, 28, "path", "."], ["escaped-unreserved", 31, 34, "path", "."]]],
-    ["%2E%2E/x", [["escaped-unreserved", 0, 3, "path", undefined], ["escaped-unreserved", 3, 6, "path", undefined]]],
-    ["http://a/?%2E#%41", [["escaped-unreserved", 10, 13, "query", "."], ["escaped-unreserved", 14, 17, "fragment", "A"]]],
+    [
+      "http://a/%7Euser/%7e%41%2D%2E%2F",
+      [
+        ["escaped-unreserved", 9, 12, "path", "~"],
+        ["escaped-unreserved", 17, 20, "path", "~"],
+        ["escaped-unreserved", 20, 23, "path", "A"],
+        ["escaped-unreserved", 23, 26, "path", "-"],
+        ["escaped-unreserved", 26, 29, "path", "."],
+      ],
+    ],
+    [
+      "http://a/%2E/%2e%2E/.%2e/%2E;p/%2Ex",
+      [
+        ["escaped-unreserved", 9, 12, "path", undefined],
+        ["escaped-unreserved", 13, 16, "path", undefined],
+        ["escaped-unreserved", 16, 19, "path", undefined],
+        ["escaped-unreserved", 21, 24, "path", undefined],
+        ["escaped-unreserved", 25, 28, "path", "."],
+        ["escaped-unreserved", 31, 34, "path", "."],
+      ],
+    ],
+    [
+      "%2E%2E/x",
+      [
+        ["escaped-unreserved", 0, 3, "path", undefined],
+        ["escaped-unreserved", 3, 6, "path", undefined],
+      ],
+    ],
+    [
+      "http://a/?%2E#%41",
+      [
+        ["escaped-unreserved", 10, 13, "query", "."],
+        ["escaped-unreserved", 14, 17, "fragment", "A"],
+      ],
+    ],
   ])("%j", (input, expected) => {
     expect(rows(input)).toEqual(expected);
     expect(diagnose(input).ok).toBe(true);
@@ -158,7 +380,9 @@ describe("7 and 2.4.2, 3.1, 3.2.2, 6: warnings", () => {
     expect(diagnose("http://a_b/").diagnostics[0].message).toContain("'_' is not allowed in a host name");
   });
   test("the reserved range is named, and the port's scheme and default", () => {
-    expect(diagnose("gopher://a:25/").diagnostics[0].message).toMatch(/port 25 is not the default port of gopher \(70\).*reserved range below 1024/);
+    expect(diagnose("gopher://a:25/").diagnostics[0].message).toMatch(
+      /port 25 is not the default port of gopher \(70\).*reserved range below 1024/,
+    );
     expect(diagnose("http://a:99999/").diagnostics[0].message).toContain("above 65535");
   });
 
@@ -277,7 +501,12 @@ describe("applyFixes", () => {
     expect(applyFixes(d.input, d.diagnostics)).toBe("http://a/~b%20c");
   });
   test("refuses overlapping fixes and spans outside the input", () => {
-    expect(() => applyFixes("abc", [{ start: 0, end: 2, fix: "x" }, { start: 1, end: 3, fix: "y" }])).toThrow(RangeError);
+    expect(() =>
+      applyFixes("abc", [
+        { start: 0, end: 2, fix: "x" },
+        { start: 1, end: 3, fix: "y" },
+      ]),
+    ).toThrow(RangeError);
     expect(() => applyFixes("abc", [{ start: 2, end: 4, fix: "x" }])).toThrow(RangeError);
   });
 });
@@ -287,7 +516,9 @@ describe("formatDiagnostic", () => {
     const input = "HTTP://a/b c";
     const [scheme, space] = diagnose(input).diagnostics;
     expect(formatDiagnostic(input, space)).toBe(
-      "error[space] at offset 10 in the path (2.4.3): a space is not allowed in a URI; write it as %20\n" + "  HTTP://a/b c\n" + "            ^",
+      "error[space] at offset 10 in the path (2.4.3): a space is not allowed in a URI; write it as %20\n" +
+        "  HTTP://a/b c\n" +
+        "            ^",
     );
     expect(formatDiagnostic(input, scheme).split("\n").slice(1)).toEqual(["  HTTP://a/b c", "  ^~~~"]);
   });
@@ -342,7 +573,11 @@ function oneAtATime(input: string): { errors: [number, string][]; stoppedAt?: st
     if (fix === undefined) return { errors, stoppedAt: e.code };
     const length = e.found === null ? 0 : e.found.length;
     text = text.slice(0, e.offset) + fix + text.slice(e.offset + length);
-    origin = [...origin.slice(0, e.offset), ...Array(fix.length).fill(origin[e.offset]), ...origin.slice(e.offset + length)];
+    origin = [
+      ...origin.slice(0, e.offset),
+      ...Array(fix.length).fill(origin[e.offset]),
+      ...origin.slice(e.offset + length),
+    ];
   }
 }
 
@@ -377,7 +612,8 @@ function malformed(s: string, diagnostics: readonly Diagnostic[]): string | unde
     prev = d.start;
     if (d.severity !== info.severity || d.section !== info.section) return `severity or section of ${d.code}`;
     if (d.message.length === 0 || d.message.includes("\n")) return `message of ${d.code}`;
-    if (d.start === d.end && !["missing-scheme-specific-part", "unexpected-end", "registry-authority"].includes(d.code)) return `empty span of ${d.code}`;
+    if (d.start === d.end && !["missing-scheme-specific-part", "unexpected-end", "registry-authority"].includes(d.code))
+      return `empty span of ${d.code}`;
   }
   return undefined;
 }
@@ -460,7 +696,9 @@ describe("properties", () => {
       fc.property(anyInput, (s) => {
         const plain = diagnose(s);
         const raised = diagnose(s, { severity: raise });
-        expect(raised.diagnostics.map((d) => [d.code, d.start, d.end])).toEqual(plain.diagnostics.map((d) => [d.code, d.start, d.end]));
+        expect(raised.diagnostics.map((d) => [d.code, d.start, d.end])).toEqual(
+          plain.diagnostics.map((d) => [d.code, d.start, d.end]),
+        );
         expect(raised.diagnostics.every((d) => d.severity === "error")).toBe(true);
         if (raised.fixed !== undefined) expect(isValid(raised.fixed)).toBe(true);
       }),

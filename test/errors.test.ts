@@ -1,5 +1,14 @@
 // UriSyntaxError: offset, component, code, section, message with the fix, format().
-import { ERROR_CODES, isValid, parse, parseCst, parseServerAuthority, tryParse, UriSyntaxError, type SyntaxErrorCode } from "../src";
+import {
+  ERROR_CODES,
+  isValid,
+  parse,
+  parseCst,
+  parseServerAuthority,
+  tryParse,
+  UriSyntaxError,
+  type SyntaxErrorCode,
+} from "../src";
 
 function errorOf(input: string, rule?: Parameters<typeof parseCst>[1]): UriSyntaxError {
   try {
@@ -39,7 +48,7 @@ const CASES: [string, number, string | undefined, SyntaxErrorCode, string][] = [
   ["http://a/b`c", 10, "path", "unwise-character", "%60"],
   ["http://a/{b}", 9, "path", "unwise-character", "%7B"],
   ["http://a/<b>", 9, "path", "excluded-delimiter", "%3C"],
-  ["http://a/\"b\"", 9, "path", "excluded-delimiter", "%22"],
+  ['http://a/"b"', 9, "path", "excluded-delimiter", "%22"],
   ["http://a/b\nc", 10, "path", "control-character", "%0A"],
   ["http://a/b\u0000", 10, "path", "control-character", "%00"],
   ["http://a/b\u007f", 10, "path", "control-character", "%7F"],
@@ -91,8 +100,8 @@ test("every documented code has an example that produces exactly that code", () 
 test("format() shows the input with a caret under the offset", () => {
   expect(errorOf("http://a/b c").format()).toBe(
     "At offset 10 in the path: a space is not allowed in a URI; write it as %20\n" +
-    "  http://a/b c\n" +
-    "            ^",
+      "  http://a/b c\n" +
+      "            ^",
   );
 });
 
@@ -131,7 +140,14 @@ test("errors of other start rules name the rule and its component", () => {
 
 test("an error serializes to JSON with its fields", () => {
   const json = JSON.parse(JSON.stringify(errorOf("a#b#c")));
-  expect(json).toMatchObject({ name: "UriSyntaxError", offset: 3, found: "#", component: "fragment", code: "second-fragment", section: "4.1" });
+  expect(json).toMatchObject({
+    name: "UriSyntaxError",
+    offset: 3,
+    found: "#",
+    component: "fragment",
+    code: "second-fragment",
+    section: "4.1",
+  });
 });
 
 describe("arguments are checked", () => {

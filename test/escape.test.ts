@@ -1,6 +1,14 @@
 // 2.1, 2.4: escape (data into one component) and unescape (escaped text back to data).
 import fc from "fast-check";
-import { ALLOWED_CHARACTERS, ESCAPE_COMPONENTS, escape, unescape, unescapeBytes, UriEscapeError, type EscapeComponent } from "../src/escaping/escape";
+import {
+  ALLOWED_CHARACTERS,
+  ESCAPE_COMPONENTS,
+  escape,
+  unescape,
+  unescapeBytes,
+  UriEscapeError,
+  type EscapeComponent,
+} from "../src/escaping/escape";
 import { isValid } from "../src/syntax/parser";
 
 /** Does `rule` hold the ASCII character `ch` literally where the component's data goes? */
@@ -44,7 +52,10 @@ describe("the table of allowed characters is Appendix A's", () => {
   test("opaque_part: a first character is uric_no_slash, so a first '/' is escaped", () => {
     for (const ch of ASCII) {
       if (ch === "%") continue;
-      expect([ch, isValid(ch, "uric_no_slash")]).toEqual([ch, ALLOWED_CHARACTERS.opaque_part.includes(ch) && ch !== "/"]);
+      expect([ch, isValid(ch, "uric_no_slash")]).toEqual([
+        ch,
+        ALLOWED_CHARACTERS.opaque_part.includes(ch) && ch !== "/",
+      ]);
     }
     expect(escape("/a/b", "opaque_part")).toBe("%2Fa/b");
   });
@@ -115,7 +126,12 @@ describe("escape", () => {
   });
 
   test("a lone surrogate has no UTF-8 octets: an error at its offset", () => {
-    for (const [data, offset] of [["\ud800", 0], ["ab\udc00", 2], ["a\ud83dx", 1], ["\ude00\ud83d", 0]] as const) {
+    for (const [data, offset] of [
+      ["\ud800", 0],
+      ["ab\udc00", 2],
+      ["a\ud83dx", 1],
+      ["\ude00\ud83d", 0],
+    ] as const) {
       expect(thrown(() => escape(data, "query"))).toMatchObject({ code: "lone-surrogate", offset });
     }
     expect(thrown(() => escape("x\ud800", "path")).message).toMatch(/lone surrogate \(U\+D800\) at offset 1/);
@@ -133,7 +149,9 @@ describe("escape", () => {
     expect(() => escape("a", "host" as never)).toThrow(/has no escapes.*isValid\(x, 'host'\)/);
     expect(() => escape("a", "authority" as never)).toThrow(/'userinfo'.*'reg_name'/);
     expect(() => escape("a", "path", null as never)).toThrow(/options must be an object/);
-    expect(() => escape("a", "path", { reserve: "keep" } as never)).toThrow(new TypeError("escape: unknown option 'reserve'; the options are reserved, escapes"));
+    expect(() => escape("a", "path", { reserve: "keep" } as never)).toThrow(
+      new TypeError("escape: unknown option 'reserve'; the options are reserved, escapes"),
+    );
     expect(() => escape("a", "path", { reserved: "all" } as never)).toThrow(RangeError);
     expect(() => escape("a", "path", { reserved: "all" } as never)).toThrow(/'keep' or 'escape'/);
     expect(() => escape("a", "path", { escapes: true } as never)).toThrow(TypeError);
@@ -190,25 +208,45 @@ describe("unescape", () => {
   });
 
   test("a '%' that begins no escape is an error, whatever the options", () => {
-    for (const [text, offset] of [["100%", 3], ["%g1", 0], ["a%2", 1], ["%%41", 0]] as const) {
+    for (const [text, offset] of [
+      ["100%", 3],
+      ["%g1", 0],
+      ["a%2", 1],
+      ["%%41", 0],
+    ] as const) {
       expect(thrown(() => unescape(text))).toMatchObject({ code: "invalid-escape", offset });
-      expect(thrown(() => unescape(text, { invalidUtf8: "replace", strict: false }))).toMatchObject({ code: "invalid-escape" });
+      expect(thrown(() => unescape(text, { invalidUtf8: "replace", strict: false }))).toMatchObject({
+        code: "invalid-escape",
+      });
     }
-    expect(thrown(() => unescape("100%")).message).toMatch(/'%' at offset 3 must begin an escape of two hex digits \(2\.4\.1\).*%25/);
+    expect(thrown(() => unescape("100%")).message).toMatch(
+      /'%' at offset 3 must begin an escape of two hex digits \(2\.4\.1\).*%25/,
+    );
   });
 
   test("text that cannot be in a URI is refused: it may be unescaped already", () => {
-    for (const [text, offset] of [["a b", 1], ["café", 3], ["a#b", 1], ['"', 0], ["a\tb", 1], ["%41 ", 3]] as const) {
+    for (const [text, offset] of [
+      ["a b", 1],
+      ["café", 3],
+      ["a#b", 1],
+      ['"', 0],
+      ["a\tb", 1],
+      ["%41 ", 3],
+    ] as const) {
       expect(thrown(() => unescape(text))).toMatchObject({ code: "not-escaped", offset });
     }
     expect(thrown(() => unescape("100% sure")).code).toBe("invalid-escape");
-    expect(thrown(() => unescape("a b")).message).toMatch(/a space at offset 1 cannot appear in a URI.*unescaped already.*\{ strict: false \}/);
+    expect(thrown(() => unescape("a b")).message).toMatch(
+      /a space at offset 1 cannot appear in a URI.*unescaped already.*\{ strict: false \}/,
+    );
     expect(unescape("a b%C3%A9 é#", { strict: false })).toBe("a bé é#");
   });
 
   test("options are checked", () => {
     expect(() => unescape(undefined as never)).toThrow(TypeError);
-    expect(() => unescape("a", { invalidUTF8: "replace" } as never)).toThrow(/unknown option 'invalidUTF8'; the options are invalidUtf8, strict/);
+    expect(() => unescape("a", { invalidUTF8: "replace" } as never)).toThrow(
+      /unknown option 'invalidUTF8'; the options are invalidUtf8, strict/,
+    );
     expect(() => unescape("a", { invalidUtf8: "skip" } as never)).toThrow(RangeError);
     expect(() => unescape("a", { strict: "yes" } as never)).toThrow(/strict must be true or false/);
   });
@@ -272,13 +310,17 @@ describe("properties", () => {
 
   test("escape is the identity on text made only of the component's characters, and otherwise uses upper-case hex", () => {
     fc.assert(
-      fc.property(component, fc.string({ unit: fc.constantFrom(...ASCII.filter((ch) => ch !== "%")), maxLength: 12 }), (c, d) => {
-        fc.pre(canBeEmpty(c, d) && !(c === "opaque_part" && d.startsWith("/")));
-        const out = escape(d, c);
-        const same = [...d].every((ch) => ALLOWED_CHARACTERS[c].includes(ch));
-        expect(out === d).toBe(same);
-        expect(out).not.toMatch(/%[0-9A-F]?[a-f]/);
-      }),
+      fc.property(
+        component,
+        fc.string({ unit: fc.constantFrom(...ASCII.filter((ch) => ch !== "%")), maxLength: 12 }),
+        (c, d) => {
+          fc.pre(canBeEmpty(c, d) && !(c === "opaque_part" && d.startsWith("/")));
+          const out = escape(d, c);
+          const same = [...d].every((ch) => ALLOWED_CHARACTERS[c].includes(ch));
+          expect(out === d).toBe(same);
+          expect(out).not.toMatch(/%[0-9A-F]?[a-f]/);
+        },
+      ),
     );
   });
 
@@ -296,7 +338,27 @@ describe("properties", () => {
 
   test("unescape with invalidUtf8: 'replace' decodes octets as TextDecoder does", () => {
     const decoder = new TextDecoder("utf-8");
-    const interesting = fc.constantFrom(0x00, 0x41, 0x7f, 0x80, 0xbf, 0xc0, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff, 0x9f, 0xa0, 0x8f, 0x90);
+    const interesting = fc.constantFrom(
+      0x00,
+      0x41,
+      0x7f,
+      0x80,
+      0xbf,
+      0xc0,
+      0xc2,
+      0xdf,
+      0xe0,
+      0xed,
+      0xef,
+      0xf0,
+      0xf4,
+      0xf5,
+      0xff,
+      0x9f,
+      0xa0,
+      0x8f,
+      0x90,
+    );
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), interesting), { maxLength: 12 }), (octets) => {
         const text = octets.map((o) => "%" + o.toString(16).padStart(2, "0")).join("");

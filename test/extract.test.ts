@@ -10,7 +10,9 @@ net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
 ietf/uri/historical.html#WARNING>.`;
 
 const uris = (text: string, options?: Parameters<typeof extract>[1]): string[] =>
-  extract(text, options).filter((x): x is ExtractedUri => x.ok).map((x) => x.uri);
+  extract(text, options)
+    .filter((x): x is ExtractedUri => x.ok)
+    .map((x) => x.uri);
 
 /** text.slice(start, end) is the URI as written: removing its whitespace gives the URI (hyphen kept). */
 function expectSpansAsWritten(text: string, found: readonly ExtractCandidate[]): void {
@@ -246,16 +248,18 @@ describe("sentence punctuation is not taken at the end of a whitespace-delimited
 
 describe("what counts as a candidate in running text", () => {
   test("a scheme followed by '/'", () => {
-    expect(uris("x http://a/ ftp://b/ file:///etc foo+bar.baz-1:/x")).toEqual(["http://a/", "ftp://b/", "file:///etc", "foo+bar.baz-1:/x"]);
+    expect(uris("x http://a/ ftp://b/ file:///etc foo+bar.baz-1:/x")).toEqual([
+      "http://a/",
+      "ftp://b/",
+      "file:///etc",
+      "foo+bar.baz-1:/x",
+    ]);
   });
 
   test("an opaque URI of a listed scheme", () => {
-    expect(uris("Mail mailto:a@b.example, read news:comp.infosystems.www, urn:isbn:0451450523 or tel:+1-816-555-1212.")).toEqual([
-      "mailto:a@b.example",
-      "news:comp.infosystems.www",
-      "urn:isbn:0451450523",
-      "tel:+1-816-555-1212",
-    ]);
+    expect(
+      uris("Mail mailto:a@b.example, read news:comp.infosystems.www, urn:isbn:0451450523 or tel:+1-816-555-1212."),
+    ).toEqual(["mailto:a@b.example", "news:comp.infosystems.www", "urn:isbn:0451450523", "tel:+1-816-555-1212"]);
     expect(uris("MAILTO:a@b")).toEqual(["MAILTO:a@b"]);
   });
 
@@ -289,7 +293,12 @@ describe("what counts as a candidate in running text", () => {
   });
 
   test("non-ASCII punctuation delimits: curly quotes, guillemets, ideographic full stop", () => {
-    expect(uris("\u201chttp://a/\u201d \u00abhttp://b/\u00bb \u8bf7\u770bhttp://c/\u3002 http://d/\u2026")).toEqual(["http://a/", "http://b/", "http://c/", "http://d/"]);
+    expect(uris("\u201chttp://a/\u201d \u00abhttp://b/\u00bb \u8bf7\u770bhttp://c/\u3002 http://d/\u2026")).toEqual([
+      "http://a/",
+      "http://b/",
+      "http://c/",
+      "http://d/",
+    ]);
   });
 
   test("offsets are UTF-16 offsets", () => {
@@ -302,13 +311,22 @@ describe("Appendix E: a line break right after a hyphen", () => {
   test("joins a whitespace-delimited URI with the next line; uri keeps the hyphen, alternative drops it", () => {
     const text = "See http://a/very-\n   long/path.html. Thanks";
     const [x] = extract(text);
-    expect(x).toMatchObject({ ok: true, uri: "http://a/very-long/path.html", alternative: "http://a/verylong/path.html", delimiter: "whitespace" });
+    expect(x).toMatchObject({
+      ok: true,
+      uri: "http://a/very-long/path.html",
+      alternative: "http://a/verylong/path.html",
+      delimiter: "whitespace",
+    });
     expect(text.slice(x.start, x.end)).toBe("http://a/very-\n   long/path.html");
   });
 
   test("inside angle brackets and quotes", () => {
-    expect(extract("<http://a/b-\nc>")).toMatchObject([{ uri: "http://a/b-c", alternative: "http://a/bc", delimiter: "angle" }]);
-    expect(extract('"http://a/b-\r\n  c"')).toMatchObject([{ uri: "http://a/b-c", alternative: "http://a/bc", delimiter: "quote" }]);
+    expect(extract("<http://a/b-\nc>")).toMatchObject([
+      { uri: "http://a/b-c", alternative: "http://a/bc", delimiter: "angle" },
+    ]);
+    expect(extract('"http://a/b-\r\n  c"')).toMatchObject([
+      { uri: "http://a/b-c", alternative: "http://a/bc", delimiter: "quote" },
+    ]);
   });
 
   test("spaces or tabs may sit between the hyphen and the break", () => {
@@ -320,7 +338,9 @@ describe("Appendix E: a line break right after a hyphen", () => {
   });
 
   test("hyphenAtLineBreak: 'drop' swaps the readings", () => {
-    expect(extract("http://a/b-\nc", { hyphenAtLineBreak: "drop" })).toMatchObject([{ uri: "http://a/bc", alternative: "http://a/b-c" }]);
+    expect(extract("http://a/b-\nc", { hyphenAtLineBreak: "drop" })).toMatchObject([
+      { uri: "http://a/bc", alternative: "http://a/b-c" },
+    ]);
   });
 
   test("when only one reading is valid, uri is that one and there is no alternative", () => {
@@ -330,7 +350,9 @@ describe("Appendix E: a line break right after a hyphen", () => {
   });
 
   test("a hyphen at the end of the text, or before a blank, or before a space only, joins nothing", () => {
-    expect(extract("http://a/b-")).toEqual([{ ok: true, uri: "http://a/b-", start: 0, end: 11, delimiter: "whitespace" }]);
+    expect(extract("http://a/b-")).toEqual([
+      { ok: true, uri: "http://a/b-", start: 0, end: 11, delimiter: "whitespace" },
+    ]);
     expect(uris("http://a/b-\n\n<x>")).toEqual(["http://a/b-"]);
     expect(uris("http://a/b- c")).toEqual(["http://a/b-"]);
   });
@@ -387,7 +409,11 @@ describe("arguments", () => {
   test.each([
     [null, TypeError, /options must be an object/],
     ["x", TypeError, /options must be an object/],
-    [{ includeinvalid: true }, TypeError, /unknown option 'includeinvalid'; the options are includeInvalid, relative, opaqueSchemes, hyphenAtLineBreak/],
+    [
+      { includeinvalid: true },
+      TypeError,
+      /unknown option 'includeinvalid'; the options are includeInvalid, relative, opaqueSchemes, hyphenAtLineBreak/,
+    ],
     [{ includeInvalid: "yes" }, TypeError, /includeInvalid must be a boolean/],
     [{ relative: 1 }, TypeError, /relative must be a boolean/],
     [{ opaqueSchemes: "mailto" }, TypeError, /opaqueSchemes must be an array of schemes or 'any'/],

@@ -6,16 +6,52 @@ import * as path from "node:path";
 import { violations } from "./fuzz/invariants";
 
 const HAND_PICKED = [
-  "", "#", "?", "?y", "%", "%%", "%4", "%zz", "\ud800", "\udfff\ud800", "\u0000", "\r\n", "[::1]", "http://[::1]:80/",
-  "http:", "http:#", "//", "///", "////", "..", "../..", "./..//", ".//g", "a:b:c", "1a:b", ":", "::", "@", "//@", "//:",
-  "http://a:b@c:d@e/", "HTTP://Ex%41mple.COM:080/%7e?#", "mailto:%0D%0A", "a#b#c", "\u{1F600}", " http://a/ ",
+  "",
+  "#",
+  "?",
+  "?y",
+  "%",
+  "%%",
+  "%4",
+  "%zz",
+  "\ud800",
+  "\udfff\ud800",
+  "\u0000",
+  "\r\n",
+  "[::1]",
+  "http://[::1]:80/",
+  "http:",
+  "http:#",
+  "//",
+  "///",
+  "////",
+  "..",
+  "../..",
+  "./..//",
+  ".//g",
+  "a:b:c",
+  "1a:b",
+  ":",
+  "::",
+  "@",
+  "//@",
+  "//:",
+  "http://a:b@c:d@e/",
+  "HTTP://Ex%41mple.COM:080/%7e?#",
+  "mailto:%0D%0A",
+  "a#b#c",
+  "\u{1F600}",
+  " http://a/ ",
 ];
 
 test.each(HAND_PICKED.map((input) => [input]))("hand-picked %j", (input) => {
   expect(violations(input)).toEqual([]);
 });
 
-const found = JSON.parse(fs.readFileSync(path.join(__dirname, "fuzz", "regressions.json"), "utf8")) as { input: string; problems: string[] }[];
+const found = JSON.parse(fs.readFileSync(path.join(__dirname, "fuzz", "regressions.json"), "utf8")) as {
+  input: string;
+  problems: string[];
+}[];
 
 test("every fuzz regression holds its invariants now", () => {
   expect(Array.isArray(found)).toBe(true);

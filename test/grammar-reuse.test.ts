@@ -12,7 +12,12 @@ const root = path.join(__dirname, "..");
 const example = path.join(root, "examples", "http-request-line");
 const compiled = path.join(example, "request-line.js");
 
-interface Node { type: string; start: number; end: number; [key: string]: unknown }
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
 interface RequestLine extends Node {
   method: string;
   uri: Node & { form: "*" | "absoluteURI" | "abs_path" | "authority" };
@@ -60,8 +65,9 @@ describe("the example grammar imports rfc2396's rules by the package's name", ()
     const js = fs.readFileSync(compiled, "utf8");
     expect(js).toContain('require("rfc2396/parser")');
     // ...which resolves, by the package's "exports", to the built peggy parser.
-    expect(require.resolve("rfc2396/parser", { paths: [example] }))
-      .toBe(path.join(root, "dist", "syntax", "generated", "rfc2396-parser.js"));
+    expect(require.resolve("rfc2396/parser", { paths: [example] })).toBe(
+      path.join(root, "dist", "syntax", "generated", "rfc2396-parser.js"),
+    );
   });
 
   test("the imported rules are allowed start rules of the package's parser", () => {
@@ -83,7 +89,14 @@ describe("RFC 2616 5.1 Request-Line = Method SP Request-URI SP HTTP-Version CRLF
     ["CONNECT www.example.com:443 HTTP/1.1\r\n", "CONNECT", "authority", "www.example.com:443", "authority", "1.1"],
     ["GET /path;p?q HTTP/1.0\r\n", "GET", "abs_path", "/path;p?q", undefined, "1.0"],
     // The examples of RFC 2616 5.1.2.
-    ["GET http://www.w3.org/pub/WWW/TheProject.html HTTP/1.1\r\n", "GET", "absoluteURI", "http://www.w3.org/pub/WWW/TheProject.html", "absoluteURI", "1.1"],
+    [
+      "GET http://www.w3.org/pub/WWW/TheProject.html HTTP/1.1\r\n",
+      "GET",
+      "absoluteURI",
+      "http://www.w3.org/pub/WWW/TheProject.html",
+      "absoluteURI",
+      "1.1",
+    ],
     ["GET /pub/WWW/TheProject.html HTTP/1.1\r\n", "GET", "abs_path", "/pub/WWW/TheProject.html", "abs_path", "1.1"],
     ["OPTIONS http://a/ HTTP/1.1\r\n", "OPTIONS", "absoluteURI", "http://a/", "absoluteURI", "1.1"],
     ["GET /%7Esmith/home.html HTTP/1.1\r\n", "GET", "abs_path", "/%7Esmith/home.html", "abs_path", "1.1"],
@@ -120,7 +133,8 @@ describe("RFC 2616 5.1 Request-Line = Method SP Request-URI SP HTTP-Version CRLF
 
   test("the nodes of the URI carry rfc2396's structure", () => {
     const get = parser.parse("GET http://a/b?c HTTP/1.1\r\n").uri.absoluteURI as Node & {
-      scheme: Node & { text: string }; part: Node & { query: Node & { text: string } };
+      scheme: Node & { text: string };
+      part: Node & { query: Node & { text: string } };
     };
     expect(get.scheme.text).toBe("http");
     expect(get.part.type).toBe("hier_part");
@@ -145,17 +159,17 @@ describe("RFC 2616 5.1 Request-Line = Method SP Request-URI SP HTTP-Version CRLF
 
   // line, offset of the error
   const rejected: [string, number][] = [
-    ["GET http://a/b c HTTP/1.1\r\n", 15],      // a space inside the URI
-    ["GET /a HTTP/1.1", 15],                    // no CRLF
-    ["GET /a HTTP/1.1\n", 15],                  // LF alone
-    ["GET  /a HTTP/1.1\r\n", 5],                // two spaces: an empty authority, then no version
-    ["GET http://[::1]/ HTTP/1.1\r\n", 11],     // IPv6 literals are RFC 2732, not RFC 2396
-    ["GET /a%zz HTTP/1.1\r\n", 6],              // an escape is "%" hex hex (error at its "%")
-    ["GET /a#f HTTP/1.1\r\n", 6],               // no fragment in a Request-URI
-    ["GET a/b HTTP/1.1\r\n", 5],                // a relative path is no Request-URI
+    ["GET http://a/b c HTTP/1.1\r\n", 15], // a space inside the URI
+    ["GET /a HTTP/1.1", 15], // no CRLF
+    ["GET /a HTTP/1.1\n", 15], // LF alone
+    ["GET  /a HTTP/1.1\r\n", 5], // two spaces: an empty authority, then no version
+    ["GET http://[::1]/ HTTP/1.1\r\n", 11], // IPv6 literals are RFC 2732, not RFC 2396
+    ["GET /a%zz HTTP/1.1\r\n", 6], // an escape is "%" hex hex (error at its "%")
+    ["GET /a#f HTTP/1.1\r\n", 6], // no fragment in a Request-URI
+    ["GET a/b HTTP/1.1\r\n", 5], // a relative path is no Request-URI
     ["GET /a HTTP/1.x\r\n", 14],
     ["GET /a FTP/1.1\r\n", 7],
-    ["G(T /a HTTP/1.1\r\n", 1],                 // "(" is a separator, not a token character
+    ["G(T /a HTTP/1.1\r\n", 1], // "(" is a separator, not a token character
     [" GET /a HTTP/1.1\r\n", 0],
     ["GET /a HTTP/1.1\r\nX", 17],
     ["", 0],
@@ -184,16 +198,24 @@ describe("the same grammar compiled as an ES module (peggy --format es)", () => 
   // and StartRules.
   test("parses a request line by importing rfc2396/parser", () => {
     execFileSync(process.execPath, [path.join(example, "build.js"), "--format", "es"], { cwd: root, stdio: "pipe" });
-    const script = `import { parse } from ${JSON.stringify(path.join(example, "request-line.mjs"))};`
-      + 'console.log(parse("GET /a?b HTTP/1.1\\r\\n").uri.form);';
-    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, encoding: "utf8", stdio: "pipe" });
+    const script =
+      `import { parse } from ${JSON.stringify(path.join(example, "request-line.mjs"))};` +
+      'console.log(parse("GET /a?b HTTP/1.1\\r\\n").uri.form);';
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: "pipe",
+    });
     expect(out.trim()).toBe("abs_path");
   });
 });
 
 describe("examples/api-demo.js, a program on the library API", () => {
   test("runs against the built package", () => {
-    const out = execFileSync(process.execPath, [path.join(root, "examples", "api-demo.js")], { cwd: root, encoding: "utf8" });
+    const out = execFileSync(process.execPath, [path.join(root, "examples", "api-demo.js")], {
+      cwd: root,
+      encoding: "utf8",
+    });
     expect(out).toContain('resolve(base, "../g") / relativize back');
     expect(out).toContain('["http://a/b/g","../g"]');
     expect(out).toMatch(/^ {12}toplabel \[14, 17\) "com"$/m);

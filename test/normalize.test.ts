@@ -120,12 +120,20 @@ describe("normalize: each rule", () => {
   test("invalid input, wrong types, unknown options", () => {
     expect(() => normalize("http://a/b c")).toThrow(UriSyntaxError);
     expect(() => equivalent("http://a/", "http://[::1]/")).toThrow(UriSyntaxError);
-    expect(() => normalize(null as never)).toThrow(new TypeError("normalize: the URI must be a string or an object returned by parse; got null"));
+    expect(() => normalize(null as never)).toThrow(
+      new TypeError("normalize: the URI must be a string or an object returned by parse; got null"),
+    );
     expect(() => equivalent("a", 1 as never)).toThrow(/equivalent: the URI must be a string/);
-    expect(() => normalize("a", { removeDotSegment: true } as never)).toThrow(new TypeError("normalize: unknown option 'removeDotSegment'; the options are removeDotSegments, aboveRoot"));
-    expect(() => normalize("a", { removeDotSegments: "yes" } as never)).toThrow(/removeDotSegments must be true or false/);
+    expect(() => normalize("a", { removeDotSegment: true } as never)).toThrow(
+      new TypeError("normalize: unknown option 'removeDotSegment'; the options are removeDotSegments, aboveRoot"),
+    );
+    expect(() => normalize("a", { removeDotSegments: "yes" } as never)).toThrow(
+      /removeDotSegments must be true or false/,
+    );
     expect(() => normalize("a", { removeDotSegments: true, aboveRoot: "error" } as never)).toThrow(RangeError);
-    expect(() => normalize("a", { aboveRoot: "remove" })).toThrow(new RangeError("normalize: the option aboveRoot applies only with removeDotSegments: true"));
+    expect(() => normalize("a", { aboveRoot: "remove" })).toThrow(
+      new RangeError("normalize: the option aboveRoot applies only with removeDotSegments: true"),
+    );
   });
 });
 
@@ -205,10 +213,14 @@ describe("removeDotSegments", () => {
   test("equals 5.2 step 6 on generated paths", () => {
     const segment = fc.constantFrom("a", "b", ".", "..", "", "c;p", "...", ".a");
     fc.assert(
-      fc.property(fc.array(segment, { minLength: 1, maxLength: 8 }), fc.constantFrom<"keep" | "remove">("keep", "remove"), (segments, aboveRoot) => {
-        const path = "/" + segments.join("/");
-        expect(removeDotSegments(path, { aboveRoot })).toBe(stack(path, aboveRoot));
-      }),
+      fc.property(
+        fc.array(segment, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom<"keep" | "remove">("keep", "remove"),
+        (segments, aboveRoot) => {
+          const path = "/" + segments.join("/");
+          expect(removeDotSegments(path, { aboveRoot })).toBe(stack(path, aboveRoot));
+        },
+      ),
     );
   });
 });
@@ -226,81 +238,159 @@ describe("properties", () => {
   const hex2 = (o: number): string => o.toString(16).toUpperCase().padStart(2, "0");
   const hexSpellings = (o: number): string[] => {
     const h = hex2(o);
-    return [...new Set(["%" + h, "%" + h.toLowerCase(), "%" + h[0] + h[1].toLowerCase(), "%" + h[0].toLowerCase() + h[1]])];
+    return [
+      ...new Set(["%" + h, "%" + h.toLowerCase(), "%" + h[0] + h[1].toLowerCase(), "%" + h[0].toLowerCase() + h[1]]),
+    ];
   };
-  const anyCase = (s: string): fc.Arbitrary<string> => fc.tuple(...[...s].map((ch) => fc.constantFrom(ch.toLowerCase(), ch.toUpperCase()))).map((cs) => cs.join(""));
+  const anyCase = (s: string): fc.Arbitrary<string> =>
+    fc.tuple(...[...s].map((ch) => fc.constantFrom(ch.toLowerCase(), ch.toUpperCase()))).map((cs) => cs.join(""));
 
-  const unreserved = fc.constantFrom(..."abzXYZ019-_.!~*'()").map((ch): Piece => ({ canon: ch, spell: fc.constantFrom(ch, ...hexSpellings(ch.charCodeAt(0))) }));
-  const escaped = fc.constantFrom(0x2f, 0x3f, 0x23, 0x25, 0x20, 0x3b, 0x3a, 0x40, 0x2b, 0xc3, 0xff, 0x00, 0x7f).map((o): Piece => ({ canon: "%" + hex2(o), spell: fc.constantFrom(...hexSpellings(o)) }));
+  const unreserved = fc
+    .constantFrom(..."abzXYZ019-_.!~*'()")
+    .map((ch): Piece => ({ canon: ch, spell: fc.constantFrom(ch, ...hexSpellings(ch.charCodeAt(0))) }));
+  const escaped = fc
+    .constantFrom(0x2f, 0x3f, 0x23, 0x25, 0x20, 0x3b, 0x3a, 0x40, 0x2b, 0xc3, 0xff, 0x00, 0x7f)
+    .map((o): Piece => ({ canon: "%" + hex2(o), spell: fc.constantFrom(...hexSpellings(o)) }));
   const literal = (chars: string): fc.Arbitrary<Piece> => fc.constantFrom(...chars).map(fixed);
   const text = (reserved: string, minLength = 0, maxLength = 5): fc.Arbitrary<Piece[]> =>
-    fc.array(fc.oneof({ weight: 3, arbitrary: unreserved }, { weight: 1, arbitrary: escaped }, { weight: 1, arbitrary: literal(reserved) }), { minLength, maxLength });
+    fc.array(
+      fc.oneof(
+        { weight: 3, arbitrary: unreserved },
+        { weight: 1, arbitrary: escaped },
+        { weight: 1, arbitrary: literal(reserved) },
+      ),
+      { minLength, maxLength },
+    );
   const join = (...groups: (Piece | Piece[])[]): Piece[] => groups.flat();
-  const opt = (prefix: string, body: fc.Arbitrary<Piece[]>): fc.Arbitrary<Piece[]> => fc.option(body.map((b) => [fixed(prefix), ...b]), { nil: [] as Piece[] }).map((x) => x ?? []);
+  const opt = (prefix: string, body: fc.Arbitrary<Piece[]>): fc.Arbitrary<Piece[]> =>
+    fc
+      .option(
+        body.map((b) => [fixed(prefix), ...b]),
+        { nil: [] as Piece[] },
+      )
+      .map((x) => x ?? []);
 
   const URIC_RESERVED = ";/?:@&=+$,";
   // A segment of one or two dots: its escaped dots stay escaped (in upper
   // case), since unescaped they would make a dot segment, which 5.2 removes.
   const dotSegment = fc
     .array(fc.constantFrom(".", "%2E"), { minLength: 1, maxLength: 2 })
-    .map((dots): Piece[] => dots.map((d) => (d === "." ? fixed(".") : { canon: "%2E", spell: fc.constantFrom("%2E", "%2e") })));
+    .map((dots): Piece[] =>
+      dots.map((d) => (d === "." ? fixed(".") : { canon: "%2E", spell: fc.constantFrom("%2E", "%2e") })),
+    );
   const notDots = (ps: Piece[]): boolean => !/^\.{1,2}$/.test(ps.map((p) => p.canon).join(""));
-  const segment = fc.oneof({ weight: 4, arbitrary: text(":@&=+$,;").filter(notDots) }, { weight: 1, arbitrary: dotSegment });
+  const segment = fc.oneof(
+    { weight: 4, arbitrary: text(":@&=+$,;").filter(notDots) },
+    { weight: 1, arbitrary: dotSegment },
+  );
   const absPath = fc.array(segment, { minLength: 1, maxLength: 4 }).map((ss) => ss.flatMap((s) => [fixed("/"), ...s]));
-  const relPath = fc.tuple(text(";@&=+$,", 1).filter(notDots), fc.array(segment, { maxLength: 3 })).map(([first, ss]) => [...first, ...ss.flatMap((s) => [fixed("/"), ...s])]);
-  const opaque = fc.tuple(fc.oneof(unreserved, escaped, literal(";?:@&=+$,")), text(URIC_RESERVED)).map(([first, rest]) => [first, ...rest]);
+  const relPath = fc
+    .tuple(text(";@&=+$,", 1).filter(notDots), fc.array(segment, { maxLength: 3 }))
+    .map(([first, ss]) => [...first, ...ss.flatMap((s) => [fixed("/"), ...s])]);
+  const opaque = fc
+    .tuple(fc.oneof(unreserved, escaped, literal(";?:@&=+$,")), text(URIC_RESERVED))
+    .map(([first, rest]) => [first, ...rest]);
   const query = opt("?", text(URIC_RESERVED));
   const fragment = opt("#", text(URIC_RESERVED));
 
-  const SCHEMES: Record<string, string | undefined> = { http: "80", https: "443", ftp: "21", news: "119", foo: undefined };
+  const SCHEMES: Record<string, string | undefined> = {
+    http: "80",
+    https: "443",
+    ftp: "21",
+    news: "119",
+    foo: undefined,
+  };
   const scheme = fc.constantFrom(...Object.keys(SCHEMES));
   const schemePiece = (s: string): Piece => ({ canon: s, spell: anyCase(s) });
   const label = fc.stringMatching(/^[a-z]([a-z0-9-]{0,3}[a-z0-9])?$/);
   const host = fc.oneof(
-    fc.array(label, { minLength: 1, maxLength: 3 }).map((ls): Piece => ({ canon: ls.join("."), spell: anyCase(ls.join(".")) })),
+    fc
+      .array(label, { minLength: 1, maxLength: 3 })
+      .map((ls): Piece => ({ canon: ls.join("."), spell: anyCase(ls.join(".")) })),
     fc.tuple(fc.nat(300), fc.nat(9), fc.nat(99), fc.nat(255)).map((n) => fixed(n.join("."))),
   );
   /** A port for a reference with scheme `s` (undefined: none). */
   const port = (s: string | undefined): fc.Arbitrary<Piece[]> => {
     const def = s === undefined ? undefined : SCHEMES[s];
-    const choices: fc.Arbitrary<Piece[]>[] = [fc.constant<Piece[]>([]), fc.constant([{ canon: "", spell: fc.constant(":") }]), fc.constantFrom("8080", "0081", "1").map((p) => [fixed(":" + p)])];
+    const choices: fc.Arbitrary<Piece[]>[] = [
+      fc.constant<Piece[]>([]),
+      fc.constant([{ canon: "", spell: fc.constant(":") }]),
+      fc.constantFrom("8080", "0081", "1").map((p) => [fixed(":" + p)]),
+    ];
     if (def !== undefined) choices.push(fc.constant([{ canon: "", spell: fc.constantFrom(":" + def, ":0" + def) }]));
     else choices.push(fc.constant([fixed(":80")]));
     return fc.oneof(...choices);
   };
   const server = (s: string | undefined): fc.Arbitrary<Piece[]> =>
-    fc.tuple(opt("", text(";:&=+$,")).map((u) => (u.length > 0 ? [...u.slice(1), fixed("@")] : [])), host, port(s)).map(([u, h, p]) => [...u, h, ...p]);
+    fc
+      .tuple(
+        opt("", text(";:&=+$,")).map((u) => (u.length > 0 ? [...u.slice(1), fixed("@")] : [])),
+        host,
+        port(s),
+      )
+      .map(([u, h, p]) => [...u, h, ...p]);
   // A registry-based name that stays one: a "_" (no host holds it), and no "@" or ":".
-  const registry = text("$,;&=+").map((t): Piece[] => [{ canon: "_", spell: fc.constantFrom("_", "%5F", "%5f") }, ...t]);
-  const authority = (s: string | undefined): fc.Arbitrary<Piece[]> => fc.oneof({ weight: 4, arbitrary: server(s) }, { weight: 1, arbitrary: registry }, { weight: 1, arbitrary: fc.constant<Piece[]>([]) });
-  const noDoubleSlash = (ps: Piece[]): boolean => !ps.map((p) => p.canon).join("").startsWith("//");
+  const registry = text("$,;&=+").map((t): Piece[] => [
+    { canon: "_", spell: fc.constantFrom("_", "%5F", "%5f") },
+    ...t,
+  ]);
+  const authority = (s: string | undefined): fc.Arbitrary<Piece[]> =>
+    fc.oneof(
+      { weight: 4, arbitrary: server(s) },
+      { weight: 1, arbitrary: registry },
+      { weight: 1, arbitrary: fc.constant<Piece[]>([]) },
+    );
+  const noDoubleSlash = (ps: Piece[]): boolean =>
+    !ps
+      .map((p) => p.canon)
+      .join("")
+      .startsWith("//");
 
   const model: fc.Arbitrary<Piece[]> = fc.oneof(
     // absolute URI with an authority
-    scheme.chain((s) => fc.tuple(authority(s), fc.oneof(absPath, fc.constant<Piece[]>([])), query, fragment).map(([a, p, q, f]) => join(schemePiece(s), fixed("://"), a, p, q, f))),
+    scheme.chain((s) =>
+      fc
+        .tuple(authority(s), fc.oneof(absPath, fc.constant<Piece[]>([])), query, fragment)
+        .map(([a, p, q, f]) => join(schemePiece(s), fixed("://"), a, p, q, f)),
+    ),
     // absolute URI with an absolute path
-    scheme.chain((s) => fc.tuple(absPath.filter(noDoubleSlash), query, fragment).map(([p, q, f]) => join(schemePiece(s), fixed(":"), p, q, f))),
+    scheme.chain((s) =>
+      fc
+        .tuple(absPath.filter(noDoubleSlash), query, fragment)
+        .map(([p, q, f]) => join(schemePiece(s), fixed(":"), p, q, f)),
+    ),
     // opaque URI
     fc.tuple(scheme, opaque, fragment).map(([s, o, f]) => join(schemePiece(s), fixed(":"), o, f)),
     // network-path, absolute-path and relative-path references
-    fc.tuple(authority(undefined), fc.oneof(absPath, fc.constant<Piece[]>([])), query, fragment).map(([a, p, q, f]) => join(fixed("//"), a, p, q, f)),
+    fc
+      .tuple(authority(undefined), fc.oneof(absPath, fc.constant<Piece[]>([])), query, fragment)
+      .map(([a, p, q, f]) => join(fixed("//"), a, p, q, f)),
     fc.tuple(absPath.filter(noDoubleSlash), query, fragment).map(([p, q, f]) => join(p, q, f)),
     fc.tuple(relPath, query, fragment).map(([p, q, f]) => join(p, q, f)),
     // same-document references
     fragment,
   );
   const canon = (m: Piece[]): string => m.map((p) => p.canon).join("");
-  const spelling = (m: Piece[]): fc.Arbitrary<string> => (m.length === 0 ? fc.constant("") : fc.tuple(...m.map((p) => p.spell)).map((s) => s.join("")));
+  const spelling = (m: Piece[]): fc.Arbitrary<string> =>
+    m.length === 0 ? fc.constant("") : fc.tuple(...m.map((p) => p.spell)).map((s) => s.join(""));
   const spelled = model.chain((m) => spelling(m).map((s) => ({ m, s })));
   /** Three spellings of one model, and one of another. */
-  const related = fc.tuple(model, model).chain(([m, n]) => fc.tuple(spelling(m), spelling(m), spelling(m), spelling(n)));
+  const related = fc
+    .tuple(model, model)
+    .chain(([m, n]) => fc.tuple(spelling(m), spelling(m), spelling(m), spelling(n)));
 
   test("the generated spellings are valid URI references", () => {
-    fc.assert(fc.property(spelled, ({ s }) => expect([s, isValid(s)]).toEqual([s, true])), { numRuns: 300 });
+    fc.assert(
+      fc.property(spelled, ({ s }) => expect([s, isValid(s)]).toEqual([s, true])),
+      { numRuns: 300 },
+    );
   });
 
   test("normalize gives the model's normal form: only the rules of 6 and 2.4.2 change anything", () => {
-    fc.assert(fc.property(spelled, ({ m, s }) => expect(normalize(s)).toBe(canon(m))), { numRuns: 300 });
+    fc.assert(
+      fc.property(spelled, ({ m, s }) => expect(normalize(s)).toBe(canon(m))),
+      { numRuns: 300 },
+    );
   });
 
   test("normalize is idempotent, its result valid and equivalent to the input", () => {
@@ -322,7 +412,13 @@ describe("properties", () => {
       fc.property(spelled, ({ s }) => {
         const before = unescapeComponents(s, { invalidUtf8: "replace" });
         const after = unescapeComponents(normalize(s), { invalidUtf8: "replace" });
-        expect([after.userinfo, after.path, after.segments, after.query, after.fragment]).toEqual([before.userinfo, before.path, before.segments, before.query, before.fragment]);
+        expect([after.userinfo, after.path, after.segments, after.query, after.fragment]).toEqual([
+          before.userinfo,
+          before.path,
+          before.segments,
+          before.query,
+          before.fragment,
+        ]);
         expect(after.host).toBe(before.host?.toLowerCase());
       }),
       { numRuns: 200 },
@@ -337,7 +433,8 @@ describe("properties", () => {
         const n = all.length;
         for (let i = 0; i < n; i++) expect(eq[i][i]).toBe(true);
         for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) expect(eq[i][j]).toBe(eq[j][i]);
-        for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) for (let k = 0; k < n; k++) if (eq[i][j] && eq[j][k]) expect(eq[i][k]).toBe(true);
+        for (let i = 0; i < n; i++)
+          for (let j = 0; j < n; j++) for (let k = 0; k < n; k++) if (eq[i][j] && eq[j][k]) expect(eq[i][k]).toBe(true);
         expect(eq[0][1] && eq[1][2]).toBe(true);
         expect(eq[0][3]).toBe(normalize(a) === normalize(d));
       }),

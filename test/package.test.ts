@@ -9,9 +9,22 @@ function node(args: string[]): string {
 }
 
 test("require('rfc2396') works from the built dist/", () => {
-  const out = node(["-e", "const r = require('rfc2396'); console.log(JSON.stringify(r.parse('http://a/b?'))); console.log(r.isValid('a b'))"]);
+  const out = node([
+    "-e",
+    "const r = require('rfc2396'); console.log(JSON.stringify(r.parse('http://a/b?'))); console.log(r.isValid('a b'))",
+  ]);
   expect(out.trim().split("\n")).toEqual([
-    JSON.stringify({ scheme: "http", authority: "a", host: "a", path: "/b", query: "", opaque: false, authorityType: "server", hostType: "hostname", kind: "absolute" }),
+    JSON.stringify({
+      scheme: "http",
+      authority: "a",
+      host: "a",
+      path: "/b",
+      query: "",
+      opaque: false,
+      authorityType: "server",
+      hostType: "hostname",
+      kind: "absolute",
+    }),
     "false",
   ]);
 });
@@ -31,5 +44,7 @@ test("the types ship with the package", () => {
   const pkg = require("../package.json");
   expect(pkg.types).toBe("./dist/index.d.ts");
   expect(require("node:fs").existsSync(path.join(root, "dist", "index.d.ts"))).toBe(true);
-  expect(require("node:fs").existsSync(path.join(root, "dist", "syntax", "generated", "rfc2396-parser.d.ts"))).toBe(true);
+  expect(require("node:fs").existsSync(path.join(root, "dist", "syntax", "generated", "rfc2396-parser.d.ts"))).toBe(
+    true,
+  );
 });

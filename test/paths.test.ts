@@ -19,7 +19,10 @@ function peggyFailure(input: string): number | undefined {
 }
 
 /** The peggy path: validity and components from the CST. */
-function viaCst(input: string, rule: RuleName = "URI-reference"): { ok: true; tree: unknown } | { ok: false; error: UriSyntaxError } {
+function viaCst(
+  input: string,
+  rule: RuleName = "URI-reference",
+): { ok: true; tree: unknown } | { ok: false; error: UriSyntaxError } {
   try {
     return { ok: true, tree: parseCst(input, rule) };
   } catch (e) {
@@ -37,8 +40,13 @@ function agree(input: string, mismatches: string[]): void {
   }
   if (cst.ok && fast.ok) {
     const expected = componentsOf(cst.tree as never, input);
-    if (JSON.stringify(fast.value) !== JSON.stringify(expected) || Object.keys(fast.value).join() !== Object.keys(expected).join()) {
-      mismatches.push(`${JSON.stringify(input)}: parse ${JSON.stringify(fast.value)} vs CST ${JSON.stringify(expected)}`);
+    if (
+      JSON.stringify(fast.value) !== JSON.stringify(expected) ||
+      Object.keys(fast.value).join() !== Object.keys(expected).join()
+    ) {
+      mismatches.push(
+        `${JSON.stringify(input)}: parse ${JSON.stringify(fast.value)} vs CST ${JSON.stringify(expected)}`,
+      );
     }
   } else if (!cst.ok && !fast.ok) {
     // Errors come from the recognizer on both paths; its offset must be the
@@ -46,7 +54,9 @@ function agree(input: string, mismatches: string[]): void {
     // which the grammar names as one token, included).
     const own = peggyFailure(input);
     if (fast.error.offset !== cst.error.offset || fast.error.code !== cst.error.code || fast.error.offset !== own) {
-      mismatches.push(`${JSON.stringify(input)}: error at ${fast.error.offset} (${fast.error.code}) vs ${cst.error.offset} (${cst.error.code}), peggy's own ${own}`);
+      mismatches.push(
+        `${JSON.stringify(input)}: error at ${fast.error.offset} (${fast.error.code}) vs ${cst.error.offset} (${cst.error.code}), peggy's own ${own}`,
+      );
     }
   }
 }
@@ -107,13 +117,59 @@ test("parse returns the same object shape as the CST path, key for key", () => {
 
 test("parse and parseCst agree on authorities at the edges of server and reg_name", () => {
   const authorities = [
-    "", "a", "a.", "a.b.", "a-b.c-d", "a-.b", "-a", "a..b", "1.2.3.4", "1.2.3.4.", "1.2.3", "1.2.3.4.5", "1.2.3.a", "a.1b", "a.b1",
-    "a:80", "a:", ":80", ":", "a:8a", "a::80", "u@a", "u@a:80", "u:p@a:80", "u:p@a:", "@a", "u@", "u@@a", "u@a@b", "u@:80",
-    "u;x=1@a.b", "%41@a", "a%41", "%4", "a_b", "a$b", "a,b@c", "u@a_b", "u@1.2.3.4:0", "a.b.c.d.e.f.g", "xn--a.b", "a-", "a.-b",
+    "",
+    "a",
+    "a.",
+    "a.b.",
+    "a-b.c-d",
+    "a-.b",
+    "-a",
+    "a..b",
+    "1.2.3.4",
+    "1.2.3.4.",
+    "1.2.3",
+    "1.2.3.4.5",
+    "1.2.3.a",
+    "a.1b",
+    "a.b1",
+    "a:80",
+    "a:",
+    ":80",
+    ":",
+    "a:8a",
+    "a::80",
+    "u@a",
+    "u@a:80",
+    "u:p@a:80",
+    "u:p@a:",
+    "@a",
+    "u@",
+    "u@@a",
+    "u@a@b",
+    "u@:80",
+    "u;x=1@a.b",
+    "%41@a",
+    "a%41",
+    "%4",
+    "a_b",
+    "a$b",
+    "a,b@c",
+    "u@a_b",
+    "u@1.2.3.4:0",
+    "a.b.c.d.e.f.g",
+    "xn--a.b",
+    "a-",
+    "a.-b",
   ];
   const mismatches: string[] = [];
   for (const authority of authorities) {
-    for (const input of [`//${authority}`, `http://${authority}/p`, `//${authority}?q`, `//${authority}#f`, `x://${authority}/a?b#c`]) {
+    for (const input of [
+      `//${authority}`,
+      `http://${authority}/p`,
+      `//${authority}?q`,
+      `//${authority}#f`,
+      `x://${authority}/a?b#c`,
+    ]) {
       agree(input, mismatches);
     }
   }
@@ -131,8 +187,18 @@ test("resolution's split (the authority as a whole) agrees with parse on everyth
   for (const input of inputs) {
     const whole = splitValid(input, false);
     const full = tryParse(input);
-    const expected = full.ok ? { ...full.value, userinfo: undefined, host: undefined, port: undefined, authorityType: undefined, hostType: undefined } : undefined;
-    if (JSON.stringify(whole) !== JSON.stringify(expected)) mismatches.push(`${JSON.stringify(input)}: ${JSON.stringify(whole)} vs ${JSON.stringify(expected)}`);
+    const expected = full.ok
+      ? {
+          ...full.value,
+          userinfo: undefined,
+          host: undefined,
+          port: undefined,
+          authorityType: undefined,
+          hostType: undefined,
+        }
+      : undefined;
+    if (JSON.stringify(whole) !== JSON.stringify(expected))
+      mismatches.push(`${JSON.stringify(input)}: ${JSON.stringify(whole)} vs ${JSON.stringify(expected)}`);
   }
   expect(mismatches.slice(0, 20)).toEqual([]);
 });
@@ -143,7 +209,14 @@ test("parse and parseCst agree across long runs (the recognizers' RegExp runs re
   for (const piece of pieces) {
     for (const count of [1023, 1024, 1025, 2049]) {
       const run = piece.repeat(count);
-      for (const input of [`http://h/${run}`, `http://h/p?${run}`, `#${run}`, `//${run.replace(/[/;]/g, "")}/`, `x:${run}`, run.replace(/^[^a-z]*/, "")]) {
+      for (const input of [
+        `http://h/${run}`,
+        `http://h/p?${run}`,
+        `#${run}`,
+        `//${run.replace(/[/;]/g, "")}/`,
+        `x:${run}`,
+        run.replace(/^[^a-z]*/, ""),
+      ]) {
         agree(input, mismatches);
         // A flaw at the end of the run, at the restart, and one escape short.
         agree(input + " ", mismatches);

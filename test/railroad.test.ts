@@ -10,14 +10,23 @@ import { appendixA } from "./helpers";
 const root = path.join(__dirname, "..");
 const page = path.join(root, "docs", "railroad", "index.html");
 
-
 function unescapeHtml(text: string): string {
   return text
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 
-interface Section { id: string; kind: string; svgs: string[]; caption: string; peg: string | undefined; html: string }
+interface Section {
+  id: string;
+  kind: string;
+  svgs: string[];
+  caption: string;
+  peg: string | undefined;
+  html: string;
+}
 
 function sections(html: string): Section[] {
   return [...html.matchAll(/<section class="rule ([\w-]+)" id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)].map((m) => ({
@@ -45,7 +54,9 @@ function characters(terminal: string): string[] {
   const range = /^("(?:[^"\\]|\\.)*")-("(?:[^"\\]|\\.)*")$/.exec(terminal);
   if (range) {
     const [from, to] = [JSON.parse(range[1]) as string, JSON.parse(range[2]) as string];
-    return Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, k) => String.fromCharCode(from.charCodeAt(0) + k));
+    return Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, k) =>
+      String.fromCharCode(from.charCodeAt(0) + k),
+    );
   }
   return [JSON.parse(terminal) as string];
 }

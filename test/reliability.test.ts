@@ -14,8 +14,28 @@ function viable(prefix: string): boolean {
 const alphabet = [
   ..."aAzZ09-._~!*'();/?:@&=+$,%#",
   ..."ffF4", // hex digits, so that escapes occur
-  " ", "\"", "<", ">", "[", "]", "{", "}", "|", "\\", "^", "`", "\u0000", "\r", "\n", "\t", "\u007f",
-  "\u00e9", "\u20ac", "\u{1F600}", "\ud800", "\udfff",
+  " ",
+  '"',
+  "<",
+  ">",
+  "[",
+  "]",
+  "{",
+  "}",
+  "|",
+  "\\",
+  "^",
+  "`",
+  "\u0000",
+  "\r",
+  "\n",
+  "\t",
+  "\u007f",
+  "\u00e9",
+  "\u20ac",
+  "\u{1F600}",
+  "\ud800",
+  "\udfff",
 ];
 const hostile = fc.array(fc.constantFrom(...alphabet), { maxLength: 40 }).map((chars) => chars.join(""));
 
@@ -65,7 +85,9 @@ test("every error offset lies in the input (or at its end) after a viable prefix
       expect(viable(input.slice(0, offset))).toBe(true);
       // One more character (two or three for a "%" escape token) is no longer viable.
       const token = input[offset] === "%" ? 3 : 1;
-      expect(offset === input.length || !viable(input.slice(0, offset + token)) || r.error.code === "invalid-escape").toBe(true);
+      expect(
+        offset === input.length || !viable(input.slice(0, offset + token)) || r.error.code === "invalid-escape",
+      ).toBe(true);
     }),
     { numRuns: 5000 },
   );
@@ -102,12 +124,17 @@ const MB = 1024 * 1024;
 
 /** Inputs of `size` characters that are hard in different ways. */
 function large(size: number): [string, string, (c: ReturnType<typeof parse>) => void][] {
-  const repeat = (unit: string, prefix = "", suffix = "") => prefix + unit.repeat(Math.ceil((size - prefix.length - suffix.length) / unit.length)) + suffix;
+  const repeat = (unit: string, prefix = "", suffix = "") =>
+    prefix + unit.repeat(Math.ceil((size - prefix.length - suffix.length) / unit.length)) + suffix;
   return [
     ["a long path", repeat("seg/", "http://a/"), (c) => expect(c.path.length).toBeGreaterThan(size - 20)],
     ["dense escapes", repeat("%41", "http://a/"), (c) => expect(c.path.startsWith("/%41%41")).toBe(true)],
     ["a host with many dots", repeat("a.", "http://", "com/"), (c) => expect(c.hostType).toBe("hostname")],
-    ["an authority forced to the registry fallback", repeat("a.", "http://", "1b/"), (c) => expect(c.authorityType).toBe("registry")],
+    [
+      "an authority forced to the registry fallback",
+      repeat("a.", "http://", "1b/"),
+      (c) => expect(c.authorityType).toBe("registry"),
+    ],
     ["a long query", repeat("a=b&", "http://a/?"), (c) => expect(c.query?.length).toBeGreaterThan(size - 20)],
     ["a long opaque part", repeat("x?", "mailto:"), (c) => expect(c.opaque).toBe(true)],
   ];

@@ -17,7 +17,7 @@ function stringBufferMethod(basePath: string, refPath: string): string {
     return buffer.slice(i, end < 0 ? buffer.length : end);
   };
   // 6c: remove all "./" where "." is a complete segment.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let i = buffer.indexOf("/") + 1; i > 0 && i < buffer.length; i = buffer.indexOf("/", i) + 1) {
       if (buffer.startsWith("./", i)) {
@@ -30,7 +30,7 @@ function stringBufferMethod(basePath: string, refPath: string): string {
   // 6d: a final "." segment.
   if (buffer.endsWith("/.")) buffer = buffer.slice(0, -1);
   // 6e: remove the leftmost "<segment>/../" (segment not "..") until none is left.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let i = buffer.indexOf("/") + 1; i > 0 && i < buffer.length; i = buffer.indexOf("/", i) + 1) {
       const segment = segmentAt(i);

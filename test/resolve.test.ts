@@ -58,9 +58,12 @@ describe("Appendix C against http://a/b/c/d;p?q, character for character", () =>
     expect(resolve(BASE, reference)).toBe(expected);
     expect(resolve(parse(BASE), reference)).toBe(expected);
   });
-  test.each([...NORMAL, ...ABNORMAL].filter(([r]) => r !== "?y"))("parsed reference %j gives the same", (reference, expected) => {
-    expect(resolve(BASE, parse(reference))).toBe(expected);
-  });
+  test.each([...NORMAL, ...ABNORMAL].filter(([r]) => r !== "?y"))(
+    "parsed reference %j gives the same",
+    (reference, expected) => {
+      expect(resolve(BASE, parse(reference))).toBe(expected);
+    },
+  );
 });
 
 describe("aboveRoot (6g)", () => {
@@ -152,7 +155,10 @@ describe("bases", () => {
     expect(resolve("http://h/a", ".//g")).toBe("http://h//g");
   });
   test("a hand-made base object whose hierarchical path is not absolute is refused, not merged wrongly", () => {
-    for (const base of [{ ...parse("x:/y"), path: "a" }, { ...parse("x://h/y"), path: "a" }]) {
+    for (const base of [
+      { ...parse("x:/y"), path: "a" },
+      { ...parse("x://h/y"), path: "a" },
+    ]) {
       for (const reference of ["./g", "../g", "../", "g"]) {
         expect(() => resolve(base, reference)).toThrow(TypeError);
         expect(() => resolveTrace(base, reference)).toThrow(/does not start with "\/"/);
@@ -211,11 +217,33 @@ describe("resolveTrace", () => {
     expect(trace.result).toBe("http://a/../g");
     expect(trace.base).toBe(BASE);
     expect(trace.reference).toBe("../../../g");
-    expect(trace.steps.map((s) => s.step)).toEqual(["1", "2", "3", "4", "5", "6a", "6b", "6c", "6d", "6e", "6f", "6g", "6h", "7"]);
+    expect(trace.steps.map((s) => s.step)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6a",
+      "6b",
+      "6c",
+      "6d",
+      "6e",
+      "6f",
+      "6g",
+      "6h",
+      "7",
+    ]);
     const buffers = Object.fromEntries(trace.steps.map((s) => [s.step, s.buffer]));
     expect(buffers).toMatchObject({
-      "6a": "/b/c/", "6b": "/b/c/../../../g", "6c": "/b/c/../../../g", "6d": "/b/c/../../../g",
-      "6e": "/../g", "6f": "/../g", "6g": "/../g", "6h": "/../g", "7": "http://a/../g",
+      "6a": "/b/c/",
+      "6b": "/b/c/../../../g",
+      "6c": "/b/c/../../../g",
+      "6d": "/b/c/../../../g",
+      "6e": "/../g",
+      "6f": "/../g",
+      "6g": "/../g",
+      "6h": "/../g",
+      "7": "http://a/../g",
     });
     expect(trace.steps.find((s) => s.step === "6g")?.note).toMatch(/keep/);
   });
@@ -223,7 +251,12 @@ describe("resolveTrace", () => {
     const trace = resolveTrace(BASE, "./g/./h/../..");
     const buffers = Object.fromEntries(trace.steps.map((s) => [s.step, s.buffer]));
     expect(buffers).toMatchObject({
-      "6b": "/b/c/./g/./h/../..", "6c": "/b/c/g/h/../..", "6d": "/b/c/g/h/../..", "6e": "/b/c/g/..", "6f": "/b/c/", "7": "http://a/b/c/",
+      "6b": "/b/c/./g/./h/../..",
+      "6c": "/b/c/g/h/../..",
+      "6d": "/b/c/g/h/../..",
+      "6e": "/b/c/g/..",
+      "6f": "/b/c/",
+      "7": "http://a/b/c/",
     });
     const dot = resolveTrace(BASE, "g/.");
     expect(dot.steps.find((s) => s.step === "6d")?.buffer).toBe("/b/c/g/");

@@ -4,8 +4,16 @@ import { parse, isValid, type UriComponents } from "../src";
 type Expected = Partial<UriComponents>;
 
 const NONE: Expected = {
-  scheme: undefined, authority: undefined, userinfo: undefined, host: undefined, port: undefined,
-  query: undefined, fragment: undefined, opaque: false, authorityType: undefined, hostType: undefined,
+  scheme: undefined,
+  authority: undefined,
+  userinfo: undefined,
+  host: undefined,
+  port: undefined,
+  query: undefined,
+  fragment: undefined,
+  opaque: false,
+  authorityType: undefined,
+  hostType: undefined,
 };
 
 function server(host: string, rest: Expected = {}): Expected {
@@ -15,20 +23,31 @@ function server(host: string, rest: Expected = {}): Expected {
 // Section 1.3 "Example URI"
 const SECTION_1_3: [string, Expected][] = [
   ["ftp://ftp.is.co.za/rfc/rfc1808.txt", server("ftp.is.co.za", { scheme: "ftp", path: "/rfc/rfc1808.txt" })],
-  ["gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
-    server("spinaltap.micro.umn.edu", { scheme: "gopher", path: "/00/Weather/California/Los%20Angeles" })],
-  ["http://www.math.uio.no/faq/compression-faq/part1.html",
-    server("www.math.uio.no", { scheme: "http", path: "/faq/compression-faq/part1.html" })],
-  ["mailto:mduerst@ifi.unizh.ch", { ...NONE, scheme: "mailto", path: "mduerst@ifi.unizh.ch", opaque: true, kind: "absolute" }],
-  ["news:comp.infosystems.www.servers.unix",
-    { ...NONE, scheme: "news", path: "comp.infosystems.www.servers.unix", opaque: true, kind: "absolute" }],
+  [
+    "gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles",
+    server("spinaltap.micro.umn.edu", { scheme: "gopher", path: "/00/Weather/California/Los%20Angeles" }),
+  ],
+  [
+    "http://www.math.uio.no/faq/compression-faq/part1.html",
+    server("www.math.uio.no", { scheme: "http", path: "/faq/compression-faq/part1.html" }),
+  ],
+  [
+    "mailto:mduerst@ifi.unizh.ch",
+    { ...NONE, scheme: "mailto", path: "mduerst@ifi.unizh.ch", opaque: true, kind: "absolute" },
+  ],
+  [
+    "news:comp.infosystems.www.servers.unix",
+    { ...NONE, scheme: "news", path: "comp.infosystems.www.servers.unix", opaque: true, kind: "absolute" },
+  ],
   ["telnet://melvyl.ucop.edu/", server("melvyl.ucop.edu", { scheme: "telnet", path: "/" })],
 ];
 
 // Appendix B's worked example, and the Appendix C base.
 const APPENDIX_B_AND_C: [string, Expected][] = [
-  ["http://www.ics.uci.edu/pub/ietf/uri/#Related",
-    server("www.ics.uci.edu", { scheme: "http", path: "/pub/ietf/uri/", fragment: "Related" })],
+  [
+    "http://www.ics.uci.edu/pub/ietf/uri/#Related",
+    server("www.ics.uci.edu", { scheme: "http", path: "/pub/ietf/uri/", fragment: "Related" }),
+  ],
   ["http://a/b/c/d;p?q", server("a", { scheme: "http", path: "/b/c/d;p", query: "q" })],
 ];
 
@@ -45,8 +64,10 @@ const APPENDICES_D_E_F: [string, Expected][] = [
   ["http://test.com/", server("test.com", { scheme: "http", path: "/" })],
   ["http://www.w3.org/Addressing/", server("www.w3.org", { scheme: "http", path: "/Addressing/" })],
   ["ftp://ds.internic.net/rfc/", server("ds.internic.net", { scheme: "ftp", path: "/rfc/" })],
-  ["http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
-    server("www.ics.uci.edu", { scheme: "http", path: "/pub/ietf/uri/historical.html", fragment: "WARNING" })],
+  [
+    "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+    server("www.ics.uci.edu", { scheme: "http", path: "/pub/ietf/uri/historical.html", fragment: "WARNING" }),
+  ],
 ];
 
 describe.each([
@@ -70,7 +91,18 @@ const APPENDIX_C_REFERENCES: [string, Expected][] = [
   ["./g", { ...NONE, path: "./g", kind: "relative-path" }],
   ["g/", { ...NONE, path: "g/", kind: "relative-path" }],
   ["/g", { ...NONE, path: "/g", kind: "absolute-path" }],
-  ["//g", { ...NONE, authority: "g", host: "g", authorityType: "server", hostType: "hostname", path: "", kind: "network-path" }],
+  [
+    "//g",
+    {
+      ...NONE,
+      authority: "g",
+      host: "g",
+      authorityType: "server",
+      hostType: "hostname",
+      path: "",
+      kind: "network-path",
+    },
+  ],
   ["g?y", { ...NONE, path: "g", query: "y", kind: "relative-path" }],
   ["#s", { ...NONE, path: "", fragment: "s", kind: "same-document" }],
   ["g#s", { ...NONE, path: "g", fragment: "s", kind: "relative-path" }],

@@ -49,7 +49,15 @@ describe("unescapeComponents", () => {
     const empty = unescapeComponents("//?#");
     expect([empty.authority, empty.query, empty.fragment, empty.path]).toEqual(["", "", "", ""]);
     const absent = unescapeComponents("g");
-    expect([absent.scheme, absent.authority, absent.userinfo, absent.host, absent.port, absent.query, absent.fragment]).toEqual(Array(7).fill(undefined));
+    expect([
+      absent.scheme,
+      absent.authority,
+      absent.userinfo,
+      absent.host,
+      absent.port,
+      absent.query,
+      absent.fragment,
+    ]).toEqual(Array(7).fill(undefined));
   });
 
   test("a registry-based authority (3.2.1) is unescaped as a whole, with no server parts", () => {
@@ -85,9 +93,13 @@ describe("unescapeComponents", () => {
 
   test("invalid input and wrong types", () => {
     expect(() => unescapeComponents("http://a/b c")).toThrow(UriSyntaxError);
-    expect(() => unescapeComponents(42 as never)).toThrow(new TypeError("unescapeComponents: the URI must be a string or an object returned by parse; got number 42"));
+    expect(() => unescapeComponents(42 as never)).toThrow(
+      new TypeError("unescapeComponents: the URI must be a string or an object returned by parse; got number 42"),
+    );
     expect(() => unescapeComponents({} as never)).toThrow(TypeError);
-    expect(() => unescapeComponents("a", { strict: false } as never)).toThrow(/unknown option 'strict'; the options are invalidUtf8/);
+    expect(() => unescapeComponents("a", { strict: false } as never)).toThrow(
+      /unknown option 'strict'; the options are invalidUtf8/,
+    );
     expect(() => unescapeComponents("a", { invalidUtf8: "ignore" } as never)).toThrow(RangeError);
   });
 });
@@ -101,19 +113,36 @@ describe("properties", () => {
 
   test("segments built with escape read back as they were", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ name: text, params: fc.array(text, { maxLength: 2 }) }), { minLength: 1, maxLength: 4 }), (segments) => {
-        const path = "/" + segments.map((s) => [escape(s.name, "segment", { escapes: "data" }), ...s.params.map((p) => escape(p, "param", { escapes: "data" }))].join(";")).join("/");
-        const v = unescapeComponents("http://a" + path);
-        expect(v.segments).toEqual(segments);
-        expect(v.path).toBe(path === "/" ? "/" : "/" + segments.map((s) => [s.name, ...s.params].join(";")).join("/"));
-      }),
+      fc.property(
+        fc.array(fc.record({ name: text, params: fc.array(text, { maxLength: 2 }) }), { minLength: 1, maxLength: 4 }),
+        (segments) => {
+          const path =
+            "/" +
+            segments
+              .map((s) =>
+                [
+                  escape(s.name, "segment", { escapes: "data" }),
+                  ...s.params.map((p) => escape(p, "param", { escapes: "data" })),
+                ].join(";"),
+              )
+              .join("/");
+          const v = unescapeComponents("http://a" + path);
+          expect(v.segments).toEqual(segments);
+          expect(v.path).toBe(
+            path === "/" ? "/" : "/" + segments.map((s) => [s.name, ...s.params].join(";")).join("/"),
+          );
+        },
+      ),
     );
   });
 
   test("the view of build(parts) holds the parts", () => {
     fc.assert(
       fc.property(text, text, text, text, (userinfo, p, q, f) => {
-        const uri = build({ scheme: "s", userinfo, host: "h", path: "/" + p, query: q, fragment: f }, { escapes: "data" });
+        const uri = build(
+          { scheme: "s", userinfo, host: "h", path: "/" + p, query: q, fragment: f },
+          { escapes: "data" },
+        );
         expect(unescapeComponents(uri)).toMatchObject({ userinfo, path: "/" + p, query: q, fragment: f, host: "h" });
       }),
     );

@@ -23,13 +23,20 @@ const es = process.argv.includes("--format") && process.argv[process.argv.indexO
 const output = path.join(here, es ? "request-line.mjs" : "request-line.js");
 const peggyBin = path.join(path.dirname(require.resolve("peggy/package.json")), "bin", "peggy.js");
 
-execFileSync(process.execPath, [
-  peggyBin,
-  "--format", es ? "es" : "commonjs",
-  "--allowed-start-rules", "Request_Line",
-  "--output", output,
-  path.join(here, "request-line.peggy"),
-], { stdio: "inherit" });
+execFileSync(
+  process.execPath,
+  [
+    peggyBin,
+    "--format",
+    es ? "es" : "commonjs",
+    "--allowed-start-rules",
+    "Request_Line",
+    "--output",
+    output,
+    path.join(here, "request-line.peggy"),
+  ],
+  { stdio: "inherit" },
+);
 
 // Fail here, not in the first request, when the import cannot be resolved.
 try {

@@ -5,7 +5,15 @@
  * @module
  */
 import type { RuleName } from "../syntax/cst";
-import { type Diagnostic, type DiagnoseOptions, DIAGNOSTIC_CODES, WARNING_CODES, applyFixes, diagnose, isWarningCode } from "../diagnose/diagnose";
+import {
+  type Diagnostic,
+  type DiagnoseOptions,
+  DIAGNOSTIC_CODES,
+  WARNING_CODES,
+  applyFixes,
+  diagnose,
+  isWarningCode,
+} from "../diagnose/diagnose";
 import { UriSyntaxError } from "../syntax/errors";
 import { isValid, parseCst } from "../syntax/parser";
 import {
@@ -125,7 +133,10 @@ function checkOptions(values: Values): CheckOptions {
   let diagnoseOptions: DiagnoseOptions | undefined;
   if (raise.length > 0 || ignore.length > 0) {
     const severity: Record<string, "error" | "off"> = {};
-    for (const [codes, level] of [[raise, "error"], [ignore, "off"]] as const) {
+    for (const [codes, level] of [
+      [raise, "error"],
+      [ignore, "off"],
+    ] as const) {
       for (const code of codes) {
         if (!isWarningCode(code)) {
           const what = code in DIAGNOSTIC_CODES ? "is a syntax error, always an error" : "is not a warning code";
@@ -137,7 +148,15 @@ function checkOptions(values: Values): CheckOptions {
     diagnoseOptions = { severity };
   }
   const validIsSilent = !warnings && raise.length === 0;
-  return { rule, warnings, diagnoseOptions, validIsSilent, fix: values.fix === true, json: values.json === true, quiet: values.quiet === true };
+  return {
+    rule,
+    warnings,
+    diagnoseOptions,
+    validIsSilent,
+    fix: values.fix === true,
+    json: values.json === true,
+    quiet: values.quiet === true,
+  };
 }
 
 /** The problems to show: every error, and the warnings with --warnings. */
@@ -187,11 +206,16 @@ function report(ctx: Context, input: string, where: Where, shown: readonly Diagn
   const style = ctx.outStyle;
   ctx.out.line(`${style.dim(label(where))}${printable(input)}`);
   for (const d of shown) for (const line of formatProblem(input, d, style)) ctx.out.line(line);
-  if (opts.fix) ctx.out.line(fixed === undefined ? `  ${style.dim(`no fix: ${withoutFix(shown)}`)}` : `  fix: ${style.green(fixed)}`);
+  if (opts.fix)
+    ctx.out.line(
+      fixed === undefined ? `  ${style.dim(`no fix: ${withoutFix(shown)}`)}` : `  fix: ${style.green(fixed)}`,
+    );
 }
 
 /** Why --fix has nothing to print: the codes without a fix, or overlapping fixes. */
 function withoutFix(shown: readonly Diagnostic[]): string {
   const codes = [...new Set(shown.filter((d) => d.fix === undefined).map((d) => d.code))];
-  return codes.length === 0 ? "two fixes overlap" : `${codes.join(", ")} ${codes.length === 1 ? "has" : "have"} no sure correction`;
+  return codes.length === 0
+    ? "two fixes overlap"
+    : `${codes.join(", ")} ${codes.length === 1 ? "has" : "have"} no sure correction`;
 }

@@ -148,7 +148,8 @@ export async function forEachInput(
 
 async function readStdinLines(ctx: Context, meter: Meter, each: (input: string, where: Where) => void): Promise<void> {
   const { io, out, err } = ctx;
-  if (io.isTTY.stdin) err.line(ctx.errStyle.dim(`${ctx.prog}: reading from standard input, one a line (end with Ctrl-D)`));
+  if (io.isTTY.stdin)
+    err.line(ctx.errStyle.dim(`${ctx.prog}: reading from standard input, one a line (end with Ctrl-D)`));
   const progress = new Progress(io.stderr, io.isTTY.stderr, ctx.now, meter);
   const clear = (): void => progress.clear();
   // The progress line is on stderr; stdout shares the terminal with it only when it is one too.

@@ -8,7 +8,16 @@ import { createReadStream } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../text/extract";
 import { isValid } from "../syntax/parser";
-import { type Command, type Context, EXIT_INVALID, EXIT_OK, TroubleError, UsageError, isSystemError, oneOf } from "./command";
+import {
+  type Command,
+  type Context,
+  EXIT_INVALID,
+  EXIT_OK,
+  TroubleError,
+  UsageError,
+  isSystemError,
+  oneOf,
+} from "./command";
 import { Meter } from "./io";
 import { errorJson, formatError, printable } from "./report";
 
@@ -105,9 +114,14 @@ export const extract: Command = {
 function opaqueSchemes(value: unknown): ExtractOptions["opaqueSchemes"] {
   if (value === undefined) return undefined;
   if (value === "any") return "any";
-  const schemes = String(value).split(",").filter((s) => s !== "");
+  const schemes = String(value)
+    .split(",")
+    .filter((s) => s !== "");
   for (const s of schemes) {
-    if (!isValid(s, "scheme")) throw new UsageError(`--opaque-schemes: '${s}' is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.')`);
+    if (!isValid(s, "scheme"))
+      throw new UsageError(
+        `--opaque-schemes: '${s}' is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.')`,
+      );
   }
   return schemes;
 }
@@ -117,7 +131,14 @@ function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean)
   const end = c.end + offset;
   if (json) {
     const fields = c.ok
-      ? { uri: c.uri, start, end, delimiter: c.delimiter, ok: true, ...(c.alternative === undefined ? {} : { alternative: c.alternative }) }
+      ? {
+          uri: c.uri,
+          start,
+          end,
+          delimiter: c.delimiter,
+          ok: true,
+          ...(c.alternative === undefined ? {} : { alternative: c.alternative }),
+        }
       : { candidate: c.candidate, start, end, delimiter: c.delimiter, ok: false, error: errorJson(c.error) };
     ctx.out.line(JSON.stringify(fields));
   } else if (c.ok) {

@@ -7,7 +7,16 @@
 import { readFile } from "node:fs/promises";
 import { BaseUriError, type Link, type ResolvedLinks, resolveLinks } from "../text/base";
 import type { ResolveOptions } from "../reference/resolve";
-import { type Command, type Context, EXIT_INVALID, EXIT_OK, TroubleError, UsageError, isSystemError, oneOf } from "./command";
+import {
+  type Command,
+  type Context,
+  EXIT_INVALID,
+  EXIT_OK,
+  TroubleError,
+  UsageError,
+  isSystemError,
+  oneOf,
+} from "./command";
 import { errorJson, formatError, printable } from "./report";
 
 const HELP = `Usage: rfc2396 links [options] FILE.html
@@ -57,7 +66,10 @@ export const links: Command = {
     json: { type: "boolean" },
   },
   async run(ctx, values, positionals) {
-    if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? "missing FILE.html (or - for standard input)" : "links takes one FILE.html");
+    if (positionals.length !== 1)
+      throw new UsageError(
+        positionals.length === 0 ? "missing FILE.html (or - for standard input)" : "links takes one FILE.html",
+      );
     const resolveOptions: ResolveOptions = {
       aboveRoot: oneOf(values, "above-root", ["keep", "remove", "error"] as const, "keep"),
       allowSameSchemeRelative: values["allow-same-scheme-relative"] === true,
@@ -66,7 +78,10 @@ export const links: Command = {
     const html = await readDocument(ctx, positionals[0]);
     let result: ResolvedLinks;
     try {
-      result = resolveLinks(html, typeof values.base === "string" ? values.base : undefined, { scope, resolve: resolveOptions });
+      result = resolveLinks(html, typeof values.base === "string" ? values.base : undefined, {
+        scope,
+        resolve: resolveOptions,
+      });
     } catch (e) {
       if (!(e instanceof BaseUriError)) throw e;
       ctx.err.line(`${ctx.prog}: ${e.message}`);
@@ -97,7 +112,8 @@ async function readDocument(ctx: Context, file: string): Promise<string> {
     }
   }
   const chunks: Buffer[] = [];
-  for await (const chunk of ctx.io.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
+  for await (const chunk of ctx.io.stdin)
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -126,7 +142,8 @@ function printTable(ctx: Context, { base, links: all }: ResolvedLinks): void {
     value: printable(link.value),
     link,
   }));
-  const width = (f: (r: (typeof rows)[number]) => string) => Math.min(MAX_COLUMN, Math.max(0, ...rows.map((r) => f(r).length)));
+  const width = (f: (r: (typeof rows)[number]) => string) =>
+    Math.min(MAX_COLUMN, Math.max(0, ...rows.map((r) => f(r).length)));
   const w1 = width((r) => r.where);
   const w2 = width((r) => r.what);
   const w3 = width((r) => r.value);

@@ -13,7 +13,17 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { check } from "./check";
-import { type Command, type Context, EXIT_OK, EXIT_TROUBLE, TroubleError, UsageError, makeContext, parseCommandArgs, reportUsage } from "./command";
+import {
+  type Command,
+  type Context,
+  EXIT_OK,
+  EXIT_TROUBLE,
+  TroubleError,
+  UsageError,
+  makeContext,
+  parseCommandArgs,
+  reportUsage,
+} from "./command";
 import { extract } from "./extract";
 import type { CliIo } from "./io";
 import { links } from "./links";
@@ -72,7 +82,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   let command: Command | undefined;
   try {
     const [name, ...rest] = argv;
-    if (name === undefined) throw new UsageError("missing command; the commands are " + COMMANDS.map((c) => c.name).join(", "));
+    if (name === undefined)
+      throw new UsageError("missing command; the commands are " + COMMANDS.map((c) => c.name).join(", "));
     if (name === "--help" || name === "-h") return help(ctx, HELP);
     if (name === "--version") {
       ctx.out.line(version());
@@ -81,7 +92,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (name === "help") return helpFor(ctx, rest[0]);
     command = COMMANDS.find((c) => c.name === name);
     if (command === undefined) {
-      throw new UsageError(name.startsWith("-") ? `unknown option '${name}' (put options after the command)` : `unknown command '${name}'; the commands are ${COMMANDS.map((c) => c.name).join(", ")}`);
+      throw new UsageError(
+        name.startsWith("-")
+          ? `unknown option '${name}' (put options after the command)`
+          : `unknown command '${name}'; the commands are ${COMMANDS.map((c) => c.name).join(", ")}`,
+      );
     }
     const { values, positionals } = parseCommandArgs(command, rest);
     if (values.help) return help(ctx, command.help);
@@ -93,7 +108,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     } else if (e instanceof TroubleError) {
       ctx.err.line(`${ctx.prog}: ${e.message}`);
     } else {
-      ctx.err.line(`${ctx.prog}: internal error (please report it): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      ctx.err.line(
+        `${ctx.prog}: internal error (please report it): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      );
     }
     return EXIT_TROUBLE;
   } finally {
@@ -127,7 +144,11 @@ if (require.main === module) {
     stdin: process.stdin,
     stdout: process.stdout,
     stderr: process.stderr,
-    isTTY: { stdin: process.stdin.isTTY === true, stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
+    isTTY: {
+      stdin: process.stdin.isTTY === true,
+      stdout: process.stdout.isTTY === true,
+      stderr: process.stderr.isTTY === true,
+    },
     env: process.env,
   }).then((code) => {
     // Not process.exit: it could cut off output still queued for a pipe.

@@ -50,7 +50,8 @@ export const normalize: Command = {
   async run(ctx, values, positionals) {
     const removeDotSegments = values["remove-dot-segments"] === true;
     const aboveRoot = oneOf(values, "above-root", ["keep", "remove"] as const, "keep");
-    if (values["above-root"] !== undefined && !removeDotSegments) throw new UsageError("--above-root goes with --remove-dot-segments");
+    if (values["above-root"] !== undefined && !removeDotSegments)
+      throw new UsageError("--above-root goes with --remove-dot-segments");
     const options: NormalizeOptions = removeDotSegments ? { removeDotSegments, aboveRoot } : {};
     const json = values.json === true;
     const meter = new Meter(ctx.now);
@@ -61,7 +62,11 @@ export const normalize: Command = {
       count++;
       if (!r.ok) invalid++;
       if (json) {
-        ctx.out.line(JSON.stringify(r.ok ? { input, ok: true, normalized: r.value } : { input, ok: false, error: errorJson(r.error) }));
+        ctx.out.line(
+          JSON.stringify(
+            r.ok ? { input, ok: true, normalized: r.value } : { input, ok: false, error: errorJson(r.error) },
+          ),
+        );
       } else if (r.ok) {
         ctx.out.line(r.value);
       } else {

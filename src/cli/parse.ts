@@ -78,7 +78,8 @@ export const parse: Command = {
   },
   async run(ctx, values, positionals) {
     const rule = ruleOption(values);
-    if (values.rule !== undefined && !values.cst) throw new UsageError("--rule goes with --cst (components are those of a URI-reference)");
+    if (values.rule !== undefined && !values.cst)
+      throw new UsageError("--rule goes with --cst (components are those of a URI-reference)");
     const json = values.json === true;
     const meter = new Meter(ctx.now);
     let invalid = 0;
@@ -97,7 +98,13 @@ export const parse: Command = {
 function printComponents(ctx: Context, input: string, json: boolean, index: number): boolean {
   const result = tryParse(input);
   if (json) {
-    ctx.out.line(JSON.stringify(result.ok ? { input, valid: true, ...componentsJson(result.value) } : { input, valid: false, error: parseErrorJson(result.error) }));
+    ctx.out.line(
+      JSON.stringify(
+        result.ok
+          ? { input, valid: true, ...componentsJson(result.value) }
+          : { input, valid: false, error: parseErrorJson(result.error) },
+      ),
+    );
     return result.ok;
   }
   const style = ctx.outStyle;
@@ -166,6 +173,8 @@ function printCst(ctx: Context, input: string, rule: RuleName, json: boolean, in
 /** `hier_part [5,14) "//a/b?q"`, then the children indented by two. */
 function printNode(ctx: Context, input: string, node: CstNode, indent: string): void {
   const style = ctx.outStyle;
-  ctx.out.line(`${indent}${style.cyan(node.type)} ${style.dim(`[${node.start},${node.end})`)} ${JSON.stringify(input.slice(node.start, node.end))}`);
+  ctx.out.line(
+    `${indent}${style.cyan(node.type)} ${style.dim(`[${node.start},${node.end})`)} ${JSON.stringify(input.slice(node.start, node.end))}`,
+  );
   for (const child of childNodes(node)) printNode(ctx, input, child, indent + "  ");
 }

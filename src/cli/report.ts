@@ -76,7 +76,14 @@ export function diagnosticJson(d: Diagnostic): Record<string, unknown> {
  */
 export function errorJson(e: Error): Record<string, unknown> {
   if (e instanceof UriSyntaxError) {
-    return { name: e.name, code: e.code, offset: e.offset, component: e.component ?? null, section: e.section, message: e.message };
+    return {
+      name: e.name,
+      code: e.code,
+      offset: e.offset,
+      component: e.component ?? null,
+      section: e.section,
+      message: e.message,
+    };
   }
   if (e instanceof UriResolutionError) return { name: e.name, code: e.code, step: e.step, message: e.message };
   const code = (e as { code?: unknown }).code;
@@ -103,5 +110,8 @@ function isLibraryError(e: unknown): e is Error {
  * move the cursor or change colours) and lone surrogates shown as \u{..}.
  */
 export function printable(s: string): string {
-  return s.replace(/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
+  return s.replace(
+    /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`,
+  );
 }

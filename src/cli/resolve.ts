@@ -70,9 +70,15 @@ export const resolve: Command = {
     let failed = 0;
     let count = 0;
     await forEachInput(ctx, refs, meter, (reference, where) => {
-      const r = attempt(() => (explain ? resolveTrace(base, reference, options) : resolveRef(base, reference, options)));
+      const r = attempt(() =>
+        explain ? resolveTrace(base, reference, options) : resolveRef(base, reference, options),
+      );
       if (json) {
-        const fields = r.ok ? (typeof r.value === "string" ? { result: r.value } : { result: r.value.result, steps: r.value.steps }) : { error: errorJson(r.error) };
+        const fields = r.ok
+          ? typeof r.value === "string"
+            ? { result: r.value }
+            : { result: r.value.result, steps: r.value.steps }
+          : { error: errorJson(r.error) };
         ctx.out.line(JSON.stringify({ base, reference, ok: r.ok, ...fields }));
       } else if (!r.ok) {
         ctx.err.line(`${ctx.errStyle.dim(label(where))}${printable(reference)}`);
@@ -99,7 +105,9 @@ function checkBase(ctx: Context, base: string): boolean {
     return false;
   }
   if (parsed.value.scheme === undefined) {
-    ctx.err.line(`${ctx.prog}: the base ${JSON.stringify(base)} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
+    ctx.err.line(
+      `${ctx.prog}: the base ${JSON.stringify(base)} is not absolute: a base URI must have a scheme (5.1, 5.2)`,
+    );
     return false;
   }
   return true;

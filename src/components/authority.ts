@@ -69,7 +69,8 @@ export interface NotServerReason {
  * // { offset: 2, component: 'host', reason: 'the top label "1b" must start with a letter (3.2.2: ...)' }
  */
 export function whyNotServer(authority: string): NotServerReason {
-  if (typeof authority !== "string") throw new TypeError(`whyNotServer: the authority must be a string; got ${describe(authority)}`);
+  if (typeof authority !== "string")
+    throw new TypeError(`whyNotServer: the authority must be a string; got ${describe(authority)}`);
   const at = authority.indexOf("@");
   const secondAt = authority.indexOf("@", at + 1);
   if (at >= 0 && secondAt >= 0) {
@@ -87,13 +88,21 @@ export function whyNotServer(authority: string): NotServerReason {
     for (let i = colon + 1; i < authority.length; i++) {
       const c = authority[i];
       if (c < "0" || c > "9") {
-        return { offset: i, component: "port", reason: `the port must be decimal digits, and ${quote(authority.slice(colon + 1))} is not` };
+        return {
+          offset: i,
+          component: "port",
+          reason: `the port must be decimal digits, and ${quote(authority.slice(colon + 1))} is not`,
+        };
       }
     }
   }
   const host = authority.slice(hostStart, hostEnd);
   if (host === "") {
-    return { offset: hostStart, component: "host", reason: "the host is empty, and a server with userinfo or a port needs a host" };
+    return {
+      offset: hostStart,
+      component: "host",
+      reason: "the host is empty, and a server with userinfo or a port needs a host",
+    };
   }
   const bad = whyNotHost(host);
   return { offset: hostStart + bad.offset, component: "host", reason: bad.reason, advice: bad.advice };
@@ -104,7 +113,8 @@ function whyNotHost(host: string): { offset: number; reason: string; advice?: st
   for (let i = 0; i < host.length; i++) {
     const c = host[i];
     if (!isAlphanum(c) && c !== "-" && c !== ".") {
-      if (c === "%") return { offset: i, reason: "escapes are not allowed in a host name (3.2.2: letters, digits, '-' and '.')" };
+      if (c === "%")
+        return { offset: i, reason: "escapes are not allowed in a host name (3.2.2: letters, digits, '-' and '.')" };
       return { offset: i, reason: `'${c}' is not allowed in a host name (3.2.2: letters, digits, '-' and '.')` };
     }
   }
@@ -125,7 +135,10 @@ function whyNotHost(host: string): { offset: number; reason: string; advice?: st
     if (labels.length === 4 && trailingDot) {
       return { offset: host.length - 1, reason: "an IPv4address has no trailing dot" };
     }
-    return { offset: 0, reason: `${quote(host)} looks like an IPv4address but has ${labels.length} parts; an IPv4address has four` };
+    return {
+      offset: 0,
+      reason: `${quote(host)} looks like an IPv4address but has ${labels.length} parts; an IPv4address has four`,
+    };
   }
   const top = labels[labels.length - 1];
   const topStart = host.length - (trailingDot ? 1 : 0) - top.length;

@@ -137,7 +137,21 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
   const scheme = p.schemeEnd < 0 ? undefined : input.slice(0, p.schemeEnd);
   const path = input.slice(p.pathFrom, p.pathTo);
   const fragment = p.fragmentFrom < 0 ? undefined : input.slice(p.fragmentFrom);
-  if (p.opaque) return result(scheme, undefined, undefined, undefined, undefined, path, undefined, fragment, true, undefined, undefined, "absolute");
+  if (p.opaque)
+    return result(
+      scheme,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      path,
+      undefined,
+      fragment,
+      true,
+      undefined,
+      undefined,
+      "absolute",
+    );
   let authority: string | undefined;
   let userinfo: string | undefined;
   let host: string | undefined;
@@ -149,17 +163,32 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
       if (p.portFrom >= 0) port = input.slice(p.portFrom, p.authorityTo);
     }
     // (A bare host is the whole authority: one string for both.)
-    authority = host !== undefined && p.authorityTo - p.authorityFrom === host.length ? host : input.slice(p.authorityFrom, p.authorityTo);
+    authority =
+      host !== undefined && p.authorityTo - p.authorityFrom === host.length
+        ? host
+        : input.slice(p.authorityFrom, p.authorityTo);
   }
   const query = p.queryFrom < 0 ? undefined : input.slice(p.queryFrom, p.queryTo);
   const kind: ReferenceKind =
-    scheme !== undefined ? "absolute"
-    : authority !== undefined ? "network-path"
-    : codeAt(path, 0) === SLASH ? "absolute-path"
-    : path !== "" ? "relative-path"
-    : "same-document";
+    scheme !== undefined
+      ? "absolute"
+      : authority !== undefined
+        ? "network-path"
+        : codeAt(path, 0) === SLASH
+          ? "absolute-path"
+          : path !== ""
+            ? "relative-path"
+            : "same-document";
   return result(
-    scheme, authority, userinfo, host, port, path, query, fragment, false,
+    scheme,
+    authority,
+    userinfo,
+    host,
+    port,
+    path,
+    query,
+    fragment,
+    false,
     p.authorityType === SERVER ? "server" : p.authorityType === REGISTRY ? "registry" : undefined,
     p.hostType === HOSTNAME ? "hostname" : p.hostType === IPV4 ? "IPv4address" : undefined,
     kind,

@@ -42,7 +42,8 @@ export const DEFAULT_PORTS: Readonly<Record<string, number>> = Object.freeze({
  * defaultPort("mailto")   // undefined
  */
 export function defaultPort(scheme: string): number | undefined {
-  if (typeof scheme !== "string") throw new TypeError(`defaultPort: the scheme must be a string; got ${scheme === null ? "null" : typeof scheme}`);
+  if (typeof scheme !== "string")
+    throw new TypeError(`defaultPort: the scheme must be a string; got ${scheme === null ? "null" : typeof scheme}`);
   const key = scheme.toLowerCase();
   return Object.prototype.hasOwnProperty.call(DEFAULT_PORTS, key) ? DEFAULT_PORTS[key] : undefined;
 }

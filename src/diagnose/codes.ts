@@ -134,7 +134,9 @@ const SYNTAX_ERROR_CODES = Object.keys(ERROR_CODES) as SyntaxErrorCode[];
 export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInfo>> = Object.freeze(
   Object.fromEntries([
     ...SYNTAX_ERROR_CODES.filter((code) => !isWarningCode(code)).map((code) => [code, syntaxErrorInfo(code)] as const),
-    ...WARNING_CODES.map((code) => [code, Object.freeze({ severity: "warning", configurable: true, ...WARNINGS[code] })] as const),
+    ...WARNING_CODES.map(
+      (code) => [code, Object.freeze({ severity: "warning", configurable: true, ...WARNINGS[code] })] as const,
+    ),
   ]) as Record<DiagnosticCode, DiagnosticCodeInfo>,
 );
 

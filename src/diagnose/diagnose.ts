@@ -122,7 +122,9 @@ export interface DiagnoseOptions {
  */
 export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
   if (typeof input !== "string") {
-    throw new TypeError(`diagnose: the input must be a string (a URI reference); got ${input === null ? "null" : typeof input}`);
+    throw new TypeError(
+      `diagnose: the input must be a string (a URI reference); got ${input === null ? "null" : typeof input}`,
+    );
   }
   const severities = checkOptions(options);
   const scan = scanCharacters(input);
@@ -167,13 +169,24 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
  */
 export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic, "start" | "end" | "fix">[]): string {
   if (typeof input !== "string") throw new TypeError(`applyFixes: the input must be a string; got ${describe(input)}`);
-  if (!Array.isArray(diagnostics)) throw new TypeError(`applyFixes: the diagnostics must be an array (diagnose(input).diagnostics); got ${describe(diagnostics)}`);
+  if (!Array.isArray(diagnostics))
+    throw new TypeError(
+      `applyFixes: the diagnostics must be an array (diagnose(input).diagnostics); got ${describe(diagnostics)}`,
+    );
   const withFix = diagnostics.filter((d) => d.fix !== undefined).sort((a, b) => a.start - b.start || a.end - b.end);
   let out = "";
   let prev = 0;
   for (const d of withFix) {
-    if (!(Number.isInteger(d.start) && Number.isInteger(d.end) && 0 <= d.start && d.start <= d.end && d.end <= input.length)) {
-      throw new RangeError(`applyFixes: the span [${d.start}, ${d.end}) is not within the input (length ${input.length})`);
+    if (!(
+      Number.isInteger(d.start) &&
+      Number.isInteger(d.end) &&
+      0 <= d.start &&
+      d.start <= d.end &&
+      d.end <= input.length
+    )) {
+      throw new RangeError(
+        `applyFixes: the span [${d.start}, ${d.end}) is not within the input (length ${input.length})`,
+      );
     }
     if (d.start < prev) throw new RangeError(`applyFixes: the fixes at ${d.start} and before ${prev} overlap`);
     out += input.slice(prev, d.start) + d.fix;
@@ -195,9 +208,12 @@ export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic,
  * //             ^
  */
 export function formatDiagnostic(input: string, diagnostic: Diagnostic): string {
-  if (typeof input !== "string") throw new TypeError(`formatDiagnostic: the input must be a string; got ${describe(input)}`);
+  if (typeof input !== "string")
+    throw new TypeError(`formatDiagnostic: the input must be a string; got ${describe(input)}`);
   if (typeof diagnostic !== "object" || diagnostic === null || typeof diagnostic.start !== "number") {
-    throw new TypeError(`formatDiagnostic: expected a diagnostic from diagnose(input).diagnostics; got ${describe(diagnostic)}`);
+    throw new TypeError(
+      `formatDiagnostic: expected a diagnostic from diagnose(input).diagnostics; got ${describe(diagnostic)}`,
+    );
   }
   const d = diagnostic;
   const where = d.component === undefined ? "" : ` in the ${d.component}`;
@@ -217,20 +233,28 @@ function checkOptions(options: DiagnoseOptions | undefined): Map<DiagnosticCode,
   if (options === undefined) return out;
   if (options === null || typeof options !== "object") throw new TypeError("diagnose: options must be an object");
   for (const key of Object.keys(options)) {
-    if (key !== "severity") throw new TypeError(`diagnose: unknown option ${JSON.stringify(key)} (the options are: severity)`);
+    if (key !== "severity")
+      throw new TypeError(`diagnose: unknown option ${JSON.stringify(key)} (the options are: severity)`);
   }
   const map = options.severity;
   if (map === undefined) return out;
   if (map === null || typeof map !== "object" || Array.isArray(map)) {
-    throw new TypeError("diagnose: options.severity must be an object from warning codes to 'error', 'warning' or 'off'");
+    throw new TypeError(
+      "diagnose: options.severity must be an object from warning codes to 'error', 'warning' or 'off'",
+    );
   }
   for (const [code, level] of Object.entries(map)) {
-    if (!isDiagnosticCode(code)) throw new RangeError(`diagnose: unknown code ${JSON.stringify(code)} in options.severity`);
+    if (!isDiagnosticCode(code))
+      throw new RangeError(`diagnose: unknown code ${JSON.stringify(code)} in options.severity`);
     if (!isWarningCode(code)) {
-      throw new RangeError(`diagnose: ${JSON.stringify(code)} is a syntax error, which cannot be switched off or lowered`);
+      throw new RangeError(
+        `diagnose: ${JSON.stringify(code)} is a syntax error, which cannot be switched off or lowered`,
+      );
     }
     if (level !== "error" && level !== "warning" && level !== "off") {
-      throw new RangeError(`diagnose: the severity of ${JSON.stringify(code)} must be 'error', 'warning' or 'off'; got ${JSON.stringify(level)}`);
+      throw new RangeError(
+        `diagnose: the severity of ${JSON.stringify(code)} must be 'error', 'warning' or 'off'; got ${JSON.stringify(level)}`,
+      );
     }
     out.set(code, level);
   }
@@ -392,7 +416,8 @@ interface CharacterScan {
 
 const DELIMS = '<>"';
 const UNWISE = "{}|\\^[]`";
-const SCHEME_HINT = "a scheme holds only letters, digits, '+', '-' and '.' (3.1), so it cannot be written escaped there";
+const SCHEME_HINT =
+  "a scheme holds only letters, digits, '+', '-' and '.' (3.1), so it cannot be written escaped there";
 
 function scanCharacters(input: string): CharacterScan {
   const n = input.length;
@@ -440,7 +465,14 @@ function scanCharacters(input: string): CharacterScan {
       edits.push({ start: i, end, text: "x" });
     } else {
       const fix = found.fix === undefined ? {} : { fix: found.fix };
-      problems.push({ code: found.code, start: i, end, component, message: `${found.problem}; ${found.advice}`, ...fix });
+      problems.push({
+        code: found.code,
+        start: i,
+        end,
+        component,
+        message: `${found.problem}; ${found.advice}`,
+        ...fix,
+      });
       edits.push({ start: i, end, text: found.fix ?? STAND_IN });
     }
     i = end - 1;
@@ -456,7 +488,15 @@ const IPV6_MESSAGE =
   "RFC 2396 hosts are host names or IPv4 addresses, so a strict RFC 2396 URI cannot name an IPv6 host literally";
 
 interface Excluded {
-  code: "space" | "control-character" | "excluded-delimiter" | "unwise-character" | "non-ascii" | "lone-surrogate" | "invalid-escape" | "second-fragment";
+  code:
+    | "space"
+    | "control-character"
+    | "excluded-delimiter"
+    | "unwise-character"
+    | "non-ascii"
+    | "lone-surrogate"
+    | "invalid-escape"
+    | "second-fragment";
   length: number;
   /** What is wrong... */
   problem: string;
@@ -488,7 +528,14 @@ function excludedAt(input: string, i: number, firstHash: number): Excluded | und
     };
   }
   if (c > 0x7f) return nonAscii(input[i]);
-  if (c === 0x20) return { code: "space", length: 1, problem: "a space is not allowed in a URI", advice: "write it as %20", fix: "%20" };
+  if (c === 0x20)
+    return {
+      code: "space",
+      length: 1,
+      problem: "a space is not allowed in a URI",
+      advice: "write it as %20",
+      fix: "%20",
+    };
   if (c === 0x25) {
     if (isEscapeAt(input, i)) return undefined;
     return {
@@ -512,11 +559,23 @@ function excludedAt(input: string, i: number, firstHash: number): Excluded | und
   const ch = input[i];
   if (DELIMS.includes(ch)) {
     const fix = percent(c);
-    return { code: "excluded-delimiter", length: 1, problem: `'${ch}' is excluded from URIs because it delimits them in text`, advice: `write it as ${fix}`, fix };
+    return {
+      code: "excluded-delimiter",
+      length: 1,
+      problem: `'${ch}' is excluded from URIs because it delimits them in text`,
+      advice: `write it as ${fix}`,
+      fix,
+    };
   }
   if (UNWISE.includes(ch)) {
     const fix = percent(c);
-    return { code: "unwise-character", length: 1, problem: `'${ch}' is excluded from URIs as unwise`, advice: `write it as ${fix}`, fix };
+    return {
+      code: "unwise-character",
+      length: 1,
+      problem: `'${ch}' is excluded from URIs as unwise`,
+      advice: `write it as ${fix}`,
+      fix,
+    };
   }
   return undefined;
 }
@@ -892,9 +951,6 @@ function portProblem(scheme: string, standard: number, value: number, span: { st
 // Characters
 // ---------------------------------------------------------------------------
 
-
-
-
 /** `escaped = "%" hex hex` at `i` (2.4.1). */
 function isEscapeAt(input: string, i: number): boolean {
   return input.charCodeAt(i) === 0x25 && isHex(input.charCodeAt(i + 1)) && isHex(input.charCodeAt(i + 2));
@@ -905,9 +961,13 @@ function isUnreservedOctet(octet: number): boolean {
   return isAlpha(octet) || isDigit(octet) || "-_.!~*'()".includes(String.fromCharCode(octet));
 }
 
-
-
-const CONTROL_NAMES: Record<number, string> = { 0x00: "NUL", 0x09: "tab", 0x0a: "line feed", 0x0d: "carriage return", 0x7f: "DEL" };
+const CONTROL_NAMES: Record<number, string> = {
+  0x00: "NUL",
+  0x09: "tab",
+  0x0a: "line feed",
+  0x0d: "carriage return",
+  0x7f: "DEL",
+};
 
 function controlName(c: number): string {
   const name = CONTROL_NAMES[c];
@@ -920,7 +980,9 @@ function controlName(c: number): string {
  */
 function quote(input: string, from: number, to: number): string {
   const MAX = 40;
-  return to - from <= MAX ? JSON.stringify(input.slice(from, to)) : `${JSON.stringify(input.slice(from, from + MAX)).slice(0, -1)}..."`;
+  return to - from <= MAX
+    ? JSON.stringify(input.slice(from, to))
+    : `${JSON.stringify(input.slice(from, from + MAX)).slice(0, -1)}..."`;
 }
 
 function quoteAll(s: string): string {

@@ -135,7 +135,11 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
   // 3.1 scheme: written as given.
   const scheme = p.scheme;
   if (scheme !== undefined && !isValid(scheme, "scheme")) {
-    fail("invalid-component", "scheme", `the scheme ${JSON.stringify(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'); a scheme holds no escapes, so it cannot be escaped either`);
+    fail(
+      "invalid-component",
+      "scheme",
+      `the scheme ${JSON.stringify(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'); a scheme holds no escapes, so it cannot be escaped either`,
+    );
   }
 
   // 3.2 authority.
@@ -149,7 +153,12 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
   const fragment = p.fragment === undefined ? undefined : write(p.fragment, "fragment", escapes, "fragment");
 
   const problem = structureProblem(scheme, authority, path, query);
-  if (problem) fail(problem.code, problem.component === "path" && p.segments !== undefined ? "segments" : problem.component, problem.message);
+  if (problem)
+    fail(
+      problem.code,
+      problem.component === "path" && p.segments !== undefined ? "segments" : problem.component,
+      problem.message,
+    );
   if (scheme === undefined && authority === undefined && path === "" && query !== undefined) {
     fail(
       "invalid-component",
@@ -161,9 +170,20 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
   const result = compose(scheme, authority, path, query, fragment);
   // Every check above is meant to make this hold; it is checked, not assumed.
   const back = tryParse(result);
-  if (!back.ok) fail("invalid-component", back.error.component ?? "path", `${JSON.stringify(result)} is not a URI reference: ${back.error.message}`);
+  if (!back.ok)
+    fail(
+      "invalid-component",
+      back.error.component ?? "path",
+      `${JSON.stringify(result)} is not a URI reference: ${back.error.message}`,
+    );
   const c = back.value;
-  if (c.scheme !== scheme || c.authority !== authority || c.path !== path || c.query !== query || c.fragment !== fragment) {
+  if (
+    c.scheme !== scheme ||
+    c.authority !== authority ||
+    c.path !== path ||
+    c.query !== query ||
+    c.fragment !== fragment
+  ) {
     fail("invalid-component", "path", `${JSON.stringify(result)} would not read back as the parts given`);
   }
   return result;
@@ -175,20 +195,41 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
  * in messages); the characters of `extra` are escaped too, in data, and
  * refused in escaped text.
  */
-function write(value: BuildPart, component: EscapeComponent, escapes: Escapes, part: PartName, label: string = part, extra = ""): string {
+function write(
+  value: BuildPart,
+  component: EscapeComponent,
+  escapes: Escapes,
+  part: PartName,
+  label: string = part,
+  extra = "",
+): string {
   if (typeof value === "string") return writeData(value, component, escapes, part, label, extra);
   return checkEscaped(value.escaped, component, part, extra);
 }
 
-function writeData(value: string, component: EscapeComponent, escapes: Escapes, part: PartName, label: string, extra: string): string {
+function writeData(
+  value: string,
+  component: EscapeComponent,
+  escapes: Escapes,
+  part: PartName,
+  label: string,
+  extra: string,
+): string {
   let text: string;
   try {
     text = escape(value, component, { escapes });
   } catch (e) {
     if (!(e instanceof UriEscapeError)) throw e;
     const reason = e.message.replace(/^escape: /, "");
-    const advice = e.code === "already-escaped" && part !== "segments" ? ` (or pass the ${part} as { escaped: ${JSON.stringify(value)} } if it is escaped text)` : "";
-    return fail("invalid-component", part, `the ${label} ${JSON.stringify(value)} cannot be written: ${reason}${advice}`);
+    const advice =
+      e.code === "already-escaped" && part !== "segments"
+        ? ` (or pass the ${part} as { escaped: ${JSON.stringify(value)} } if it is escaped text)`
+        : "";
+    return fail(
+      "invalid-component",
+      part,
+      `the ${label} ${JSON.stringify(value)} cannot be written: ${reason}${advice}`,
+    );
   }
   // Escaping never makes the characters of extra, so each one left is data.
   for (const ch of extra) text = text.split(ch).join("%" + ch.charCodeAt(0).toString(16).toUpperCase());
@@ -205,12 +246,20 @@ function checkEscaped(text: string, component: EscapeComponent, part: PartName, 
         i += 2;
         continue;
       }
-      fail("invalid-component", part, `the escaped ${part} ${JSON.stringify(text)} has a '%' at offset ${i} that begins no escape (2.4.1); write a data '%' as %25`);
+      fail(
+        "invalid-component",
+        part,
+        `the escaped ${part} ${JSON.stringify(text)} has a '%' at offset ${i} that begins no escape (2.4.1); write a data '%' as %25`,
+      );
     }
     const first = i === 0 && ch === "/" && component === "opaque_part";
     if (!allowed.includes(ch) || extra.includes(ch) || first) {
       const where = first ? " at the start of an opaque part (3: uric_no_slash)" : ` in a ${component}`;
-      fail("invalid-component", part, `the escaped ${part} ${JSON.stringify(text)} holds ${JSON.stringify(ch)} at offset ${i}, which is not allowed${where}; escape it, or give the ${part} as data (a string) so that build escapes it`);
+      fail(
+        "invalid-component",
+        part,
+        `the escaped ${part} ${JSON.stringify(text)} holds ${JSON.stringify(ch)} at offset ${i}, which is not allowed${where}; escape it, or give the ${part} as data (a string) so that build escapes it`,
+      );
     }
   }
   if (text === "" && (component === "reg_name" || component === "opaque_part")) {
@@ -225,7 +274,11 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
   if (host === undefined) {
     if (userinfo !== undefined || port !== undefined) {
       const part = userinfo !== undefined ? "userinfo" : "port";
-      fail("authority-parts-without-authority", part, `a ${part} needs a host (3.2.2: server = [ [ userinfo "@" ] hostport ]); give the host too`);
+      fail(
+        "authority-parts-without-authority",
+        part,
+        `a ${part} needs a host (3.2.2: server = [ [ userinfo "@" ] hostport ]); give the host too`,
+      );
     }
     return undefined;
   }
@@ -234,7 +287,11 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
   const hostText = typeof host === "string" ? host : host.escaped;
   if (hostText === "") {
     if (serverParts) {
-      fail("invalid-component", "host", `the host is empty, and a userinfo or port needs a host (3.2.2: hostport = host [ ":" port ])`);
+      fail(
+        "invalid-component",
+        "host",
+        `the host is empty, and a userinfo or port needs a host (3.2.2: hostport = host [ ":" port ])`,
+      );
     }
     return ""; // An empty authority: an empty server, as in file:///x.
   }
@@ -244,17 +301,29 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
   }
   const notHost = `the host ${JSON.stringify(hostText)} is neither a hostname nor an IPv4address (3.2.2): ${hostProblem(hostText)}`;
   if (serverParts) {
-    fail("invalid-component", "host", `${notHost}; with a ${userinfo !== undefined ? "userinfo" : "port"} the authority must be a server, since a registry-based name (3.2.1) has no userinfo or port`);
+    fail(
+      "invalid-component",
+      "host",
+      `${notHost}; with a ${userinfo !== undefined ? "userinfo" : "port"} the authority must be a server, since a registry-based name (3.2.1) has no userinfo or port`,
+    );
   }
   if (registry === "error") {
-    fail("invalid-component", "host", `${notHost}; pass { registry: "allow" } to write it as a registry-based name (3.2.1)`);
+    fail(
+      "invalid-component",
+      "host",
+      `${notHost}; pass { registry: "allow" } to write it as a registry-based name (3.2.1)`,
+    );
   }
   // 3.2.1: a registry-based name. In data, "@" and ":" are escaped too, so
   // that it cannot read as userinfo@host:port; escaped text must not read so.
   if (typeof host === "string") return writeData(host, "reg_name", escapes, "host", "host", "@:");
   const name = checkEscaped(host.escaped, "reg_name", "host", "");
   if (isValid(name, "server")) {
-    fail("invalid-component", "host", `the escaped registry-based name ${JSON.stringify(name)} would read as a server's userinfo@host:port (3.2.2); escape its '@' and ':' as %40 and %3A`);
+    fail(
+      "invalid-component",
+      "host",
+      `the escaped registry-based name ${JSON.stringify(name)} would read as a server's userinfo@host:port (3.2.2); escape its '@' and ':' as %40 and %3A`,
+    );
   }
   return name;
 }
@@ -280,7 +349,12 @@ function checkPort(port: string | number): string {
 }
 
 /** The escaped path, from `path` or `segments`. */
-function buildPath(p: CheckedParts, scheme: string | undefined, authority: string | undefined, escapes: Escapes): string {
+function buildPath(
+  p: CheckedParts,
+  scheme: string | undefined,
+  authority: string | undefined,
+  escapes: Escapes,
+): string {
   const relative = scheme === undefined && authority === undefined;
   if (p.segments !== undefined) {
     const texts = p.segments.map((s, i) => {
@@ -288,12 +362,18 @@ function buildPath(p: CheckedParts, scheme: string | undefined, authority: strin
       // 5: a relative path's first segment cannot hold ':' (it would read as a scheme).
       const extra = relative && i === 0 ? ":" : "";
       const name = writeData(seg.name, "segment", escapes, "segments", `name of segments[${i}]`, extra);
-      const params = (seg.params ?? []).map((x, j) => writeData(x, "param", escapes, "segments", `param ${j} of segments[${i}]`, extra));
+      const params = (seg.params ?? []).map((x, j) =>
+        writeData(x, "param", escapes, "segments", `param ${j} of segments[${i}]`, extra),
+      );
       return [name, ...params].join(";");
     });
     if (relative) {
       if (texts.length > 0 && texts[0] === "") {
-        fail("invalid-component", "segments", `the first segment of a relative path cannot be empty (5: rel_segment = 1*( ... )): the path would start with "/"; give a path instead for a reference starting with "/"`);
+        fail(
+          "invalid-component",
+          "segments",
+          `the first segment of a relative path cannot be empty (5: rel_segment = 1*( ... )): the path would start with "/"; give a path instead for a reference starting with "/"`,
+        );
       }
       return texts.join("/");
     }
@@ -337,15 +417,27 @@ function checkParts(parts: unknown): CheckedParts {
   for (const name of ["userinfo", "host", "path", "query", "fragment"] as const) {
     const v = p[name];
     if (v === undefined || typeof v === "string") continue;
-    if (typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as EscapedPart).escaped === "string" && Object.keys(v).length === 1) continue;
-    throw new TypeError(`build: the ${name} must be a string (data) or { escaped: string } (escaped text); got ${describe(v)}`);
+    if (
+      typeof v === "object" &&
+      v !== null &&
+      !Array.isArray(v) &&
+      typeof (v as EscapedPart).escaped === "string" &&
+      Object.keys(v).length === 1
+    )
+      continue;
+    throw new TypeError(
+      `build: the ${name} must be a string (data) or { escaped: string } (escaped text); got ${describe(v)}`,
+    );
   }
   if (p.port !== undefined && typeof p.port !== "string" && typeof p.port !== "number") {
     throw new TypeError(`build: the port must be a string of digits or a number; got ${describe(p.port)}`);
   }
   if (p.segments !== undefined) {
     if (p.path !== undefined) throw new TypeError("build: give the path or its segments, not both");
-    if (!Array.isArray(p.segments)) throw new TypeError(`build: segments must be an array of strings or { name, params } objects; got ${describe(p.segments)}`);
+    if (!Array.isArray(p.segments))
+      throw new TypeError(
+        `build: segments must be an array of strings or { name, params } objects; got ${describe(p.segments)}`,
+      );
     p.segments.forEach((s: unknown, i: number) => {
       if (typeof s === "string") return;
       const seg = s as SegmentPart;
@@ -355,7 +447,10 @@ function checkParts(parts: unknown): CheckedParts {
         typeof seg.name === "string" &&
         (seg.params === undefined || (Array.isArray(seg.params) && seg.params.every((x) => typeof x === "string"))) &&
         Object.keys(s).every((k) => k === "name" || k === "params");
-      if (!ok) throw new TypeError(`build: segments[${i}] must be a string or { name: string, params?: string[] }; got ${describe(s)}`);
+      if (!ok)
+        throw new TypeError(
+          `build: segments[${i}] must be a string or { name: string, params?: string[] }; got ${describe(s)}`,
+        );
     });
   }
   return p as CheckedParts;

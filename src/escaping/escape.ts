@@ -35,7 +35,8 @@ import { hex4, isHex, percent, utf8EscapesOf } from "../syntax/chars";
  *   `/` is escaped (`uric_no_slash`); cannot be empty.
  * - `'query'` (3.4), `'fragment'` (4.1): `uric`, so every reserved character stays.
  */
-export type EscapeComponent = "userinfo" | "reg_name" | "path" | "segment" | "param" | "opaque_part" | "query" | "fragment";
+export type EscapeComponent =
+  "userinfo" | "reg_name" | "path" | "segment" | "param" | "opaque_part" | "query" | "fragment";
 
 /** Every {@link EscapeComponent}, in the order of Section 3. */
 export const ESCAPE_COMPONENTS: readonly EscapeComponent[] = Object.freeze([
@@ -89,7 +90,10 @@ export const ALLOWED_CHARACTERS: Readonly<Record<EscapeComponent, string>> = Obj
 
 /** For each component, a 128-entry table: may this ASCII character stay literal? */
 const TABLES: Readonly<Record<EscapeComponent, readonly boolean[]>> = Object.freeze(
-  Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, asciiTable(ALLOWED_CHARACTERS[c])])) as Record<EscapeComponent, boolean[]>,
+  Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, asciiTable(ALLOWED_CHARACTERS[c])])) as Record<
+    EscapeComponent,
+    boolean[]
+  >,
 );
 const UNRESERVED_TABLE = asciiTable(UNRESERVED);
 /** Characters some URI component holds literally: uric without the escapes (2). */
@@ -131,7 +135,13 @@ export class UriEscapeError extends URIError {
   /** The component being escaped into (escape only). */
   readonly component: EscapeComponent | undefined;
 
-  constructor(code: EscapeErrorCode, input: string, offset: number, component: EscapeComponent | undefined, message: string) {
+  constructor(
+    code: EscapeErrorCode,
+    input: string,
+    offset: number,
+    component: EscapeComponent | undefined,
+    message: string,
+  ) {
     super(message);
     this.code = code;
     this.input = input;
@@ -221,14 +231,30 @@ export function escape(data: string, component: EscapeComponent, options?: Escap
   }
   checkComponent(component, "escape");
   const { reserved, escapes } = checkEscapeOptions(options);
-  return escapeChecked(data, component, reserved === "escape" ? UNRESERVED_TABLE : TABLES[component], escapes === "data");
+  return escapeChecked(
+    data,
+    component,
+    reserved === "escape" ? UNRESERVED_TABLE : TABLES[component],
+    escapes === "data",
+  );
 }
 
 /** escape with checked arguments: `table` says which ASCII characters stay. */
-function escapeChecked(data: string, component: EscapeComponent, table: readonly boolean[], percentIsData: boolean): string {
+function escapeChecked(
+  data: string,
+  component: EscapeComponent,
+  table: readonly boolean[],
+  percentIsData: boolean,
+): string {
   if (data === "" && (component === "reg_name" || component === "opaque_part")) {
     const rule = component === "reg_name" ? "3.2.1: reg_name = 1*( ... )" : "3: opaque_part = uric_no_slash *uric";
-    throw new UriEscapeError("empty", data, 0, component, `escape: a ${component} cannot be empty (${rule}); leave the component out instead`);
+    throw new UriEscapeError(
+      "empty",
+      data,
+      0,
+      component,
+      `escape: a ${component} cannot be empty (${rule}); leave the component out instead`,
+    );
   }
   let out = "";
   let from = 0; // start of the pending run of literal characters
@@ -290,7 +316,9 @@ function escapeChecked(data: string, component: EscapeComponent, table: readonly
  */
 export function unescape(text: string, options?: UnescapeOptions): string {
   if (typeof text !== "string") {
-    throw new TypeError(`unescape: the text must be a string (escaped text, such as a component of a URI); got ${describe(text)}`);
+    throw new TypeError(
+      `unescape: the text must be a string (escaped text, such as a component of a URI); got ${describe(text)}`,
+    );
   }
   const { invalidUtf8, strict } = checkUnescapeOptions(options);
   if (text.indexOf("%") < 0) {
@@ -314,7 +342,9 @@ export function unescape(text: string, options?: UnescapeOptions): string {
  */
 export function unescapeBytes(text: string): Uint8Array {
   if (typeof text !== "string") {
-    throw new TypeError(`unescapeBytes: the text must be a string (escaped text, such as a component of a URI); got ${describe(text)}`);
+    throw new TypeError(
+      `unescapeBytes: the text must be a string (escaped text, such as a component of a URI); got ${describe(text)}`,
+    );
   }
   checkEscapedText(text, "unescapeBytes");
   const octets: number[] = [];
@@ -398,12 +428,22 @@ function decodeUtf8(octets: readonly number[], offsets: readonly number[], text:
         needed = 3;
         cp = b & 0x07;
       } else {
-        out += bad(k, offsets[k] + 3, b >= 0x80 && b <= 0xbf ? `${percent(b)} is a continuation octet with no lead octet before it` : `${percent(b)} never occurs in UTF-8`);
+        out += bad(
+          k,
+          offsets[k] + 3,
+          b >= 0x80 && b <= 0xbf
+            ? `${percent(b)} is a continuation octet with no lead octet before it`
+            : `${percent(b)} never occurs in UTF-8`,
+        );
       }
       continue;
     }
     if (b < lower || b > upper) {
-      out += bad(start, offsets[k] + 3, `${percent(b)} cannot follow ${text.slice(offsets[start], offsets[k])} (an overlong form, a surrogate, a code point above U+10FFFF, or a sequence cut short)`);
+      out += bad(
+        start,
+        offsets[k] + 3,
+        `${percent(b)} cannot follow ${text.slice(offsets[start], offsets[k])} (an overlong form, a surrogate, a code point above U+10FFFF, or a sequence cut short)`,
+      );
       needed = seen = cp = 0;
       lower = 0x80;
       upper = 0xbf;
@@ -445,7 +485,14 @@ function checkEscapedText(text: string, fn: string): void {
         `${fn}: '#' at offset ${i} separates a URI reference from its fragment (4.1) and is in no component; split the reference first (parse) and unescape one component at a time (2.4.2)`,
       );
     }
-    const what = c === 0x20 ? "a space" : c < 0x20 || c === 0x7f ? `the control character U+${hex4(c)}` : c >= 0x80 ? `the non-ASCII character ${JSON.stringify(ch)} (U+${hex4(ch.codePointAt(0) as number)})` : `'${ch}'`;
+    const what =
+      c === 0x20
+        ? "a space"
+        : c < 0x20 || c === 0x7f
+          ? `the control character U+${hex4(c)}`
+          : c >= 0x80
+            ? `the non-ASCII character ${JSON.stringify(ch)} (U+${hex4(ch.codePointAt(0) as number)})`
+            : `'${ch}'`;
     throw new UriEscapeError(
       "not-escaped",
       text,
@@ -480,7 +527,6 @@ function hexValue(c: number): number {
   return -1;
 }
 
-
 function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }
@@ -489,10 +535,6 @@ function isLowSurrogate(c: number): boolean {
 export function isUnreservedCode(c: number): boolean {
   return c < 0x80 && UNRESERVED_TABLE[c];
 }
-
-
-
-
 
 /** Throws unless `component` is an {@link EscapeComponent}. */
 export function checkComponent(component: unknown, fn: string): asserts component is EscapeComponent {
@@ -525,4 +567,3 @@ function checkUnescapeOptions(options: unknown): Required<UnescapeOptions> {
     strict: checkBoolean(o.strict, "unescape", "strict", true),
   };
 }
-

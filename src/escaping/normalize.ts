@@ -227,7 +227,8 @@ export function normalizeEscapes(text: string): string {
     const lo = text.charCodeAt(i + 2);
     if (!isHex(hi) || !isHex(lo)) continue; // not reached for parsed text
     const octet = parseInt(text.slice(i + 1, i + 3), 16);
-    out += text.slice(from, i) + (isUnreservedCode(octet) ? String.fromCharCode(octet) : text.slice(i, i + 3).toUpperCase());
+    out +=
+      text.slice(from, i) + (isUnreservedCode(octet) ? String.fromCharCode(octet) : text.slice(i, i + 3).toUpperCase());
     from = i + 3;
   }
   return out + text.slice(from);

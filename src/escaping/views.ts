@@ -86,9 +86,18 @@ export interface UnescapeComponentsOptions {
  * v.fragment   // 'f#'
  * unescapeComponents("mailto:a%40b@c").segments  // undefined (opaque)
  */
-export function unescapeComponents(uri: string | UriComponents, options?: UnescapeComponentsOptions): UnescapedComponents {
+export function unescapeComponents(
+  uri: string | UriComponents,
+  options?: UnescapeComponentsOptions,
+): UnescapedComponents {
   const o = checkOptionsObject(options, "unescapeComponents", ["invalidUtf8"]);
-  const invalidUtf8 = checkEnum(o.invalidUtf8, "unescapeComponents", "invalidUtf8", ["error", "replace"] as const, "error");
+  const invalidUtf8 = checkEnum(
+    o.invalidUtf8,
+    "unescapeComponents",
+    "invalidUtf8",
+    ["error", "replace"] as const,
+    "error",
+  );
   const c = toComponents(uri, "unescapeComponents");
   const un = (text: string): string => unescape(text, { invalidUtf8 });
   const maybe = (text: string | undefined): string | undefined => (text === undefined ? undefined : un(text));
@@ -99,7 +108,9 @@ export function unescapeComponents(uri: string | UriComponents, options?: Unesca
     host: c.host,
     port: c.port,
     path: un(c.path),
-    segments: c.opaque ? undefined : splitSegments(c.path).map(([name, ...params]) => ({ name: un(name), params: params.map(un) })),
+    segments: c.opaque
+      ? undefined
+      : splitSegments(c.path).map(([name, ...params]) => ({ name: un(name), params: params.map(un) })),
     query: maybe(c.query),
     fragment: maybe(c.fragment),
   };

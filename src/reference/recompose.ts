@@ -60,7 +60,10 @@ export class UriComponentError extends Error {
 export function recompose(components: RecomposeInput): string {
   checkComponents(components);
   const { scheme, authority, path, query, fragment } = components;
-  if (authority === undefined && (components.userinfo !== undefined || components.host !== undefined || components.port !== undefined)) {
+  if (
+    authority === undefined &&
+    (components.userinfo !== undefined || components.host !== undefined || components.port !== undefined)
+  ) {
     throw new UriComponentError(
       "authority-parts-without-authority",
       "authority",
@@ -72,7 +75,11 @@ export function recompose(components: RecomposeInput): string {
   const back = tryParse(result);
   if (!back.ok) {
     const e = back.error;
-    throw new UriComponentError("invalid-component", e.component ?? "path", `recompose: the ${e.component ?? "path"} is not valid: ${e.message}`);
+    throw new UriComponentError(
+      "invalid-component",
+      e.component ?? "path",
+      `recompose: the ${e.component ?? "path"} is not valid: ${e.message}`,
+    );
   }
   for (const name of ["scheme", "authority", "path", "query", "fragment", "userinfo", "host", "port"] as const) {
     // userinfo, host and port are read from the authority; given as well, they must agree with it.
@@ -160,7 +167,12 @@ export function structureProblem(
   return undefined;
 }
 
-function checkStructure(scheme: string | undefined, authority: string | undefined, path: string, query: string | undefined): void {
+function checkStructure(
+  scheme: string | undefined,
+  authority: string | undefined,
+  path: string,
+  query: string | undefined,
+): void {
   const problem = structureProblem(scheme, authority, path, query);
   if (problem) throw new UriComponentError(problem.code, problem.component, `recompose: ${problem.message}`);
 }

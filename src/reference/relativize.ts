@@ -35,7 +35,13 @@ export function relativize(base: UriInput, target: UriInput): string {
   if (b.scheme === undefined) {
     throw new TypeError(`relativize: the base must be an absolute URI (with a scheme); got ${describe(base)}`);
   }
-  if (t.scheme === undefined || t.scheme.toLowerCase() !== b.scheme.toLowerCase() || b.opaque || t.opaque || t.authority !== b.authority) {
+  if (
+    t.scheme === undefined ||
+    t.scheme.toLowerCase() !== b.scheme.toLowerCase() ||
+    b.opaque ||
+    t.opaque ||
+    t.authority !== b.authority
+  ) {
     return targetText;
   }
   let best = targetText;
@@ -90,7 +96,9 @@ function relativePath(basePath: string, targetPath: string): string | undefined 
 function components(input: UriInput, role: string): UriComponents {
   if (typeof input === "string") return parse(input);
   if (typeof input !== "object" || input === null || typeof (input as UriComponents).path !== "string") {
-    throw new TypeError(`relativize: the ${role} must be a string or an object returned by parse; got ${describe(input)}`);
+    throw new TypeError(
+      `relativize: the ${role} must be a string or an object returned by parse; got ${describe(input)}`,
+    );
   }
   return input;
 }

@@ -38,7 +38,20 @@ export interface ResolveOptions {
  * `allowSameSchemeRelative` (5.2 step 3).
  */
 export const HIERARCHICAL_SCHEMES: ReadonlySet<string> = new Set([
-  "http", "https", "shttp", "ftp", "file", "gopher", "wais", "prospero", "telnet", "nntp", "ldap", "rtsp", "z39.50r", "z39.50s",
+  "http",
+  "https",
+  "shttp",
+  "ftp",
+  "file",
+  "gopher",
+  "wais",
+  "prospero",
+  "telnet",
+  "nntp",
+  "ldap",
+  "rtsp",
+  "z39.50r",
+  "z39.50s",
 ]);
 
 /** Why a reference cannot be resolved against a base. */
@@ -170,7 +183,12 @@ export function resolveTrace(base: UriInput, reference: UriInput, options?: Reso
   return { base: text(base), reference: text(reference), steps, result };
 }
 
-function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefined, trace: TraceStep[] | undefined): string {
+function run(
+  baseIn: UriInput,
+  refIn: UriInput,
+  options: ResolveOptions | undefined,
+  trace: TraceStep[] | undefined,
+): string {
   const fn = trace === undefined ? "resolve" : "resolveTrace";
   const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, fn);
   const base = components(baseIn, "base", fn);
@@ -180,7 +198,11 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
     throw new UriResolutionError(code, step, text(baseIn), text(refIn), message);
   };
   if (base.scheme === undefined) {
-    fail("relative-base", "1", `the base ${quote(text(baseIn))} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
+    fail(
+      "relative-base",
+      "1",
+      `the base ${quote(text(baseIn))} is not absolute: a base URI must have a scheme (5.1, 5.2)`,
+    );
   }
 
   // 1. The reference is parsed into its components (4.3).
@@ -190,10 +212,17 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
   // 2. An empty path with scheme, authority and query undefined: the current document.
   if (ref.path === "" && ref.scheme === undefined && ref.authority === undefined && ref.query === undefined) {
     const result = compose(base.scheme, base.authority, base.path, base.query, ref.fragment);
-    trace?.push({ step: "2", note: "a reference to the current document: the base without its fragment, with the reference's fragment", buffer: result });
+    trace?.push({
+      step: "2",
+      note: "a reference to the current document: the base without its fragment, with the reference's fragment",
+      buffer: result,
+    });
     return result;
   }
-  trace?.push({ step: "2", note: "not a reference to the current document; query and fragment are the reference's own" });
+  trace?.push({
+    step: "2",
+    note: "not a reference to the current document; query and fragment are the reference's own",
+  });
 
   // 3. A scheme makes the reference absolute, unless the backward-compatible
   // reading strips a scheme equal to the base's (hierarchical schemes only).
@@ -205,14 +234,21 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
       return result;
     }
     ref = relative;
-    trace?.push({ step: "3", note: `the scheme equals the base's and is hierarchical: removed for backward compatibility, leaving ${describeComponents(ref)}` });
+    trace?.push({
+      step: "3",
+      note: `the scheme equals the base's and is hierarchical: removed for backward compatibility, leaving ${describeComponents(ref)}`,
+    });
   } else {
     trace?.push({ step: "3", note: `the scheme is inherited from the base: ${base.scheme}` });
   }
   const scheme = base.scheme;
 
   if (base.opaque) {
-    fail("opaque-base", "3", `the base ${quote(text(baseIn))} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`);
+    fail(
+      "opaque-base",
+      "3",
+      `the base ${quote(text(baseIn))} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`,
+    );
   }
 
   // 4. An authority makes it a network-path reference.
@@ -220,12 +256,15 @@ function run(baseIn: UriInput, refIn: UriInput, options: ResolveOptions | undefi
     trace?.push({ step: "4", note: "the reference has an authority: a network-path reference" });
     return finish(scheme, ref.authority, ref.path, ref.query, ref.fragment, trace, fail);
   }
-  trace?.push({ step: "4", note: `the authority is inherited from the base: ${base.authority === undefined ? "undefined" : quote(base.authority)}` });
+  trace?.push({
+    step: "4",
+    note: `the authority is inherited from the base: ${base.authority === undefined ? "undefined" : quote(base.authority)}`,
+  });
   const authority = base.authority;
 
   // 5. A path starting with "/" makes it an absolute-path reference.
   if (ref.path.startsWith("/")) {
-    trace?.push({ step: "5", note: "the path starts with \"/\": an absolute-path reference" });
+    trace?.push({ step: "5", note: 'the path starts with "/": an absolute-path reference' });
     return finish(scheme, authority, ref.path, ref.query, ref.fragment, trace, fail);
   }
   trace?.push({ step: "5", note: "a relative-path reference: merge its path with the base's" });
@@ -305,10 +344,10 @@ function mergeTraced(
   for (let i = 0; i < last; i++) if (segments[i] !== ".") kept.push(segments[i]);
   kept.push(segments[last]);
   segments = kept;
-  trace.push({ step: "6c", note: "remove every \"./\" where \".\" is a complete segment", buffer: show() });
+  trace.push({ step: "6c", note: 'remove every "./" where "." is a complete segment', buffer: show() });
   // 6d. A final "." is removed (its "/" stays).
   if (segments[segments.length - 1] === ".") segments[segments.length - 1] = "";
-  trace.push({ step: "6d", note: "remove a final \".\" segment", buffer: show() });
+  trace.push({ step: "6d", note: 'remove a final "." segment', buffer: show() });
 
   // 6e. Remove "<segment>/../" (segment not "..") leftmost first, until none is
   // left: a stack, where a ".." that is followed by "/" pops a segment that is not "..".
@@ -320,27 +359,36 @@ function mergeTraced(
   }
   kept.push(segments[segments.length - 1]);
   segments = kept;
-  trace.push({ step: "6e", note: "remove every \"<segment>/../\", leftmost first, until none is left", buffer: show() });
+  trace.push({ step: "6e", note: 'remove every "<segment>/../", leftmost first, until none is left', buffer: show() });
   // 6f. A final "<segment>/.." is removed (the "/" before it stays).
   const n = segments.length;
   if (n >= 2 && segments[n - 1] === ".." && segments[n - 2] !== "..") {
     segments.length = n - 1;
     segments[n - 2] = "";
   }
-  trace.push({ step: "6f", note: "remove a final \"<segment>/..\"", buffer: show() });
+  trace.push({ step: "6f", note: 'remove a final "<segment>/.."', buffer: show() });
 
   // 6g. ".." segments left at the start climb above the root.
   let above = 0;
   while (above < segments.length && segments[above] === "..") above++;
   if (above > 0) {
     if (aboveRoot === "error") {
-      fail("above-root", "6g", `the reference climbs ${above} level${above > 1 ? "s" : ""} above the root of the base path (5.2 step 6g; aboveRoot is 'error')`);
+      fail(
+        "above-root",
+        "6g",
+        `the reference climbs ${above} level${above > 1 ? "s" : ""} above the root of the base path (5.2 step 6g; aboveRoot is 'error')`,
+      );
     }
     if (aboveRoot === "remove") segments = above === segments.length ? [""] : segments.slice(above);
   }
   trace.push({
     step: "6g",
-    note: above === 0 ? "no \"..\" segments above the root" : aboveRoot === "keep" ? `keep the ${above} ".." segment(s) above the root (as Appendix C does)` : `remove the ${above} ".." segment(s) above the root`,
+    note:
+      above === 0
+        ? 'no ".." segments above the root'
+        : aboveRoot === "keep"
+          ? `keep the ${above} ".." segment(s) above the root (as Appendix C does)`
+          : `remove the ${above} ".." segment(s) above the root`,
     buffer: show(),
   });
   const path = show();
@@ -394,7 +442,8 @@ function leadingDotsOnly(
   }
   // The rest of the path holds no dot segment: it is not "." or "..", and holds no "/.".
   const restLength = refPathTo - i;
-  if (codeAt(ref, i) === DOT && (restLength === 1 || (restLength === 2 && codeAt(ref, i + 1) === DOT))) return undefined;
+  if (codeAt(ref, i) === DOT && (restLength === 1 || (restLength === 2 && codeAt(ref, i + 1) === DOT)))
+    return undefined;
   const slashDot = ref.indexOf("/.", i);
   if (slashDot >= 0 && slashDot < refPathTo) return undefined;
   const rest = i === 0 ? ref : ref.slice(i);
@@ -439,7 +488,11 @@ function removeDotSegments(
           above++;
         }
         if (aboveRoot === "error") {
-          fail("above-root", "6g", "the reference climbs above the root of the base path (5.2 step 6g; aboveRoot is 'error')");
+          fail(
+            "above-root",
+            "6g",
+            "the reference climbs above the root of the base path (5.2 step 6g; aboveRoot is 'error')",
+          );
         }
         if (last && aboveRoot === "remove") stack.push("");
       }
@@ -485,7 +538,8 @@ function sameSchemeRemainder(ref: UriComponents, baseScheme: string): UriCompone
   const scheme = (ref.scheme as string).toLowerCase();
   if (scheme !== baseScheme.toLowerCase() || !HIERARCHICAL_SCHEMES.has(scheme)) return undefined;
   const rest = compose(undefined, ref.authority, ref.path, ref.query, ref.fragment);
-  if (!ref.opaque) return { ...ref, scheme: undefined, kind: ref.authority !== undefined ? "network-path" : "absolute-path" };
+  if (!ref.opaque)
+    return { ...ref, scheme: undefined, kind: ref.authority !== undefined ? "network-path" : "absolute-path" };
   // An opaque part ("g?y") is read again as a relative reference.
   try {
     const relative = rest.startsWith("?") ? queryOnlyReference(rest) : parse(rest);
@@ -525,7 +579,9 @@ function components(input: UriInput, role: "base" | "reference", fn: string): Ur
   // merges under that "/". parse never returns anything else; a hand-made object might.
   const path = (input as UriComponents).path;
   if (role === "base" && (input as UriComponents).opaque !== true && path !== "" && codeAt(path, 0) !== SLASH) {
-    throw new TypeError(`${fn}: the base's path ${quote(path)} does not start with "/", which a hierarchical URI's path does (3); pass an object returned by parse, or mark it opaque`);
+    throw new TypeError(
+      `${fn}: the base's path ${quote(path)} does not start with "/", which a hierarchical URI's path does (3); pass an object returned by parse, or mark it opaque`,
+    );
   }
   return input;
 }

@@ -35,8 +35,14 @@ export function hex4(cp: number): string {
 export function utf8EscapesOf(cp: number): string {
   if (cp < 0x80) return percent(cp);
   if (cp < 0x800) return percent(0xc0 | (cp >> 6)) + percent(0x80 | (cp & 0x3f));
-  if (cp < 0x10000) return percent(0xe0 | (cp >> 12)) + percent(0x80 | ((cp >> 6) & 0x3f)) + percent(0x80 | (cp & 0x3f));
-  return percent(0xf0 | (cp >> 18)) + percent(0x80 | ((cp >> 12) & 0x3f)) + percent(0x80 | ((cp >> 6) & 0x3f)) + percent(0x80 | (cp & 0x3f));
+  if (cp < 0x10000)
+    return percent(0xe0 | (cp >> 12)) + percent(0x80 | ((cp >> 6) & 0x3f)) + percent(0x80 | (cp & 0x3f));
+  return (
+    percent(0xf0 | (cp >> 18)) +
+    percent(0x80 | ((cp >> 12) & 0x3f)) +
+    percent(0x80 | ((cp >> 6) & 0x3f)) +
+    percent(0x80 | (cp & 0x3f))
+  );
 }
 
 /** The escapes of the UTF-8 octets of every character of `text` (no lone surrogates). */

@@ -42,19 +42,73 @@ export interface ErrorCodeInfo {
 /** What each code means and the section of RFC 2396 it comes from. */
 export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = Object.freeze({
   space: { section: "2.4.3", summary: "a space, which must be written %20", example: "http://a/b c" },
-  "control-character": { section: "2.4.3", summary: "a US-ASCII control character (00-1F, 7F), which must be escaped", example: "http://a/b\tc" },
-  "excluded-delimiter": { section: "2.4.3", summary: "<, > or \", excluded because they delimit URIs in text", example: "http://a/<b>" },
-  "unwise-character": { section: "2.4.3", summary: "one of { } | \\ ^ [ ] `, excluded as unwise", example: "http://a/b|c" },
-  "non-ascii": { section: "2.1", summary: "a character outside US-ASCII, written as the %XX escapes of its UTF-8 octets", example: "http://a/caf\u00e9" },
-  "lone-surrogate": { section: "2.1", summary: "a lone UTF-16 surrogate, which is no character and has no UTF-8 form", example: "http://a/\ud800" },
-  "invalid-escape": { section: "2.4.1", summary: "a % not followed by two hex digits; a literal % is written %25", example: "http://a/100%" },
-  "second-fragment": { section: "4.1", summary: "a second #: a URI reference has one fragment; write %23", example: "http://a/b#c#d" },
-  "ipv6-literal": { section: "3.2.2", summary: "a bracketed IPv6 literal, which RFC 2396 does not support (RFC 2732 added it)", example: "http://[::1]/" },
-  "colon-in-first-segment": { section: "5", summary: "a : in the first segment of a relative path, where it would read as a scheme", example: "1a:b" },
-  "missing-scheme-specific-part": { section: "3", summary: "nothing after the scheme's colon: a URI needs a / or an opaque part", example: "http:" },
-  "registry-authority": { section: "3.2.2", summary: "an authority that is valid only as a registry-based name, not as a server", example: "http://a.1b/" },
-  "unexpected-end": { section: "A", summary: "the input ends where the grammar needs more", example: "1.2.3", rule: "IPv4address" },
-  "unexpected-character": { section: "A", summary: "a character the grammar does not allow at this place", example: "a_b", rule: "hostname" },
+  "control-character": {
+    section: "2.4.3",
+    summary: "a US-ASCII control character (00-1F, 7F), which must be escaped",
+    example: "http://a/b\tc",
+  },
+  "excluded-delimiter": {
+    section: "2.4.3",
+    summary: '<, > or ", excluded because they delimit URIs in text',
+    example: "http://a/<b>",
+  },
+  "unwise-character": {
+    section: "2.4.3",
+    summary: "one of { } | \\ ^ [ ] `, excluded as unwise",
+    example: "http://a/b|c",
+  },
+  "non-ascii": {
+    section: "2.1",
+    summary: "a character outside US-ASCII, written as the %XX escapes of its UTF-8 octets",
+    example: "http://a/caf\u00e9",
+  },
+  "lone-surrogate": {
+    section: "2.1",
+    summary: "a lone UTF-16 surrogate, which is no character and has no UTF-8 form",
+    example: "http://a/\ud800",
+  },
+  "invalid-escape": {
+    section: "2.4.1",
+    summary: "a % not followed by two hex digits; a literal % is written %25",
+    example: "http://a/100%",
+  },
+  "second-fragment": {
+    section: "4.1",
+    summary: "a second #: a URI reference has one fragment; write %23",
+    example: "http://a/b#c#d",
+  },
+  "ipv6-literal": {
+    section: "3.2.2",
+    summary: "a bracketed IPv6 literal, which RFC 2396 does not support (RFC 2732 added it)",
+    example: "http://[::1]/",
+  },
+  "colon-in-first-segment": {
+    section: "5",
+    summary: "a : in the first segment of a relative path, where it would read as a scheme",
+    example: "1a:b",
+  },
+  "missing-scheme-specific-part": {
+    section: "3",
+    summary: "nothing after the scheme's colon: a URI needs a / or an opaque part",
+    example: "http:",
+  },
+  "registry-authority": {
+    section: "3.2.2",
+    summary: "an authority that is valid only as a registry-based name, not as a server",
+    example: "http://a.1b/",
+  },
+  "unexpected-end": {
+    section: "A",
+    summary: "the input ends where the grammar needs more",
+    example: "1.2.3",
+    rule: "IPv4address",
+  },
+  "unexpected-character": {
+    section: "A",
+    summary: "a character the grammar does not allow at this place",
+    example: "a_b",
+    rule: "hostname",
+  },
 });
 
 /** One expectation at the error offset, as the parser saw it. */

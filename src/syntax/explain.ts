@@ -39,11 +39,24 @@ const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
 };
 
 /** Rules whose text spans several components: the offset is located by splitting. */
-const URI_LEVEL: ReadonlySet<RuleName> = new Set<RuleName>(["URI-reference", "absoluteURI", "relativeURI", "hier_part", "net_path"]);
+const URI_LEVEL: ReadonlySet<RuleName> = new Set<RuleName>([
+  "URI-reference",
+  "absoluteURI",
+  "relativeURI",
+  "hier_part",
+  "net_path",
+]);
 
 /** Builds the error for a failed parse of `input` as `rule`. */
-export function syntaxError(input: string, offset: number, expected: readonly string[], rule: RuleName): UriSyntaxError {
-  const component = URI_LEVEL.has(rule) ? componentAt(input, offset, rule === "URI-reference" || rule === "absoluteURI") : RULE_COMPONENT[rule];
+export function syntaxError(
+  input: string,
+  offset: number,
+  expected: readonly string[],
+  rule: RuleName,
+): UriSyntaxError {
+  const component = URI_LEVEL.has(rule)
+    ? componentAt(input, offset, rule === "URI-reference" || rule === "absoluteURI")
+    : RULE_COMPONENT[rule];
   const found = codePointAt(input, offset);
   const what = explain(input, offset, found, expected, rule, component);
   return new UriSyntaxError({ input, offset, expected, rule, ...what, component: what.component ?? component });
@@ -84,7 +97,12 @@ function explain(
     };
   }
   if (cp < 0x20) return excludedControl(cp, escapable, noEscapes);
-  if (found === " ") return { code: "space", problem: "a space is not allowed in a URI", advice: escapable ? "write it as %20" : noEscapes.slice(2) };
+  if (found === " ")
+    return {
+      code: "space",
+      problem: "a space is not allowed in a URI",
+      advice: escapable ? "write it as %20" : noEscapes.slice(2),
+    };
   if (found === "%") {
     const escape = input.slice(offset, offset + 3);
     if (/^%[0-9A-Fa-f]{2}$/.test(escape)) {
@@ -102,7 +120,11 @@ function explain(
   }
   if (found === "#") {
     if (component === "fragment" && offset > 0 && input.lastIndexOf("#", offset - 1) >= 0) {
-      return { code: "second-fragment", problem: "a second '#' is not allowed: a URI reference has at most one fragment", advice: "write a '#' inside the fragment as %23" };
+      return {
+        code: "second-fragment",
+        problem: "a second '#' is not allowed: a URI reference has at most one fragment",
+        advice: "write a '#' inside the fragment as %23",
+      };
     }
     if (isEmptyAfterScheme(input, offset, rule)) return missingSchemeSpecificPart(input, offset);
     return {
@@ -115,14 +137,23 @@ function explain(
     return {
       code: "ipv6-literal",
       problem: "a bracketed IPv6 literal is not RFC 2396 syntax (IPv6 literals came later, in RFC 2732)",
-      advice: "RFC 2396 hosts are host names or IPv4 addresses; a strict RFC 2396 URI cannot name an IPv6 host literally",
+      advice:
+        "RFC 2396 hosts are host names or IPv4 addresses; a strict RFC 2396 URI cannot name an IPv6 host literally",
     };
   }
   if ('<>"'.includes(found)) {
-    return { code: "excluded-delimiter", problem: `'${found}' is excluded from URIs because it delimits them in text`, advice: escapable ? `write it as ${percent(cp)}` : noEscapes.slice(2) };
+    return {
+      code: "excluded-delimiter",
+      problem: `'${found}' is excluded from URIs because it delimits them in text`,
+      advice: escapable ? `write it as ${percent(cp)}` : noEscapes.slice(2),
+    };
   }
   if ("{}|\\^[]`".includes(found)) {
-    return { code: "unwise-character", problem: `'${found}' is excluded from URIs as unwise`, advice: escapable ? `write it as ${percent(cp)}` : noEscapes.slice(2) };
+    return {
+      code: "unwise-character",
+      problem: `'${found}' is excluded from URIs as unwise`,
+      advice: escapable ? `write it as ${percent(cp)}` : noEscapes.slice(2),
+    };
   }
   if (found === "?" && offset === 0 && (rule === "URI-reference" || rule === "relativeURI")) {
     return {
@@ -151,9 +182,17 @@ function explain(
 function explainEnd(input: string, expected: readonly string[], rule: RuleName): Explanation {
   if (isEmptyAfterScheme(input, input.length, rule)) return missingSchemeSpecificPart(input, input.length);
   if (input.length === 0) {
-    return { code: "unexpected-end", problem: `the empty string is not ${article(rule)}`, advice: `expected ${summarize(expected)}` };
+    return {
+      code: "unexpected-end",
+      problem: `the empty string is not ${article(rule)}`,
+      advice: `expected ${summarize(expected)}`,
+    };
   }
-  return { code: "unexpected-end", problem: `the input ends too early for ${article(rule)}`, advice: `expected ${summarize(expected)}` };
+  return {
+    code: "unexpected-end",
+    problem: `the input ends too early for ${article(rule)}`,
+    advice: `expected ${summarize(expected)}`,
+  };
 }
 
 function missingSchemeSpecificPart(input: string, offset: number): Explanation {
@@ -215,7 +254,6 @@ function isScheme(input: string, from: number, to: number): boolean {
   }
   return true;
 }
-
 
 function isReservedOrMark(ch: string): boolean {
   return ";/?:@&=+$,-_.!~*'()".includes(ch);
@@ -284,7 +322,3 @@ function summarize(expected: readonly string[]): string {
   if (expected.length <= 6) return expected.join(", ");
   return `${expected.slice(0, 6).join(", ")} or ${expected.length - 6} more`;
 }
-
-
-
-

@@ -63,7 +63,9 @@ export function runParser(input: string, rule: RuleName): unknown {
     const error = syntaxFailure(input, rule);
     // Unreachable while the differential tests hold: say so plainly if not.
     if (error === undefined) {
-      throw new Error(`rfc2396 internal error: the recognizer accepts ${quote(input)} as ${rule} but the parser does not; please report it`);
+      throw new Error(
+        `rfc2396 internal error: the recognizer accepts ${quote(input)} as ${rule} but the parser does not; please report it`,
+      );
     }
     throw error;
   }
@@ -97,7 +99,6 @@ function failureAt(input: string, stop: number, rule: RuleName): UriSyntaxError 
   else if (input.charCodeAt(stop - 2) === 0x25 && isHex(input.charCodeAt(stop - 1))) offset = stop - 2;
   return syntaxError(input, offset, expectedAfter(recognizerOf(rule), input, offset), rule);
 }
-
 
 function startRule(rule: RuleName): generated.StartRuleNames {
   return grammarRuleName(rule) as generated.StartRuleNames;

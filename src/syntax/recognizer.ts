@@ -178,11 +178,17 @@ function expectedIn(r: Recognizer, state: number): readonly string[] {
 /** `[a-z0-9%]`-style text for a sorted list of character codes. */
 function charClass(codes: number[]): string {
   let text = "";
-  for (let i = 0; i < codes.length; ) {
+  for (let i = 0; i < codes.length;) {
     let j = i;
     while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
     const from = classChar(codes[i]);
-    text += j - i >= 2 ? `${from}-${classChar(codes[j])}` : codes.slice(i, j + 1).map(classChar).join("");
+    text +=
+      j - i >= 2
+        ? `${from}-${classChar(codes[j])}`
+        : codes
+            .slice(i, j + 1)
+            .map(classChar)
+            .join("");
     i = j + 1;
   }
   return `[${text}]`;

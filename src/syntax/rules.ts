@@ -64,11 +64,15 @@ export function grammarRuleName(rule: RuleName): string {
  */
 export function checkRuleName(rule: unknown, fn: string): RuleName {
   if (typeof rule !== "string") {
-    throw new TypeError(`${fn}: the rule must be a string naming an Appendix A rule, such as 'URI-reference' or 'hostname'; got ${describe(rule)}`);
+    throw new TypeError(
+      `${fn}: the rule must be a string naming an Appendix A rule, such as 'URI-reference' or 'hostname'; got ${describe(rule)}`,
+    );
   }
   if (rule === "URI_reference") return "URI-reference";
   if (!RULE_SET.has(rule)) {
-    throw new RangeError(`${fn}: '${rule}' is not an Appendix A rule; use one of ${RULES.map((r) => `'${r}'`).join(", ")}`);
+    throw new RangeError(
+      `${fn}: '${rule}' is not an Appendix A rule; use one of ${RULES.map((r) => `'${r}'`).join(", ")}`,
+    );
   }
   return rule as RuleName;
 }
@@ -115,17 +119,25 @@ export function checkOptionsObject(options: unknown, fn: string, keys: readonly 
 }
 
 /** An option whose value is one of `values`; undefined gives `fallback`. */
-export function checkEnum<T extends string>(value: unknown, fn: string, name: string, values: readonly T[], fallback: T): T {
+export function checkEnum<T extends string>(
+  value: unknown,
+  fn: string,
+  name: string,
+  values: readonly T[],
+  fallback: T,
+): T {
   if (value === undefined) return fallback;
   if (typeof value === "string" && (values as readonly string[]).includes(value)) return value as T;
   const list = values.map((v) => `'${v}'`).join(" or ");
-  if (typeof value !== "string") throw new TypeError(`${fn}: the option ${name} must be ${list}; got ${describe(value)}`);
+  if (typeof value !== "string")
+    throw new TypeError(`${fn}: the option ${name} must be ${list}; got ${describe(value)}`);
   throw new RangeError(`${fn}: the option ${name} must be ${list}; got ${describe(value)}`);
 }
 
 /** A boolean option; undefined gives `fallback`. */
 export function checkBoolean(value: unknown, fn: string, name: string, fallback: boolean): boolean {
   if (value === undefined) return fallback;
-  if (typeof value !== "boolean") throw new TypeError(`${fn}: the option ${name} must be true or false; got ${describe(value)}`);
+  if (typeof value !== "boolean")
+    throw new TypeError(`${fn}: the option ${name} must be true or false; got ${describe(value)}`);
   return value;
 }

@@ -217,7 +217,9 @@ function checkOptions(options: ExpandOptions | undefined): readonly Abbreviation
   const rules = options.rules;
   if (rules === undefined) return DEFAULT_ABBREVIATION_RULES;
   if (!Array.isArray(rules)) {
-    throw new TypeError(`expandAbbreviated: rules must be an array of { test, scheme } objects; got ${describe(rules)}`);
+    throw new TypeError(
+      `expandAbbreviated: rules must be an array of { test, scheme } objects; got ${describe(rules)}`,
+    );
   }
   rules.forEach((rule: unknown, i: number) => checkRule(rule, i));
   return rules;
@@ -231,7 +233,9 @@ function checkRule(rule: unknown, i: number): void {
   const { test, scheme } = rule as Partial<AbbreviationRule>;
   if (test instanceof RegExp) {
     if (test.global || test.sticky) {
-      throw new RangeError(`${where}.test is a RegExp with the ${test.global ? "g" : "y"} flag, whose test() moves lastIndex; drop the flag`);
+      throw new RangeError(
+        `${where}.test is a RegExp with the ${test.global ? "g" : "y"} flag, whose test() moves lastIndex; drop the flag`,
+      );
     }
   } else if (typeof test !== "function") {
     throw new TypeError(`${where}.test must be a RegExp or a function (host, text) => boolean; got ${describe(test)}`);
@@ -240,6 +244,8 @@ function checkRule(rule: unknown, i: number): void {
     throw new TypeError(`${where}.scheme must be a string such as 'http'; got ${describe(scheme)}`);
   }
   if (!isValid(scheme, "scheme")) {
-    throw new RangeError(`${where}.scheme ${JSON.stringify(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'), without the ':'`);
+    throw new RangeError(
+      `${where}.scheme ${JSON.stringify(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'), without the ':'`,
+    );
   }
 }

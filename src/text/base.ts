@@ -36,7 +36,12 @@ const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 export type BaseSource = "embedded" | "encapsulating" | "retrieval" | "fallback";
 
 /** The sources in Section 5.1's order of precedence. */
-export const BASE_SOURCES: readonly BaseSource[] = Object.freeze(["embedded", "encapsulating", "retrieval", "fallback"] as const);
+export const BASE_SOURCES: readonly BaseSource[] = Object.freeze([
+  "embedded",
+  "encapsulating",
+  "retrieval",
+  "fallback",
+] as const);
 
 /** The candidates for a document's base URI; `undefined` or `null` when a source has none. */
 export interface BaseSources {
@@ -186,14 +191,22 @@ function establish(sources: CheckedSources, opts: Required<EstablishBaseOptions>
     }
     // A relative reference (5.1: a base URI is absolute; Appendix D: "must be an absolute URI").
     const relative = (why: string, detail?: UriResolutionError | BaseUriError): BaseUriError =>
-      new BaseUriError("relative-base", source, value, `the ${source} base URI ${JSON.stringify(value)} is a relative reference; ${why}`, detail);
+      new BaseUriError(
+        "relative-base",
+        source,
+        value,
+        `the ${source} base URI ${JSON.stringify(value)} is a relative reference; ${why}`,
+        detail,
+      );
     if (source !== "embedded") throw relative("a base URI must be absolute (5.1)");
     if (opts.relativeEmbedded === "ignore") {
       ignored.push(relative("ignored (relativeEmbedded is 'ignore')"));
       continue;
     }
     if (opts.relativeEmbedded === "error") {
-      throw relative("Appendix D: the BASE element's HREF must be an absolute URI (pass relativeEmbedded: 'resolve' to resolve it against the next source, or 'ignore')");
+      throw relative(
+        "Appendix D: the BASE element's HREF must be an absolute URI (pass relativeEmbedded: 'resolve' to resolve it against the next source, or 'ignore')",
+      );
     }
     return { ...resolveEmbedded(value, sources, relative), ignored };
   }
@@ -222,7 +235,8 @@ function resolveEmbedded(
   try {
     uri = resolve(outer.uri, value);
   } catch (e) {
-    if (e instanceof UriResolutionError) throw relative(`resolving it against ${JSON.stringify(outer.uri)} failed: ${e.message}`, e);
+    if (e instanceof UriResolutionError)
+      throw relative(`resolving it against ${JSON.stringify(outer.uri)} failed: ${e.message}`, e);
     throw e;
   }
   return { uri: withoutFragment(uri, parse(uri).fragment), source: "embedded", value, resolvedAgainst: outer.source };
@@ -309,7 +323,10 @@ function isHtmlElement(node: ChildNode, tagName: string): boolean {
  * deep document cannot overflow the stack), with the contents of
  * `template` elements when `templates` is true.
  */
-function* elements(roots: readonly ChildNode[], templates: boolean): Generator<{ element: Element; inTemplate: boolean }> {
+function* elements(
+  roots: readonly ChildNode[],
+  templates: boolean,
+): Generator<{ element: Element; inTemplate: boolean }> {
   const stack: { node: ChildNode; inTemplate: boolean }[] = [];
   for (let i = roots.length - 1; i >= 0; i--) stack.push({ node: roots[i], inTemplate: false });
   while (stack.length > 0) {
@@ -497,13 +514,18 @@ export interface ResolveLinksOptions extends EstablishBaseOptions, BaseFromHtmlO
 export function resolveLinks(html: string, retrievalUri?: string | null, options?: ResolveLinksOptions): ResolvedLinks {
   if (typeof html !== "string") throw new TypeError(`resolveLinks: the HTML must be a string; got ${describe(html)}`);
   if (retrievalUri !== undefined && retrievalUri !== null && typeof retrievalUri !== "string") {
-    throw new TypeError(`resolveLinks: the retrieval URI must be a string, or undefined when there is none; got ${describe(retrievalUri)}`);
+    throw new TypeError(
+      `resolveLinks: the retrieval URI must be a string, or undefined when there is none; got ${describe(retrievalUri)}`,
+    );
   }
   const opts = checkLinksOptions(options);
   const doc = parseHtml(html, { sourceCodeLocationInfo: true });
   const href = findBaseHref(doc, opts.scope);
   const embedded = href === undefined ? undefined : opts.trim ? trimAsciiWhitespace(href) : href;
-  const outerSources = checkSources({ encapsulating: opts.encapsulating, retrieval: retrievalUri, fallback: opts.fallback }, "resolveLinks");
+  const outerSources = checkSources(
+    { encapsulating: opts.encapsulating, retrieval: retrievalUri, fallback: opts.fallback },
+    "resolveLinks",
+  );
   const base = establish({ ...outerSources, embedded }, opts.establish);
 
   // A BASE element's own href is resolved against the base of the other sources.
@@ -542,7 +564,12 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
   return { base, links };
 }
 
-function resolveLink(common: LinkCommon, reference: string, against: EstablishedBase | BaseUriError, options: ResolveOptions | undefined): Link {
+function resolveLink(
+  common: LinkCommon,
+  reference: string,
+  against: EstablishedBase | BaseUriError,
+  options: ResolveOptions | undefined,
+): Link {
   try {
     if (against instanceof BaseUriError) {
       // No base: only an absolute URI has an absolute form (its own, 5.2 step 3).
@@ -569,17 +596,23 @@ const SOURCE_NAMES: readonly string[] = BASE_SOURCES;
 
 function checkSources(sources: unknown, fn: string): CheckedSources {
   if (typeof sources !== "object" || sources === null || Array.isArray(sources)) {
-    throw new TypeError(`${fn}: the sources must be an object { embedded, encapsulating, retrieval, fallback }; got ${describe(sources)}`);
+    throw new TypeError(
+      `${fn}: the sources must be an object { embedded, encapsulating, retrieval, fallback }; got ${describe(sources)}`,
+    );
   }
   const result: CheckedSources = {};
   for (const key of Object.keys(sources)) {
     if (!SOURCE_NAMES.includes(key)) {
-      throw new TypeError(`${fn}: unknown source '${key}'; the sources are embedded, encapsulating, retrieval and fallback (5.1)`);
+      throw new TypeError(
+        `${fn}: unknown source '${key}'; the sources are embedded, encapsulating, retrieval and fallback (5.1)`,
+      );
     }
     const value = (sources as Record<string, unknown>)[key];
     if (value === undefined || value === null) continue;
     if (typeof value !== "string") {
-      throw new TypeError(`${fn}: the ${key} base URI must be a string, or undefined/null when there is none; got ${describe(value)}`);
+      throw new TypeError(
+        `${fn}: the ${key} base URI must be a string, or undefined/null when there is none; got ${describe(value)}`,
+      );
     }
     result[key as BaseSource] = value;
   }
@@ -592,7 +625,8 @@ function checkObject(options: unknown, fn: string, names: readonly string[]): Re
     throw new TypeError(`${fn}: options must be an object; got ${describe(options)}`);
   }
   for (const key of Object.keys(options)) {
-    if (!names.includes(key)) throw new TypeError(`${fn}: unknown option '${key}'; the options are ${names.join(", ")}`);
+    if (!names.includes(key))
+      throw new TypeError(`${fn}: unknown option '${key}'; the options are ${names.join(", ")}`);
   }
   return options as Record<string, unknown>;
 }
@@ -605,7 +639,11 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
   return value as T;
 }
 
-function checkEstablishOptions(options: unknown, fn: string, names = ["relativeEmbedded", "invalidEmbedded"]): Required<EstablishBaseOptions> {
+function checkEstablishOptions(
+  options: unknown,
+  fn: string,
+  names = ["relativeEmbedded", "invalidEmbedded"],
+): Required<EstablishBaseOptions> {
   const o = checkObject(options, fn, names);
   return {
     relativeEmbedded: oneOf(o.relativeEmbedded, ["error", "resolve", "ignore"], "error", `${fn}: relativeEmbedded`),
@@ -615,8 +653,12 @@ function checkEstablishOptions(options: unknown, fn: string, names = ["relativeE
 
 function checkBaseOptions(options: unknown, fn: string, names: readonly string[]): Required<BaseFromHtmlOptions> {
   const o = checkObject(options, fn, names);
-  if (o.trim !== undefined && typeof o.trim !== "boolean") throw new TypeError(`${fn}: trim must be a boolean; got ${describe(o.trim)}`);
-  return { scope: oneOf(o.scope, ["head", "document"], "head", `${fn}: scope`), trim: (o.trim as boolean | undefined) ?? true };
+  if (o.trim !== undefined && typeof o.trim !== "boolean")
+    throw new TypeError(`${fn}: trim must be a boolean; got ${describe(o.trim)}`);
+  return {
+    scope: oneOf(o.scope, ["head", "document"], "head", `${fn}: scope`),
+    trim: (o.trim as boolean | undefined) ?? true,
+  };
 }
 
 interface LinksOptions {
@@ -629,32 +671,63 @@ interface LinksOptions {
   resolve: ResolveOptions | undefined;
 }
 
-const LINKS_OPTION_NAMES = ["encapsulating", "fallback", "relativeEmbedded", "invalidEmbedded", "scope", "trim", "attributes", "resolve"];
+const LINKS_OPTION_NAMES = [
+  "encapsulating",
+  "fallback",
+  "relativeEmbedded",
+  "invalidEmbedded",
+  "scope",
+  "trim",
+  "attributes",
+  "resolve",
+];
 
 function checkLinksOptions(options: ResolveLinksOptions | undefined): LinksOptions {
   const fn = "resolveLinks";
   const o = checkObject(options, fn, LINKS_OPTION_NAMES);
   const { scope, trim } = checkBaseOptions({ scope: o.scope, trim: o.trim }, fn, ["scope", "trim"]);
-  const establishOptions = checkEstablishOptions({ relativeEmbedded: o.relativeEmbedded, invalidEmbedded: o.invalidEmbedded }, fn);
+  const establishOptions = checkEstablishOptions(
+    { relativeEmbedded: o.relativeEmbedded, invalidEmbedded: o.invalidEmbedded },
+    fn,
+  );
   const resolveOptions = o.resolve as ResolveOptions | undefined;
   if (resolveOptions !== undefined) {
     // resolve checks its own options; one call makes bad ones throw even in a document without links.
     resolve("x:/", "y", resolveOptions);
   }
-  return { scope, trim, establish: establishOptions, encapsulating: o.encapsulating, fallback: o.fallback, matches: attributeMatcher(o.attributes), resolve: resolveOptions };
+  return {
+    scope,
+    trim,
+    establish: establishOptions,
+    encapsulating: o.encapsulating,
+    fallback: o.fallback,
+    matches: attributeMatcher(o.attributes),
+    resolve: resolveOptions,
+  };
 }
 
 function attributeMatcher(attributes: unknown): (element: string, attribute: string) => boolean {
   const list = attributes === undefined ? DEFAULT_LINK_ATTRIBUTES : attributes;
   if (!Array.isArray(list)) {
-    throw new TypeError(`resolveLinks: attributes must be an array of { element, attribute } objects; got ${describe(list)}`);
+    throw new TypeError(
+      `resolveLinks: attributes must be an array of { element, attribute } objects; got ${describe(list)}`,
+    );
   }
   const any = new Set<string>();
   const specific = new Set<string>();
   list.forEach((entry: unknown, i: number) => {
     const e = entry as Partial<LinkAttribute> | null;
-    if (typeof e !== "object" || e === null || typeof e.element !== "string" || typeof e.attribute !== "string" || e.element === "" || e.attribute === "") {
-      throw new TypeError(`resolveLinks: attributes[${i}] must be { element, attribute } with non-empty strings ('*' for any element); got ${describe(entry)}`);
+    if (
+      typeof e !== "object" ||
+      e === null ||
+      typeof e.element !== "string" ||
+      typeof e.attribute !== "string" ||
+      e.element === "" ||
+      e.attribute === ""
+    ) {
+      throw new TypeError(
+        `resolveLinks: attributes[${i}] must be { element, attribute } with non-empty strings ('*' for any element); got ${describe(entry)}`,
+      );
     }
     const attribute = e.attribute.toLowerCase();
     if (e.element === "*") any.add(attribute);

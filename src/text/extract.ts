@@ -185,7 +185,10 @@ export function extract(text: string, options?: ExtractOptions): ExtractCandidat
   const opts = checkOptions(options);
   const angles = angleCandidates(text, opts);
   const runs = runCandidates(text, angles, opts);
-  return merge(angles.map((a) => a.result), runs);
+  return merge(
+    angles.map((a) => a.result),
+    runs,
+  );
 }
 
 interface Options {
@@ -199,7 +202,12 @@ interface Options {
 const OPTION_NAMES = ["includeInvalid", "relative", "opaqueSchemes", "hyphenAtLineBreak"];
 
 function checkOptions(options: ExtractOptions | undefined): Options {
-  const result: Options = { includeInvalid: false, relative: false, opaqueSchemes: new Set(DEFAULT_OPAQUE_SCHEMES), dropHyphen: false };
+  const result: Options = {
+    includeInvalid: false,
+    relative: false,
+    opaqueSchemes: new Set(DEFAULT_OPAQUE_SCHEMES),
+    dropHyphen: false,
+  };
   if (options === undefined) return result;
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw new TypeError(`extract: options must be an object; got ${describe(options)}`);
@@ -211,7 +219,8 @@ function checkOptions(options: ExtractOptions | undefined): Options {
   }
   for (const key of ["includeInvalid", "relative"] as const) {
     const v = options[key];
-    if (v !== undefined && typeof v !== "boolean") throw new TypeError(`extract: ${key} must be a boolean; got ${describe(v)}`);
+    if (v !== undefined && typeof v !== "boolean")
+      throw new TypeError(`extract: ${key} must be a boolean; got ${describe(v)}`);
     if (v !== undefined) result[key] = v;
   }
   const schemes = options.opaqueSchemes;
@@ -225,7 +234,9 @@ function checkOptions(options: ExtractOptions | undefined): Options {
     for (const s of schemes as unknown[]) {
       if (typeof s !== "string") throw new TypeError(`extract: opaqueSchemes must hold strings; got ${describe(s)}`);
       if (!isValid(s, "scheme")) {
-        throw new RangeError(`extract: ${JSON.stringify(s)} in opaqueSchemes is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.')`);
+        throw new RangeError(
+          `extract: ${JSON.stringify(s)} in opaqueSchemes is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.')`,
+        );
       }
       set.add(s.toLowerCase());
     }
@@ -253,7 +264,17 @@ const APOSTROPHE = 0x27;
 function isWhitespace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
   if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 function isLineBreak(c: number): boolean {
@@ -284,7 +305,6 @@ function isSchemeChar(c: number): boolean {
   return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === HYPHEN || c === 0x2e;
 }
 
-
 /** The length of a `URL:` prefix (any case) at `i`, or 0. */
 function urlPrefixAt(text: string, i: number, end: number): number {
   if (i + 4 > end || text.charCodeAt(i + 3) !== COLON) return 0;
@@ -313,7 +333,9 @@ function check(c: Candidate, opts: Options): ExtractCandidate | undefined {
   const b = second === first ? a : tryParse(second);
   const base = { start: c.start, end: c.end, delimiter: c.delimiter };
   if (a.ok) {
-    return second !== first && b.ok ? { ok: true, uri: first, ...base, alternative: second } : { ok: true, uri: first, ...base };
+    return second !== first && b.ok
+      ? { ok: true, uri: first, ...base, alternative: second }
+      : { ok: true, uri: first, ...base };
   }
   if (b.ok) return { ok: true, uri: second, ...base };
   return opts.includeInvalid ? { ok: false, candidate: first, ...base, error: a.error } : undefined;
@@ -467,7 +489,12 @@ function runCandidate(text: string, start: number, end: number, opts: Options, o
  * after a hyphen) ends right before another `"` and starts with a scheme
  * (after a `URL:` prefix), or with `relative: true`.
  */
-function quotedCandidate(text: string, start: number, end: number, opts: Options): { candidate: Candidate; next: number } | undefined {
+function quotedCandidate(
+  text: string,
+  start: number,
+  end: number,
+  opts: Options,
+): { candidate: Candidate; next: number } | undefined {
   const from = start + urlPrefixAt(text, start, end);
   if (from >= end) return undefined;
   const segments = joinHyphenBreaks(text, from, end);
@@ -531,7 +558,11 @@ function joinHyphenBreaks(text: string, from: number, end: number): [number, num
  * segments: as written, and with the hyphen that ends each joined segment
  * but the last dropped.
  */
-function readings(text: string, segments: readonly [number, number][], length: number): { keep: string; drop: string; end: number } {
+function readings(
+  text: string,
+  segments: readonly [number, number][],
+  length: number,
+): { keep: string; drop: string; end: number } {
   let keep = "";
   let drop = "";
   let end = segments[0][0];
@@ -582,7 +613,10 @@ function trimmed(text: string, segments: readonly [number, number][], quoted: bo
 }
 
 /** Merges two lists ordered by start. */
-function merge(angles: readonly (ExtractCandidate | undefined)[], runs: readonly ExtractCandidate[]): ExtractCandidate[] {
+function merge(
+  angles: readonly (ExtractCandidate | undefined)[],
+  runs: readonly ExtractCandidate[],
+): ExtractCandidate[] {
   const out: ExtractCandidate[] = [];
   const left = angles.filter((x): x is ExtractCandidate => x !== undefined);
   let i = 0;

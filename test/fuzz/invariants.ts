@@ -1,8 +1,26 @@
 // What must hold for any input, checked by the fuzzer (npm run fuzz) and by
 // the replay of the inputs it once found failing (test/fuzz-regressions.test.ts).
 import {
-  AbbreviationError, componentsOf, diagnose, equivalent, escape, expandAbbreviated, extract, isValid, normalize, parse, parseCst, recompose, relativize, resolve, tryParse,
-  unescape, UriEscapeError, UriResolutionError, UriSyntaxError, ESCAPE_COMPONENTS,
+  AbbreviationError,
+  componentsOf,
+  diagnose,
+  equivalent,
+  escape,
+  expandAbbreviated,
+  extract,
+  isValid,
+  normalize,
+  parse,
+  parseCst,
+  recompose,
+  relativize,
+  resolve,
+  tryParse,
+  unescape,
+  UriEscapeError,
+  UriResolutionError,
+  UriSyntaxError,
+  ESCAPE_COMPONENTS,
 } from "../../src";
 
 /** Bases against which every fuzzed input is resolved as a reference. */
@@ -100,12 +118,16 @@ export function violations(input: string): string[] {
     const errors = d.diagnostics.filter((x) => x.severity === "error");
     expect((errors.length === 0) === valid, `${errors.length} errors, isValid ${valid}`);
     const r = tryParse(input);
-    if (!r.ok) expect(errors[0]?.start === r.error.offset, `first error at ${errors[0]?.start}, tryParse at ${r.error.offset}`);
+    if (!r.ok)
+      expect(errors[0]?.start === r.error.offset, `first error at ${errors[0]?.start}, tryParse at ${r.error.offset}`);
     if (d.fixed !== undefined) expect(isValid(d.fixed), `fixed ${JSON.stringify(d.fixed)} is invalid`);
   });
   check("extract finds only valid URIs inside the text", () => {
     for (const found of extract(input)) {
-      expect(found.start >= 0 && found.end <= input.length && found.start < found.end, `span ${found.start}-${found.end}`);
+      expect(
+        found.start >= 0 && found.end <= input.length && found.start < found.end,
+        `span ${found.start}-${found.end}`,
+      );
       expect(isValid(found.uri), `extracted invalid ${JSON.stringify(found.uri)}`);
     }
   });

@@ -29,7 +29,10 @@ test(`fuzz for ${seconds} s (seed ${seed})`, () => {
     const kind = runs % 3;
     let input = generate(pick(rng, generatableRules as string[]), rng);
     if (kind >= 1) input = mutate(input, rng);
-    if (kind === 2) input += Array.from({ length: 1 + Math.floor(rng() * 4) }, () => pick(rng, HOSTILE_CHARACTERS as string[])).join("");
+    if (kind === 2)
+      input += Array.from({ length: 1 + Math.floor(rng() * 4) }, () => pick(rng, HOSTILE_CHARACTERS as string[])).join(
+        "",
+      );
     runs++;
     if (seen.has(input)) continue;
     const problems = violations(input);

@@ -45,18 +45,18 @@ function oneOf(...chars: string[]): string {
   for (const c of chars) {
     if (c.length !== 1) throw new Error(`oneOf takes single characters, got ${JSON.stringify(c)}`);
   }
-  return `[${chars.map((c) => c.replace(SPECIAL_INSIDE, '\\$&')).join('')}]`;
+  return `[${chars.map((c) => c.replace(SPECIAL_INSIDE, "\\$&")).join("")}]`;
 }
 
 /** A literal string: `lit("//")` matches exactly `//`. A single character becomes a class. */
 function lit(s: string): string {
   if (s.length === 1) return oneOf(s);
-  return s.replace(SPECIAL_OUTSIDE, '\\$&');
+  return s.replace(SPECIAL_OUTSIDE, "\\$&");
 }
 
 /** Concatenation. */
 function seq(...parts: string[]): string {
-  return parts.join('');
+  return parts.join("");
 }
 
 /** Unordered alternation `A | B | ...` (merging single-character classes, see the header). */
@@ -64,10 +64,10 @@ function alt(...parts: string[]): string {
   const classBodies: string[] = [];
   for (const p of parts) {
     const m = SINGLE_CLASS.exec(p);
-    if (m === null || m[1] === undefined) return `(?:${parts.join('|')})`;
+    if (m === null || m[1] === undefined) return `(?:${parts.join("|")})`;
     classBodies.push(m[1]);
   }
-  return `[${classBodies.join('')}]`;
+  return `[${classBodies.join("")}]`;
 }
 
 /** `[ A ]` */
@@ -87,7 +87,7 @@ function plus(a: string): string {
 
 /** Split a string of characters into single characters, for the long terminal alternations. */
 function each(chars: string): string[] {
-  return chars.split('');
+  return chars.split("");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -96,17 +96,17 @@ function each(chars: string): string[] {
 
 // digit    = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
 //            "8" | "9"
-const digit = oneOf(...each('0123456789'));
+const digit = oneOf(...each("0123456789"));
 
 // upalpha  = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
 //            "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
 //            "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"
-const upalpha = oneOf(...each('ABCDEFGHIJKLMNOPQRSTUVWXYZ'));
+const upalpha = oneOf(...each("ABCDEFGHIJKLMNOPQRSTUVWXYZ"));
 
 // lowalpha = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" |
 //            "j" | "k" | "l" | "m" | "n" | "o" | "p" | "q" | "r" |
 //            "s" | "t" | "u" | "v" | "w" | "x" | "y" | "z"
-const lowalpha = oneOf(...each('abcdefghijklmnopqrstuvwxyz'));
+const lowalpha = oneOf(...each("abcdefghijklmnopqrstuvwxyz"));
 
 // alpha         = lowalpha | upalpha
 const alpha = alt(lowalpha, upalpha);
@@ -116,10 +116,10 @@ const alphanum = alt(alpha, digit);
 
 // hex           = digit | "A" | "B" | "C" | "D" | "E" | "F" |
 //                         "a" | "b" | "c" | "d" | "e" | "f"
-const hex = alt(digit, ...each('ABCDEFabcdef').map(lit));
+const hex = alt(digit, ...each("ABCDEFabcdef").map(lit));
 
 // escaped       = "%" hex hex
-const escaped = seq(lit('%'), hex, hex);
+const escaped = seq(lit("%"), hex, hex);
 
 // mark          = "-" | "_" | "." | "!" | "~" | "*" | "'" |
 //                 "(" | ")"
@@ -130,7 +130,7 @@ const unreserved = alt(alphanum, mark);
 
 // reserved      = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" |
 //                 "$" | ","
-const reserved = alt(...each(';/?:@&=+$,').map(lit));
+const reserved = alt(...each(";/?:@&=+$,").map(lit));
 
 // uric          = reserved | unreserved | escaped
 const uric = alt(reserved, unreserved, escaped);
@@ -143,30 +143,28 @@ const query = star(uric);
 
 // pchar         = unreserved | escaped |
 //                 ":" | "@" | "&" | "=" | "+" | "$" | ","
-const pchar = alt(unreserved, escaped, ...each(':@&=+$,').map(lit));
+const pchar = alt(unreserved, escaped, ...each(":@&=+$,").map(lit));
 
 // param         = *pchar
 const param = star(pchar);
 
 // segment       = *pchar *( ";" param )
-const segment = seq(star(pchar), star(seq(lit(';'), param)));
+const segment = seq(star(pchar), star(seq(lit(";"), param)));
 
 // path_segments = segment *( "/" segment )
-const path_segments = seq(segment, star(seq(lit('/'), segment)));
+const path_segments = seq(segment, star(seq(lit("/"), segment)));
 
 // port          = *digit
 const port = star(digit);
 
 // IPv4address   = 1*digit "." 1*digit "." 1*digit "." 1*digit
-const IPv4address = seq(
-  plus(digit), lit('.'), plus(digit), lit('.'), plus(digit), lit('.'), plus(digit),
-);
+const IPv4address = seq(plus(digit), lit("."), plus(digit), lit("."), plus(digit), lit("."), plus(digit));
 
 // toplabel      = alpha | alpha *( alphanum | "-" ) alphanum
-const toplabel = alt(alpha, seq(alpha, star(alt(alphanum, lit('-'))), alphanum));
+const toplabel = alt(alpha, seq(alpha, star(alt(alphanum, lit("-"))), alphanum));
 
 // domainlabel   = alphanum | alphanum *( alphanum | "-" ) alphanum
-const domainlabel = alt(alphanum, seq(alphanum, star(alt(alphanum, lit('-'))), alphanum));
+const domainlabel = alt(alphanum, seq(alphanum, star(alt(alphanum, lit("-"))), alphanum));
 
 // hostname      = *( domainlabel "." ) toplabel [ "." ]
 //
@@ -175,69 +173,69 @@ const domainlabel = alt(alphanum, seq(alphanum, star(alt(alphanum, lit('-'))), a
 // iteration can end; the only choice left per iteration is how many labels the outer `*`
 // takes (at most one per dot), and inside a label the two alternatives are disjoint by length
 // (one character vs. at least two). Backtracking is therefore polynomial, not exponential.
-const hostname = seq(star(seq(domainlabel, lit('.'))), toplabel, opt(lit('.')));
+const hostname = seq(star(seq(domainlabel, lit("."))), toplabel, opt(lit(".")));
 
 // host          = hostname | IPv4address
 const host = alt(hostname, IPv4address);
 
 // hostport      = host [ ":" port ]
-const hostport = seq(host, opt(seq(lit(':'), port)));
+const hostport = seq(host, opt(seq(lit(":"), port)));
 
 // userinfo      = *( unreserved | escaped |
 //                    ";" | ":" | "&" | "=" | "+" | "$" | "," )
-const userinfo = star(alt(unreserved, escaped, ...each(';:&=+$,').map(lit)));
+const userinfo = star(alt(unreserved, escaped, ...each(";:&=+$,").map(lit)));
 
 // server        = [ [ userinfo "@" ] hostport ]
-const server = opt(seq(opt(seq(userinfo, lit('@'))), hostport));
+const server = opt(seq(opt(seq(userinfo, lit("@"))), hostport));
 
 // reg_name      = 1*( unreserved | escaped | "$" | "," |
 //                     ";" | ":" | "@" | "&" | "=" | "+" )
-const reg_name = plus(alt(unreserved, escaped, ...each('$,;:@&=+').map(lit)));
+const reg_name = plus(alt(unreserved, escaped, ...each("$,;:@&=+").map(lit)));
 
 // authority     = server | reg_name
 const authority = alt(server, reg_name);
 
 // scheme        = alpha *( alpha | digit | "+" | "-" | "." )
-const scheme = seq(alpha, star(alt(alpha, digit, lit('+'), lit('-'), lit('.'))));
+const scheme = seq(alpha, star(alt(alpha, digit, lit("+"), lit("-"), lit("."))));
 
 // rel_segment   = 1*( unreserved | escaped |
 //                     ";" | "@" | "&" | "=" | "+" | "$" | "," )
-const rel_segment = plus(alt(unreserved, escaped, ...each(';@&=+$,').map(lit)));
+const rel_segment = plus(alt(unreserved, escaped, ...each(";@&=+$,").map(lit)));
 
 // abs_path      = "/"  path_segments
-const abs_path = seq(lit('/'), path_segments);
+const abs_path = seq(lit("/"), path_segments);
 
 // rel_path      = rel_segment [ abs_path ]
 const rel_path = seq(rel_segment, opt(abs_path));
 
 // net_path      = "//" authority [ abs_path ]
-const net_path = seq(lit('//'), authority, opt(abs_path));
+const net_path = seq(lit("//"), authority, opt(abs_path));
 
 // uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" |
 //                 "&" | "=" | "+" | "$" | ","
-const uric_no_slash = alt(unreserved, escaped, ...each(';?:@&=+$,').map(lit));
+const uric_no_slash = alt(unreserved, escaped, ...each(";?:@&=+$,").map(lit));
 
 // opaque_part   = uric_no_slash *uric
 const opaque_part = seq(uric_no_slash, star(uric));
 
 // hier_part     = ( net_path | abs_path ) [ "?" query ]
-const hier_part = seq(alt(net_path, abs_path), opt(seq(lit('?'), query)));
+const hier_part = seq(alt(net_path, abs_path), opt(seq(lit("?"), query)));
 
 // path          = [ abs_path | opaque_part ]
 const path = opt(alt(abs_path, opaque_part));
 
 // relativeURI   = ( net_path | abs_path | rel_path ) [ "?" query ]
-const relativeURI = seq(alt(net_path, abs_path, rel_path), opt(seq(lit('?'), query)));
+const relativeURI = seq(alt(net_path, abs_path, rel_path), opt(seq(lit("?"), query)));
 
 // absoluteURI   = scheme ":" ( hier_part | opaque_part )
-const absoluteURI = seq(scheme, lit(':'), alt(hier_part, opaque_part));
+const absoluteURI = seq(scheme, lit(":"), alt(hier_part, opaque_part));
 
 // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
-const URI_reference = seq(opt(alt(absoluteURI, relativeURI)), opt(seq(lit('#'), fragment)));
+const URI_reference = seq(opt(alt(absoluteURI, relativeURI)), opt(seq(lit("#"), fragment)));
 
 /** Source strings of every Appendix A rule, keyed by the Appendix A spelling, in its order. */
 const ruleSources = {
-  'URI-reference': URI_reference,
+  "URI-reference": URI_reference,
   absoluteURI,
   relativeURI,
   hier_part,
