@@ -62,20 +62,10 @@ export { extract, DEFAULT_OPAQUE_SCHEMES } from "./text/extract";
 export type { ExtractedUri, InvalidCandidate, ExtractCandidate, ExtractOptions, Delimiter } from "./text/extract";
 export { expandAbbreviated, AbbreviationError, DEFAULT_ABBREVIATION_RULES } from "./text/abbreviated";
 export type { AbbreviationRule, ExpandOptions, AbbreviationErrorCode } from "./text/abbreviated";
-export {
-  baseFromHtml,
-  establishBase,
-  resolveLinks,
-  BaseUriError,
-  BASE_SOURCES,
-  DEFAULT_LINK_ATTRIBUTES,
-} from "./text/base";
+export { establishBase, BaseUriError, BASE_SOURCES } from "./text/base";
+export type { BaseSource, BaseSources, EstablishBaseOptions, EstablishedBase, BaseErrorCode } from "./text/base";
+export { baseFromHtml, resolveLinks, DEFAULT_LINK_ATTRIBUTES } from "./html/base";
 export type {
-  BaseSource,
-  BaseSources,
-  EstablishBaseOptions,
-  EstablishedBase,
-  BaseErrorCode,
   BaseFromHtmlOptions,
   LinkAttribute,
   SourceLocation,
@@ -85,4 +75,4 @@ export type {
   Link,
   ResolvedLinks,
   ResolveLinksOptions,
-} from "./text/base";
+} from "./html/base";

@@ -2,15 +2,8 @@
 import { UriSyntaxError } from "../src/syntax/errors";
 import { isValid } from "../src/syntax/parser";
 import { UriResolutionError } from "../src/reference/resolve";
-import {
-  BASE_SOURCES,
-  BaseUriError,
-  DEFAULT_LINK_ATTRIBUTES,
-  baseFromHtml,
-  establishBase,
-  resolveLinks,
-  type Link,
-} from "../src/text/base";
+import { BASE_SOURCES, BaseUriError, establishBase } from "../src/text/base";
+import { DEFAULT_LINK_ATTRIBUTES, baseFromHtml, resolveLinks, type Link } from "../src/html/base";
 
 // Appendix D's example document, as the RFC writes it.
 const APPENDIX_D = `<!doctype html public "-//IETF//DTD HTML//EN">

@@ -5,7 +5,8 @@
  * @module
  */
 import { readFile } from "node:fs/promises";
-import { BaseUriError, type Link, type ResolvedLinks, resolveLinks } from "../text/base";
+import { BaseUriError } from "../text/base";
+import { type Link, type ResolvedLinks, resolveLinks } from "../html/base";
 import type { ResolveOptions } from "../reference/resolve";
 import {
   type Command,
