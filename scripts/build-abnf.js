@@ -261,7 +261,7 @@ function wrap(first, text, indent, width) {
   let line = first;
   for (const word of text.split(" ")) {
     const candidate = line + (line.endsWith(" ") ? "" : " ") + word;
-    const breakable = line.length > indent.length && !/[=(\[]\s*$/.test(line) && word !== ")" && word !== "]";
+    const breakable = line.length > indent.length && !/[=([]\s*$/.test(line) && word !== ")" && word !== "]";
     if (candidate.length > width && breakable) {
       // Break before a "/", so that each continuation line starts with its alternative.
       if (line.endsWith(" /")) {

@@ -127,7 +127,6 @@ function classTables(source) {
   const decl = /^ {2}const (peg\$r\d+) = (\/\^\[(?:[^\]\\]|\\.)*\]\/);$/gm;
   const tables = [];
   let out = source.replace(decl, (line, name, literal) => {
-    // eslint-disable-next-line no-new-func
     const re = new Function(`return ${literal};`)();
     const flags = [];
     for (let c = 0; c < 128; c++) flags.push(re.test(String.fromCharCode(c)) ? 1 : 0);

@@ -163,7 +163,7 @@ describe("check", () => {
       "  error[space] at offset 10 in the path (2.4.3): a space is not allowed in a URI; write it as %20",
       "    http://a/b c#d#e",
       "              ^",
-      expect.stringMatching(/^  error\[second-fragment\] at offset 14 in the fragment \(4\.1\): /),
+      expect.stringMatching(/^ {2}error\[second-fragment\] at offset 14 in the fragment \(4\.1\): /),
       "    http://a/b c#d#e",
       "                  ^",
       "1 valid, 1 invalid",
@@ -248,7 +248,7 @@ describe("check", () => {
     const r = await run(["check", "--rule", rule, input]);
     expect(r.code).toBe(valid ? 0 : 1);
     expect(r.out).toMatch(
-      valid ? /^1 valid, 0 invalid\n$/ : /\n  error\[[a-z-]+\] at offset \d+.*\n.*\n *\^~*\n0 valid, 1 invalid\n$/,
+      valid ? /^1 valid, 0 invalid\n$/ : /\n {2}error\[[a-z-]+\] at offset \d+.*\n.*\n *\^~*\n0 valid, 1 invalid\n$/,
     );
   });
 

@@ -111,6 +111,7 @@ function isLibraryError(e: unknown): e is Error {
  */
 export function printable(s: string): string {
   return s.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this shows as escapes
     /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
     (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`,
   );

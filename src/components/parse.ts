@@ -254,7 +254,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   if (codeAt(input, pos) === SLASH && codeAt(input, pos + 1) === SLASH) {
     // net_path = "//" authority [ abs_path ]
     const from = pos + 2;
-    let to = -1;
+    let to: number;
     if (!authorityParts) {
       to = scan(AUTHORITY, input, from);
       if (to < 0 || !endsAuthority(input, to)) return false;
