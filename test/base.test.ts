@@ -136,7 +136,7 @@ describe("baseFromHtml", () => {
   test.each([
     [null, TypeError, /options must be an object/],
     [{ scope: "body" }, RangeError, /scope must be 'head' or 'document'/],
-    [{ trim: "yes" }, TypeError, /trim must be a boolean/],
+    [{ trim: "yes" }, TypeError, /the option trim must be true or false/],
     [{ relativeEmbedded: "resolve" }, TypeError, /unknown option 'relativeEmbedded'; the options are scope, trim/],
   ])("options %p", (options, type, message) => {
     expect(() => baseFromHtml("", options as never)).toThrow(type);
@@ -296,7 +296,7 @@ describe("establishBase arguments", () => {
       TypeError,
       /unknown option 'relative'; the options are relativeEmbedded, invalidEmbedded/,
     ],
-    [{ relativeEmbedded: "allow" }, RangeError, /relativeEmbedded must be 'error' or 'resolve' or 'ignore'/],
+    [{ relativeEmbedded: "allow" }, RangeError, /relativeEmbedded must be 'error', 'resolve' or 'ignore'/],
     [{ invalidEmbedded: "resolve" }, RangeError, /invalidEmbedded must be 'error' or 'ignore'/],
   ])("options %p", (options, type, message) => {
     expect(() => establishBase({ retrieval: "http://a/" }, options as never)).toThrow(type);

@@ -442,7 +442,7 @@ describe("options: warnings switched off or raised to errors, by code", () => {
     [{ severity: { "no-such-code": "off" } }, RangeError, /unknown code/],
     [{ severity: { "uppercase-host": "info" } }, RangeError, /must be 'error', 'warning' or 'off'/],
     [{ severity: ["uppercase-host"] }, TypeError, /must be an object/],
-    [{ ignore: ["uppercase-host"] }, TypeError, /unknown option "ignore"/],
+    [{ ignore: ["uppercase-host"] }, TypeError, /unknown option 'ignore'/],
     ["strict", TypeError, /options must be an object/],
   ])("%j is refused", (options, type, message) => {
     expect(() => diagnose("a", options as never)).toThrow(type);

@@ -6,7 +6,7 @@
  */
 import { parse } from "./parse";
 import { UriSyntaxError } from "../syntax/errors";
-import { checkInput, describe, quote } from "../syntax/rules";
+import { checkInput, describe, quote } from "../args";
 
 /** The parts of a server-based authority: `[ userinfo "@" ] host [ ":" port ]`. */
 export interface ServerAuthority {

@@ -9,7 +9,7 @@ import { UriSyntaxError } from "../syntax/errors";
 import { syntaxFailure } from "../syntax/parser";
 import { codeAt } from "../syntax/chars";
 import { recognizerOf, scan } from "../syntax/recognizer";
-import { checkInput, describe } from "../syntax/rules";
+import { checkInput, describe } from "../args";
 
 const SCHEME = recognizerOf("scheme");
 const AUTHORITY = recognizerOf("authority");

@@ -42,7 +42,7 @@ import { type ComponentName, type UriSyntaxError, caretLines } from "../syntax/e
 import { looksLikeIPLiteral } from "../syntax/explain";
 import { hex4, isAlpha, isDigit, isHex, percent, utf8Escapes } from "../syntax/chars";
 import { defaultPort } from "../components/schemes";
-import { describe } from "../syntax/rules";
+import { checkEnum, checkOptionsObject, describe, isRecord, quote as quoteText } from "../args";
 
 export { DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./codes";
 export type { DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./codes";
@@ -228,35 +228,24 @@ export function formatDiagnostic(input: string, diagnostic: Diagnostic): string 
 // Options
 // ---------------------------------------------------------------------------
 
+const SEVERITY_LEVELS: readonly (Severity | "off")[] = ["error", "warning", "off"];
+
 function checkOptions(options: DiagnoseOptions | undefined): Map<DiagnosticCode, Severity | "off"> {
   const out = new Map<DiagnosticCode, Severity | "off">();
   if (options === undefined) return out;
-  if (options === null || typeof options !== "object") throw new TypeError("diagnose: options must be an object");
-  for (const key of Object.keys(options)) {
-    if (key !== "severity")
-      throw new TypeError(`diagnose: unknown option ${JSON.stringify(key)} (the options are: severity)`);
-  }
-  const map = options.severity;
+  const map = checkOptionsObject(options, "diagnose", ["severity"]).severity;
   if (map === undefined) return out;
-  if (map === null || typeof map !== "object" || Array.isArray(map)) {
+  if (!isRecord(map)) {
     throw new TypeError(
       "diagnose: options.severity must be an object from warning codes to 'error', 'warning' or 'off'",
     );
   }
   for (const [code, level] of Object.entries(map)) {
-    if (!isDiagnosticCode(code))
-      throw new RangeError(`diagnose: unknown code ${JSON.stringify(code)} in options.severity`);
+    if (!isDiagnosticCode(code)) throw new RangeError(`diagnose: unknown code ${quoteText(code)} in options.severity`);
     if (!isWarningCode(code)) {
-      throw new RangeError(
-        `diagnose: ${JSON.stringify(code)} is a syntax error, which cannot be switched off or lowered`,
-      );
+      throw new RangeError(`diagnose: ${quoteText(code)} is a syntax error, which cannot be switched off or lowered`);
     }
-    if (level !== "error" && level !== "warning" && level !== "off") {
-      throw new RangeError(
-        `diagnose: the severity of ${JSON.stringify(code)} must be 'error', 'warning' or 'off'; got ${JSON.stringify(level)}`,
-      );
-    }
-    out.set(code, level);
+    out.set(code, checkEnum(level, "diagnose", `severity of ${quoteText(code)}`, SEVERITY_LEVELS, "warning"));
   }
   return out;
 }

@@ -8,11 +8,10 @@
 import { tryParse } from "../components/parse";
 import { whyNotServer } from "../components/authority";
 import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape";
-import { checkEnum, checkOptionsObject } from "../syntax/rules";
+import { checkEnum, checkOptionsObject, describe } from "../args";
 import { isHex } from "../syntax/chars";
 import { isValid } from "../syntax/parser";
 import { compose, structureProblem, UriComponentError } from "../reference/recompose";
-import { describe } from "../syntax/rules";
 
 /**
  * Text that is escaped already, to be written as it is (after checking that

@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../syntax/rules";
+import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args";
 import { hex4, isHex, percent, utf8EscapesOf } from "../syntax/chars";
 
 /**

@@ -6,12 +6,11 @@
  */
 import { parse, type UriComponents } from "../components/parse";
 import { isUnreservedCode } from "./escape";
-import { checkBoolean, checkEnum, checkOptionsObject } from "../syntax/rules";
+import { checkBoolean, checkEnum, checkInput, checkOptionsObject } from "../args";
 import { isHex } from "../syntax/chars";
 import { isValid, parseCst } from "../syntax/parser";
 import { compose } from "../reference/recompose";
 import { resolve } from "../reference/resolve";
-import { checkInput } from "../syntax/rules";
 import { defaultPort } from "../components/schemes";
 import { toComponents } from "./views";
 

@@ -7,9 +7,8 @@
  */
 import { parse, type UriComponents } from "../components/parse";
 import { unescape } from "./escape";
-import { checkEnum, checkOptionsObject } from "../syntax/rules";
+import { checkEnum, checkOptionsObject, describe } from "../args";
 import { recompose } from "../reference/recompose";
-import { describe } from "../syntax/rules";
 
 /** One path segment (3.3): `segment = *pchar *( ";" param )`, unescaped. */
 export interface Segment {

@@ -15,16 +15,14 @@ import { parse as parseHtml, type DefaultTreeAdapterMap } from "parse5";
 import { parse } from "../components/parse";
 import { UriSyntaxError } from "../syntax/errors";
 import { resolve, UriResolutionError, type ResolveOptions } from "../reference/resolve";
-import { describe } from "../syntax/rules";
+import { checkBoolean, checkEnum, checkOptionsObject, describe, isRecord, own } from "../args";
 import {
   BaseUriError,
   type EstablishBaseOptions,
   type EstablishedBase,
   checkEstablishOptions,
-  checkObject,
   checkSources,
   establish,
-  oneOf,
 } from "../text/base";
 
 type Document = DefaultTreeAdapterMap["document"];
@@ -380,12 +378,10 @@ function locationOf(element: Element, name: string): SourceLocation | undefined 
 // Checking arguments
 
 function checkBaseOptions(options: unknown, fn: string, names: readonly string[]): Required<BaseFromHtmlOptions> {
-  const o = checkObject(options, fn, names);
-  if (o.trim !== undefined && typeof o.trim !== "boolean")
-    throw new TypeError(`${fn}: trim must be a boolean; got ${describe(o.trim)}`);
+  const o = checkOptionsObject(options, fn, names);
   return {
-    scope: oneOf(o.scope, ["head", "document"], "head", `${fn}: scope`),
-    trim: (o.trim as boolean | undefined) ?? true,
+    scope: checkEnum(o.scope, fn, "scope", ["head", "document"], "head"),
+    trim: checkBoolean(o.trim, fn, "trim", true),
   };
 }
 
@@ -412,7 +408,7 @@ const LINKS_OPTION_NAMES = [
 
 function checkLinksOptions(options: ResolveLinksOptions | undefined): LinksOptions {
   const fn = "resolveLinks";
-  const o = checkObject(options, fn, LINKS_OPTION_NAMES);
+  const o = checkOptionsObject(options, fn, LINKS_OPTION_NAMES);
   const { scope, trim } = checkBaseOptions({ scope: o.scope, trim: o.trim }, fn, ["scope", "trim"]);
   const establishOptions = checkEstablishOptions(
     { relativeEmbedded: o.relativeEmbedded, invalidEmbedded: o.invalidEmbedded },
@@ -444,22 +440,16 @@ function attributeMatcher(attributes: unknown): (element: string, attribute: str
   const any = new Set<string>();
   const specific = new Set<string>();
   list.forEach((entry: unknown, i: number) => {
-    const e = entry as Partial<LinkAttribute> | null;
-    if (
-      typeof e !== "object" ||
-      e === null ||
-      typeof e.element !== "string" ||
-      typeof e.attribute !== "string" ||
-      e.element === "" ||
-      e.attribute === ""
-    ) {
+    const element = isRecord(entry) ? own(entry, "element") : undefined;
+    const attr = isRecord(entry) ? own(entry, "attribute") : undefined;
+    if (typeof element !== "string" || typeof attr !== "string" || element === "" || attr === "") {
       throw new TypeError(
         `resolveLinks: attributes[${i}] must be { element, attribute } with non-empty strings ('*' for any element); got ${describe(entry)}`,
       );
     }
-    const attribute = e.attribute.toLowerCase();
-    if (e.element === "*") any.add(attribute);
-    else specific.add(`${e.element.toLowerCase()} ${attribute}`);
+    const attribute = attr.toLowerCase();
+    if (element === "*") any.add(attribute);
+    else specific.add(`${element.toLowerCase()} ${attribute}`);
   });
   return (element, attribute) => any.has(attribute) || specific.has(`${element} ${attribute}`);
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import { tryParse } from "../components/parse";
-import { describe, quote } from "../syntax/rules";
+import { describe, quote } from "../args";
 
 /** The components recompose reads; userinfo, host and port live inside `authority`. */
 export interface RecomposeInput {

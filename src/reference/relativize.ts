@@ -8,7 +8,7 @@ import { parse, type UriComponents } from "../components/parse";
 import { isValid } from "../syntax/parser";
 import { compose } from "./recompose";
 import { resolve, UriResolutionError, type UriInput } from "./resolve";
-import { describe } from "../syntax/rules";
+import { describe } from "../args";
 
 /**
  * A relative reference `r` with `resolve(base, r) === target`, as short as

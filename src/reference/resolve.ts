@@ -12,7 +12,7 @@ import { syntaxError } from "../syntax/explain";
 import { syntaxFailure } from "../syntax/parser";
 import { UriSyntaxError } from "../syntax/errors";
 import { compose, structureProblem } from "./recompose";
-import { describe, quote } from "../syntax/rules";
+import { checkBoolean, checkEnum, checkOptionsObject, describe, quote } from "../args";
 
 /** Options of {@link resolve}. */
 export interface ResolveOptions {
@@ -604,23 +604,13 @@ function describeComponents(c: UriComponents): string {
 const ABOVE_ROOT = ["keep", "remove", "error"] as const;
 const DEFAULT_OPTIONS: Required<ResolveOptions> = Object.freeze({ aboveRoot: "keep", allowSameSchemeRelative: false });
 
+const OPTION_NAMES = ["aboveRoot", "allowSameSchemeRelative"];
+
 function checkOptions(options: ResolveOptions | undefined, fn: string): Required<ResolveOptions> {
   if (options === undefined) return DEFAULT_OPTIONS;
-  if (typeof options !== "object" || options === null) {
-    throw new TypeError(`${fn}: options must be an object; got ${describe(options)}`);
-  }
-  for (const key of Object.keys(options)) {
-    if (key !== "aboveRoot" && key !== "allowSameSchemeRelative") {
-      throw new TypeError(`${fn}: unknown option '${key}'; the options are aboveRoot and allowSameSchemeRelative`);
-    }
-  }
-  const aboveRoot = options.aboveRoot ?? "keep";
-  if (!ABOVE_ROOT.includes(aboveRoot)) {
-    throw new RangeError(`${fn}: aboveRoot must be 'keep', 'remove' or 'error'; got ${describe(aboveRoot)}`);
-  }
-  const allowSameSchemeRelative = options.allowSameSchemeRelative ?? false;
-  if (typeof allowSameSchemeRelative !== "boolean") {
-    throw new TypeError(`${fn}: allowSameSchemeRelative must be a boolean; got ${describe(allowSameSchemeRelative)}`);
-  }
-  return { aboveRoot, allowSameSchemeRelative };
+  const o = checkOptionsObject(options, fn, OPTION_NAMES);
+  return {
+    aboveRoot: checkEnum(o.aboveRoot, fn, "aboveRoot", ABOVE_ROOT, "keep"),
+    allowSameSchemeRelative: checkBoolean(o.allowSameSchemeRelative, fn, "allowSameSchemeRelative", false),
+  };
 }

@@ -8,7 +8,7 @@
 import type { RuleName } from "./cst";
 import { type ComponentName, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
 import { recognizerOf, stopsAt } from "./recognizer";
-import { quote } from "./rules";
+import { quote } from "../args";
 import { hex4, isAlpha, percent, utf8Escapes } from "./chars";
 
 /** The component that each rule's text is, for rules below the URI level. */

@@ -10,7 +10,8 @@ import type { UriSyntaxError } from "./errors";
 import { syntaxError } from "./explain";
 import * as generated from "./generated/rfc2396-parser";
 import { expectedAfter, recognizerOf, recognizes, stopsAt } from "./recognizer";
-import { checkInput, checkRuleName, grammarRuleName, quote } from "./rules";
+import { checkRuleName, grammarRuleName } from "./rules";
+import { checkInput, quote } from "../args";
 import { isHex } from "./chars";
 
 /**

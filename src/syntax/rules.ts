@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { describe } from "../args";
 import type { RuleName } from "./cst";
 
 /** Every Appendix A rule, in Appendix A's order, spelled as Appendix A spells it. */
@@ -75,69 +76,4 @@ export function checkRuleName(rule: unknown, fn: string): RuleName {
     );
   }
   return rule as RuleName;
-}
-
-/** A short description of a value for error messages. */
-export function describe(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  const t = typeof value;
-  if (t === "object") return "an object";
-  if (t === "string") return `the string ${JSON.stringify(value)}`;
-  if (t === "function") return "a function";
-  return `${t} ${String(value)}`;
-}
-
-/** Throws a TypeError unless `input` is a string. */
-export function checkInput(input: unknown, fn: string): asserts input is string {
-  if (typeof input !== "string") {
-    throw new TypeError(`${fn}: the input must be a string (a URI reference); got ${describe(input)}`);
-  }
-}
-
-/** A string quoted for a message, cut in the middle when long (messages stay one short line). */
-export function quote(text: string, max = 60): string {
-  if (text.length <= max) return JSON.stringify(text);
-  const half = Math.floor((max - 3) / 2);
-  return JSON.stringify(`${text.slice(0, half)}...${text.slice(text.length - half)}`);
-}
-
-/**
- * An options argument as a record: undefined gives `{}`; anything but a
- * plain object, or an unknown key, is an error naming the allowed keys.
- */
-export function checkOptionsObject(options: unknown, fn: string, keys: readonly string[]): Record<string, unknown> {
-  if (options === undefined) return {};
-  const names = keys.join(", ");
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw new TypeError(`${fn}: options must be an object (with ${names}); got ${describe(options)}`);
-  }
-  for (const key of Object.keys(options)) {
-    if (!keys.includes(key)) throw new TypeError(`${fn}: unknown option '${key}'; the options are ${names}`);
-  }
-  return options as Record<string, unknown>;
-}
-
-/** An option whose value is one of `values`; undefined gives `fallback`. */
-export function checkEnum<T extends string>(
-  value: unknown,
-  fn: string,
-  name: string,
-  values: readonly T[],
-  fallback: T,
-): T {
-  if (value === undefined) return fallback;
-  if (typeof value === "string" && (values as readonly string[]).includes(value)) return value as T;
-  const list = values.map((v) => `'${v}'`).join(" or ");
-  if (typeof value !== "string")
-    throw new TypeError(`${fn}: the option ${name} must be ${list}; got ${describe(value)}`);
-  throw new RangeError(`${fn}: the option ${name} must be ${list}; got ${describe(value)}`);
-}
-
-/** A boolean option; undefined gives `fallback`. */
-export function checkBoolean(value: unknown, fn: string, name: string, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== "boolean")
-    throw new TypeError(`${fn}: the option ${name} must be true or false; got ${describe(value)}`);
-  return value;
 }

@@ -9,7 +9,7 @@
 import { parse } from "../components/parse";
 import { parseServerAuthority } from "../components/authority";
 import { isValid } from "../syntax/parser";
-import { describe } from "../syntax/rules";
+import { checkOptionsObject, describe, own } from "../args";
 
 /** One heuristic: when `test` accepts the host, `scheme` is put in front. */
 export interface AbbreviationRule {
@@ -208,13 +208,7 @@ function hostOf(s: string): string {
 
 function checkOptions(options: ExpandOptions | undefined): readonly AbbreviationRule[] {
   if (options === undefined) return DEFAULT_ABBREVIATION_RULES;
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw new TypeError(`expandAbbreviated: options must be an object; got ${describe(options)}`);
-  }
-  for (const key of Object.keys(options)) {
-    if (key !== "rules") throw new TypeError(`expandAbbreviated: unknown option '${key}'; the only option is rules`);
-  }
-  const rules = options.rules;
+  const rules = checkOptionsObject(options, "expandAbbreviated", ["rules"]).rules;
   if (rules === undefined) return DEFAULT_ABBREVIATION_RULES;
   if (!Array.isArray(rules)) {
     throw new TypeError(
@@ -230,7 +224,8 @@ function checkRule(rule: unknown, i: number): void {
   if (typeof rule !== "object" || rule === null || Array.isArray(rule)) {
     throw new TypeError(`${where} must be an object { test, scheme }; got ${describe(rule)}`);
   }
-  const { test, scheme } = rule as Partial<AbbreviationRule>;
+  const test = own(rule as object, "test");
+  const scheme = own(rule as object, "scheme");
   if (test instanceof RegExp) {
     if (test.global || test.sticky) {
       throw new RangeError(

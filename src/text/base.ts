@@ -9,7 +9,7 @@
 import { parse } from "../components/parse";
 import { UriSyntaxError } from "../syntax/errors";
 import { resolve, UriResolutionError } from "../reference/resolve";
-import { describe } from "../syntax/rules";
+import { checkEnum, checkOptionsObject, cut, describe, isRecord } from "../args";
 
 // ---------------------------------------------------------------------------
 // 5.1: the sources and their order of precedence
@@ -243,19 +243,20 @@ const SOURCE_NAMES: readonly string[] = BASE_SOURCES;
 
 /** @internal */
 export function checkSources(sources: unknown, fn: string): CheckedSources {
-  if (typeof sources !== "object" || sources === null || Array.isArray(sources)) {
+  if (!isRecord(sources)) {
     throw new TypeError(
       `${fn}: the sources must be an object { embedded, encapsulating, retrieval, fallback }; got ${describe(sources)}`,
     );
   }
-  const result: CheckedSources = {};
+  // No prototype: a source the caller did not give reads as undefined, whatever Object.prototype holds.
+  const result: CheckedSources = Object.create(null);
   for (const key of Object.keys(sources)) {
     if (!SOURCE_NAMES.includes(key)) {
       throw new TypeError(
-        `${fn}: unknown source '${key}'; the sources are embedded, encapsulating, retrieval and fallback (5.1)`,
+        `${fn}: unknown source '${cut(key)}'; the sources are embedded, encapsulating, retrieval and fallback (5.1)`,
       );
     }
-    const value = (sources as Record<string, unknown>)[key];
+    const value = sources[key];
     if (value === undefined || value === null) continue;
     if (typeof value !== "string") {
       throw new TypeError(
@@ -268,36 +269,14 @@ export function checkSources(sources: unknown, fn: string): CheckedSources {
 }
 
 /** @internal */
-export function checkObject(options: unknown, fn: string, names: readonly string[]): Record<string, unknown> {
-  if (options === undefined) return {};
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw new TypeError(`${fn}: options must be an object; got ${describe(options)}`);
-  }
-  for (const key of Object.keys(options)) {
-    if (!names.includes(key))
-      throw new TypeError(`${fn}: unknown option '${key}'; the options are ${names.join(", ")}`);
-  }
-  return options as Record<string, unknown>;
-}
-
-/** @internal */
-export function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, what: string): T {
-  if (value === undefined) return fallback;
-  if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
-    throw new RangeError(`${what} must be ${allowed.map((a) => `'${a}'`).join(" or ")}; got ${describe(value)}`);
-  }
-  return value as T;
-}
-
-/** @internal */
 export function checkEstablishOptions(
   options: unknown,
   fn: string,
   names = ["relativeEmbedded", "invalidEmbedded"],
 ): Required<EstablishBaseOptions> {
-  const o = checkObject(options, fn, names);
+  const o = checkOptionsObject(options, fn, names);
   return {
-    relativeEmbedded: oneOf(o.relativeEmbedded, ["error", "resolve", "ignore"], "error", `${fn}: relativeEmbedded`),
-    invalidEmbedded: oneOf(o.invalidEmbedded, ["error", "ignore"], "error", `${fn}: invalidEmbedded`),
+    relativeEmbedded: checkEnum(o.relativeEmbedded, fn, "relativeEmbedded", ["error", "resolve", "ignore"], "error"),
+    invalidEmbedded: checkEnum(o.invalidEmbedded, fn, "invalidEmbedded", ["error", "ignore"], "error"),
   };
 }

@@ -14,7 +14,7 @@
 import { tryParse } from "../components/parse";
 import type { UriSyntaxError } from "../syntax/errors";
 import { isValid } from "../syntax/parser";
-import { describe } from "../syntax/rules";
+import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args";
 import { isAlpha } from "../syntax/chars";
 
 /** How a URI was delimited in the text (Appendix E). */
@@ -209,21 +209,10 @@ function checkOptions(options: ExtractOptions | undefined): Options {
     dropHyphen: false,
   };
   if (options === undefined) return result;
-  if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw new TypeError(`extract: options must be an object; got ${describe(options)}`);
-  }
-  for (const key of Object.keys(options)) {
-    if (!OPTION_NAMES.includes(key)) {
-      throw new TypeError(`extract: unknown option '${key}'; the options are ${OPTION_NAMES.join(", ")}`);
-    }
-  }
-  for (const key of ["includeInvalid", "relative"] as const) {
-    const v = options[key];
-    if (v !== undefined && typeof v !== "boolean")
-      throw new TypeError(`extract: ${key} must be a boolean; got ${describe(v)}`);
-    if (v !== undefined) result[key] = v;
-  }
-  const schemes = options.opaqueSchemes;
+  const o = checkOptionsObject(options, "extract", OPTION_NAMES);
+  result.includeInvalid = checkBoolean(o.includeInvalid, "extract", "includeInvalid", false);
+  result.relative = checkBoolean(o.relative, "extract", "relative", false);
+  const schemes = o.opaqueSchemes;
   if (schemes === "any") {
     result.opaqueSchemes = undefined;
   } else if (schemes !== undefined) {
@@ -242,11 +231,8 @@ function checkOptions(options: ExtractOptions | undefined): Options {
     }
     result.opaqueSchemes = set;
   }
-  const hyphen = options.hyphenAtLineBreak;
-  if (hyphen !== undefined && hyphen !== "keep" && hyphen !== "drop") {
-    throw new RangeError(`extract: hyphenAtLineBreak must be 'keep' or 'drop'; got ${describe(hyphen)}`);
-  }
-  result.dropHyphen = hyphen === "drop";
+  result.dropHyphen =
+    checkEnum(o.hyphenAtLineBreak, "extract", "hyphenAtLineBreak", ["keep", "drop"], "keep") === "drop";
   return result;
 }
 
