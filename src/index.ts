@@ -39,8 +39,10 @@ export { build } from "./escaping/build";
 export type { BuildParts, BuildOptions, BuildPart, EscapedPart, SegmentPart } from "./escaping/build";
 export { unescapeComponents } from "./escaping/views";
 export type { UnescapedComponents, Segment, UnescapeComponentsOptions } from "./escaping/views";
-export { normalize, equivalent, removeDotSegments } from "./escaping/normalize";
-export type { NormalizeOptions, RemoveDotSegmentsOptions } from "./escaping/normalize";
+export { normalize, equivalent } from "./escaping/normalize";
+export { removeDotSegments } from "./reference/dot-segments";
+export type { NormalizeOptions } from "./escaping/normalize";
+export type { RemoveDotSegmentsOptions } from "./reference/dot-segments";
 export {
   diagnose,
   applyFixes,

@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { parse } from "../src/components/parse";
 import { UriSyntaxError } from "../src/syntax/errors";
-import { equivalent, normalize, removeDotSegments } from "../src/escaping/normalize";
+import { equivalent, normalize } from "../src/escaping/normalize";
+import { removeDotSegments } from "../src/reference/dot-segments";
 import { isValid } from "../src/syntax/parser";
 import { unescapeComponents } from "../src/escaping/views";
 import { resolve } from "../src/reference/resolve";

@@ -6,11 +6,10 @@
  */
 import { parse, type UriComponents } from "../components/parse";
 import { isUnreservedCode } from "./escape";
-import { checkBoolean, checkEnum, checkInput, checkOptionsObject } from "../args";
+import { checkBoolean, checkEnum, checkOptionsObject } from "../args";
 import { isHex } from "../syntax/chars";
-import { isValid, parseCst } from "../syntax/parser";
 import { compose } from "../reference/recompose";
-import { resolve } from "../reference/resolve";
+import { removeDotsFromAbsPath } from "../reference/dot-segments";
 import { defaultPort } from "../components/schemes";
 import { toComponents } from "./views";
 
@@ -95,47 +94,6 @@ export function equivalent(a: string | UriComponents, b: string | UriComponents,
   return normalizeChecked(toComponents(a, "equivalent"), o) === normalizeChecked(toComponents(b, "equivalent"), o);
 }
 
-/** Options of {@link removeDotSegments}. */
-export interface RemoveDotSegmentsOptions {
-  /**
-   * 5.2 step 6g: `..` segments left above the root are kept (`/../g`, as
-   * Appendix C does) or removed (`/g`).
-   * @defaultValue 'keep'
-   */
-  aboveRoot?: "keep" | "remove";
-}
-
-/**
- * 5.2 steps 6c to 6g on an absolute path (`abs_path`, starting with `/`):
- * `.` segments removed, each `<segment>/..` removed, and `..` segments left
- * above the root kept or removed. It is resolve's own step 6 (the path is
- * resolved as the relative path `.` + path against a base whose path is `/`),
- * so the two cannot differ. Escaped dots (`%2E`) are not dot segments, and
- * {@link normalize} keeps escaped the ones that would make one.
- *
- * @throws {UriSyntaxError} when `path` is not an abs_path.
- * @throws {TypeError} when `path` is not a string or an option is wrong.
- * @example
- * removeDotSegments("/a/b/../c/./d")                   // '/a/c/d'
- * removeDotSegments("/a/..")                           // '/'
- * removeDotSegments("/../g")                           // '/../g'
- * removeDotSegments("/../g", { aboveRoot: "remove" })  // '/g'
- */
-export function removeDotSegments(path: string, options?: RemoveDotSegmentsOptions): string {
-  checkInput(path, "removeDotSegments");
-  const o = checkOptionsObject(options, "removeDotSegments", ["aboveRoot"]);
-  const aboveRoot = checkEnum(o.aboveRoot, "removeDotSegments", "aboveRoot", ["keep", "remove"] as const, "keep");
-  if (!isValid(path, "abs_path")) parseCst(path, "abs_path"); // throws the precise UriSyntaxError
-  return removeDots(path, aboveRoot);
-}
-
-function removeDots(path: string, aboveRoot: "keep" | "remove"): string {
-  // "." + "/a/b" is the relative path "./a/b"; against "x://a/" step 6
-  // merges it to "/./a/b" and cleans it (an absolute-path reference would
-  // not be cleaned: step 5 takes it as it is).
-  return parse(resolve("x://a/", "." + path, { aboveRoot })).path;
-}
-
 interface CheckedOptions {
   removeDotSegments: boolean;
   aboveRoot: "keep" | "remove";
@@ -174,7 +132,7 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
   }
   let path = c.path;
   if (options.removeDotSegments && !c.opaque && path.startsWith("/")) {
-    path = removeDots(path, options.aboveRoot);
+    path = removeDotsFromAbsPath(path, options.aboveRoot);
     // Without an authority, a path starting with "//" would read as one
     // (4.3): keep the "/." that step 6c removed, as RFC 3986 (5.2.4) does.
     if (authority === undefined && path.startsWith("//")) path = "/." + path;
