@@ -7,6 +7,7 @@
 import { parse } from "./parse";
 import { UriSyntaxError } from "../syntax/errors";
 import { checkInput, describe, quote } from "../args";
+import { CharClass, isIn } from "../syntax/chars";
 
 /** The parts of a server-based authority: `[ userinfo "@" ] host [ ":" port ]`. */
 export interface ServerAuthority {
@@ -130,7 +131,7 @@ function whyNotHost(host: string): { offset: number; reason: string; advice?: st
     }
     offset += label.length + 1;
   }
-  const allDigits = labels.every((l) => /^[0-9]+$/.test(l));
+  const allDigits = labels.every((l) => l.length > 0 && [...l].every((c) => isIn(c.charCodeAt(0), CharClass.digit)));
   if (allDigits) {
     if (labels.length === 4 && trailingDot) {
       return { offset: host.length - 1, reason: "an IPv4address has no trailing dot" };
@@ -149,7 +150,7 @@ function whyNotHost(host: string): { offset: number; reason: string; advice?: st
 }
 
 function isAlphanum(c: string): boolean {
-  return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c >= "0" && c <= "9");
+  return isIn(c.charCodeAt(0), CharClass.alphanum);
 }
 
 /** Offset of the authority's first character: after `scheme ":" "//"`, or after `"//"`. */

@@ -40,7 +40,8 @@ import {
 } from "./codes";
 import { type ComponentName, type UriSyntaxError, caretLines } from "../syntax/errors";
 import { looksLikeIPLiteral } from "../syntax/explain";
-import { hex4, isAlpha, isDigit, isHex, percent, utf8Escapes } from "../syntax/chars";
+import { CLASSES, CharClass, hex4, isAlpha, isDigit, isHex, isIn, percent } from "../syntax/chars";
+import { controlName, excludedCharacter } from "../syntax/excluded";
 import { defaultPort } from "../components/schemes";
 import { checkEnum, checkOptionsObject, describe, isRecord, quote as quoteText } from "../args";
 
@@ -403,8 +404,6 @@ interface CharacterScan {
   componentAt: (offset: number) => ComponentName;
 }
 
-const DELIMS = '<>"';
-const UNWISE = "{}|\\^[]`";
 const SCHEME_HINT =
   "a scheme holds only letters, digits, '+', '-' and '.' (3.1), so it cannot be written escaped there";
 
@@ -497,34 +496,6 @@ interface Excluded {
 /** The character at `i` when no rule of Appendix A derives it there, whatever surrounds it. */
 function excludedAt(input: string, i: number, firstHash: number): Excluded | undefined {
   const c = input.charCodeAt(i);
-  if (c >= 0xd800 && c <= 0xdfff) {
-    const next = input.charCodeAt(i + 1);
-    if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) return nonAscii(input.slice(i, i + 2));
-    return {
-      code: "lone-surrogate",
-      length: 1,
-      problem: `a lone surrogate (U+${hex4(c)}) is not a character`,
-      advice: "the string is not well-formed UTF-16, so it has no UTF-8 octets to escape; fix the text it came from",
-    };
-  }
-  if (c === 0x7f || c < 0x20) {
-    return {
-      code: "control-character",
-      length: 1,
-      problem: `the control character U+${hex4(c)}${controlName(c)} is not allowed in a URI`,
-      advice: `write it as ${percent(c)} if it is data`,
-      fix: percent(c),
-    };
-  }
-  if (c > 0x7f) return nonAscii(input[i]);
-  if (c === 0x20)
-    return {
-      code: "space",
-      length: 1,
-      problem: "a space is not allowed in a URI",
-      advice: "write it as %20",
-      fix: "%20",
-    };
   if (c === 0x25) {
     if (isEscapeAt(input, i)) return undefined;
     return {
@@ -545,40 +516,9 @@ function excludedAt(input: string, i: number, firstHash: number): Excluded | und
       fix: "%23",
     };
   }
-  const ch = input[i];
-  if (DELIMS.includes(ch)) {
-    const fix = percent(c);
-    return {
-      code: "excluded-delimiter",
-      length: 1,
-      problem: `'${ch}' is excluded from URIs because it delimits them in text`,
-      advice: `write it as ${fix}`,
-      fix,
-    };
-  }
-  if (UNWISE.includes(ch)) {
-    const fix = percent(c);
-    return {
-      code: "unwise-character",
-      length: 1,
-      problem: `'${ch}' is excluded from URIs as unwise`,
-      advice: `write it as ${fix}`,
-      fix,
-    };
-  }
-  return undefined;
-}
-
-function nonAscii(ch: string): Excluded {
-  const cp = ch.codePointAt(0) as number;
-  const fix = utf8Escapes(ch);
-  return {
-    code: "non-ascii",
-    length: ch.length,
-    problem: `the non-ASCII character ${JSON.stringify(ch)} (U+${hex4(cp)}) is not allowed in a URI`,
-    advice: `write its UTF-8 octets escaped: ${fix}`,
-    fix,
-  };
+  const x = excludedCharacter(input, i);
+  if (x === undefined) return undefined;
+  return { code: x.code, length: x.length, problem: x.problem, advice: x.advice, fix: x.escape };
 }
 
 /** Whitespace or a `<>`/`""` delimiter around the reference (E): removing it is the fix. */
@@ -619,8 +559,11 @@ function isSchemeButForExcluded(input: string, from: number, to: number): boolea
   return true;
 }
 
+/** A character 2.4.3 excludes (control, space, delims but "%" and "#", unwise) or a non-ASCII one. */
 function isExcludedCode(c: number): boolean {
-  return c <= 0x20 || c >= 0x7f || DELIMS.includes(String.fromCharCode(c)) || UNWISE.includes(String.fromCharCode(c));
+  if (c >= 0x7f) return true;
+  const excluded = CharClass.control | CharClass.space | CharClass.delims | CharClass.unwise;
+  return c >= 0 && (CLASSES[c] & excluded) !== 0 && c !== 0x25 && c !== 0x23;
 }
 
 // ---------------------------------------------------------------------------
@@ -947,20 +890,7 @@ function isEscapeAt(input: string, i: number): boolean {
 
 /** `unreserved = alphanum | mark` (2.3). */
 function isUnreservedOctet(octet: number): boolean {
-  return isAlpha(octet) || isDigit(octet) || "-_.!~*'()".includes(String.fromCharCode(octet));
-}
-
-const CONTROL_NAMES: Record<number, string> = {
-  0x00: "NUL",
-  0x09: "tab",
-  0x0a: "line feed",
-  0x0d: "carriage return",
-  0x7f: "DEL",
-};
-
-function controlName(c: number): string {
-  const name = CONTROL_NAMES[c];
-  return name === undefined ? "" : ` (${name})`;
+  return isIn(octet, CharClass.unreserved);
 }
 
 /**

@@ -17,7 +17,7 @@
  * @module
  */
 import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args";
-import { hex4, isHex, percent, utf8EscapesOf } from "../syntax/chars";
+import { CharClass, charactersOf, hex4, isHex, isIn, percent, utf8EscapesOf } from "../syntax/chars";
 
 /**
  * The components {@link escape} can write data into, named after their
@@ -50,43 +50,42 @@ export const ESCAPE_COMPONENTS: readonly EscapeComponent[] = Object.freeze([
   "fragment",
 ] as const);
 
-// 1.6  alphanum = alpha | digit
-const ALPHANUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-// 2.3  unreserved = alphanum | mark
-//      mark       = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"
-const UNRESERVED = ALPHANUM + "-_.!~*'()";
-// 2.2  reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","
-const RESERVED = ";/?:@&=+$,";
-// 3.3  pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","
-const PCHAR = UNRESERVED + ":@&=+$,";
-// 2    uric = reserved | unreserved | escaped
-const URIC = UNRESERVED + RESERVED;
+/** The class of the characters each component holds literally (its Appendix A rule, escaped aside). */
+const COMPONENT_CLASS: Readonly<Record<EscapeComponent, CharClass>> = {
+  // 3.2.2  userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
+  userinfo: CharClass.userinfo,
+  // 3.2.1  reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
+  reg_name: CharClass.reg_name,
+  // 3.3    abs_path = "/" path_segments; path_segments = segment *( "/" segment )
+  //        segment = *pchar *( ";" param ); param = *pchar
+  path: CharClass.path_segments,
+  // 3.3    segment (its name) = *pchar
+  segment: CharClass.pchar,
+  // 3.3    param = *pchar
+  param: CharClass.pchar,
+  // 3      opaque_part = uric_no_slash *uric (a first "/" is escaped)
+  opaque_part: CharClass.uric,
+  // 3.4    query = *uric
+  query: CharClass.uric,
+  // 4.1    fragment = *uric
+  fragment: CharClass.uric,
+};
 
 /**
  * The characters each component holds literally, read off its Appendix A
- * rule (`escaped` aside: `%` is always the escape indicator, 2.4.2). Every
- * other character of the data is escaped. test/escape.test.ts checks each
- * entry against `isValid(ch, rule)` for every ASCII character.
+ * rule (`escaped` aside: `%` is always the escape indicator, 2.4.2), in
+ * code order. Every other character of the data is escaped. They come from
+ * the one table of character classes (src/syntax/chars.ts), which reads
+ * them off the grammar's recognizers.
  */
-export const ALLOWED_CHARACTERS: Readonly<Record<EscapeComponent, string>> = Object.freeze({
-  // 3.2.2  userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
-  userinfo: UNRESERVED + ";:&=+$,",
-  // 3.2.1  reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
-  reg_name: UNRESERVED + "$,;:@&=+",
-  // 3.3    abs_path = "/" path_segments; path_segments = segment *( "/" segment )
-  //        segment = *pchar *( ";" param ); param = *pchar
-  path: PCHAR + "/;",
-  // 3.3    segment (its name) = *pchar
-  segment: PCHAR,
-  // 3.3    param = *pchar
-  param: PCHAR,
-  // 3      opaque_part = uric_no_slash *uric (a first "/" is escaped)
-  opaque_part: URIC,
-  // 3.4    query = *uric
-  query: URIC,
-  // 4.1    fragment = *uric
-  fragment: URIC,
-});
+export const ALLOWED_CHARACTERS: Readonly<Record<EscapeComponent, string>> = Object.freeze(
+  Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, charactersOf(COMPONENT_CLASS[c])])) as Record<
+    EscapeComponent,
+    string
+  >,
+);
+
+const UNRESERVED_TABLE = asciiTable(charactersOf(CharClass.unreserved));
 
 /** For each component, a 128-entry table: may this ASCII character stay literal? */
 const TABLES: Readonly<Record<EscapeComponent, readonly boolean[]>> = Object.freeze(
@@ -95,9 +94,6 @@ const TABLES: Readonly<Record<EscapeComponent, readonly boolean[]>> = Object.fre
     boolean[]
   >,
 );
-const UNRESERVED_TABLE = asciiTable(UNRESERVED);
-/** Characters some URI component holds literally: uric without the escapes (2). */
-const URIC_TABLE = asciiTable(URIC);
 
 function asciiTable(chars: string): boolean[] {
   const table = new Array<boolean>(128).fill(false);
@@ -474,7 +470,7 @@ function checkEscapedText(text: string, fn: string): void {
       i += 2;
       continue;
     }
-    if (c < 0x80 && URIC_TABLE[c]) continue;
+    if (isIn(c, CharClass.uric)) continue;
     const ch = String.fromCodePoint(text.codePointAt(i) as number);
     if (c === 0x23) {
       throw new UriEscapeError(
@@ -533,7 +529,7 @@ function isLowSurrogate(c: number): boolean {
 
 /** Whether the ASCII code `c` is an unreserved character (2.3). */
 export function isUnreservedCode(c: number): boolean {
-  return c < 0x80 && UNRESERVED_TABLE[c];
+  return isIn(c, CharClass.unreserved);
 }
 
 /** Throws unless `component` is an {@link EscapeComponent}. */

@@ -1,24 +1,126 @@
 /**
- * Character classes and escapes by code, shared by the modules that look at
- * single characters (2.3, 2.4.1). Validity of whole strings is the grammar's
- * (src/recognizer.ts); these only serve messages, fixes and escaping.
+ * The one table of character classes, and escapes by code, for the modules
+ * that look at single characters (messages, fixes, escaping, extraction).
+ * Validity of whole strings is the recognizers' (./recognizer.ts).
+ *
+ * The classes of Appendix A are not written here a second time: each is
+ * read off the DFA that scripts/build-dfa.js derives from the grammar (an
+ * ASCII character is in `unreserved` when the recognizer of `unreserved`
+ * accepts it as a string of one character). Only the characters 2.4.3
+ * excludes, which no rule derives and which Appendix A therefore does not
+ * name, are listed by hand; a check at load time makes sure that they and
+ * the grammar's `uric`, `%` and `#` (2.4.3's delims that the grammar uses)
+ * partition US-ASCII, as 2.4.3 says they do.
  *
  * @module
  */
+import type { RuleName } from "./cst";
+import { recognizerOf, recognizes } from "./recognizer";
+
+/** Classes of an ASCII character, as bits of {@link CLASSES}. */
+export const CharClass = {
+  alpha: 1 << 0,
+  digit: 1 << 1,
+  hex: 1 << 2,
+  alphanum: 1 << 3,
+  mark: 1 << 4,
+  reserved: 1 << 5,
+  unreserved: 1 << 6,
+  /** uric without escaped: what some component holds literally (2). */
+  uric: 1 << 7,
+  /** pchar without escaped (3.3). */
+  pchar: 1 << 8,
+  /** A character of userinfo (3.2.2). */
+  userinfo: 1 << 9,
+  /** A character of reg_name (3.2.1). */
+  reg_name: 1 << 10,
+  /** A character of path_segments: pchar, ";" and "/" (3.3). */
+  path_segments: 1 << 11,
+  /** A character of a scheme after its first: alpha, digit, "+", "-", "." (3.1). */
+  scheme: 1 << 12,
+  /** 2.4.3 control: US-ASCII 00-1F and 7F. */
+  control: 1 << 13,
+  /** 2.4.3 space. */
+  space: 1 << 14,
+  /** 2.4.3 delims: "<" | ">" | "#" | "%" | <">. */
+  delims: 1 << 15,
+  /** 2.4.3 unwise: "{" | "}" | "|" | "\" | "^" | "[" | "]" | "`". */
+  unwise: 1 << 16,
+} as const;
+
+/** One class of {@link CharClass}, or several joined with `|`. */
+export type CharClass = number;
+
+/** The rules whose one-character strings give a class. */
+const FROM_RULES: readonly [number, RuleName, string][] = [
+  [CharClass.alpha, "alpha", ""],
+  [CharClass.digit, "digit", ""],
+  [CharClass.hex, "hex", ""],
+  [CharClass.alphanum, "alphanum", ""],
+  [CharClass.mark, "mark", ""],
+  [CharClass.reserved, "reserved", ""],
+  [CharClass.unreserved, "unreserved", ""],
+  [CharClass.uric, "uric", ""],
+  [CharClass.pchar, "pchar", ""],
+  [CharClass.userinfo, "userinfo", ""],
+  [CharClass.reg_name, "reg_name", ""],
+  [CharClass.path_segments, "path_segments", ""],
+  // scheme = alpha *( alpha | digit | "+" | "-" | "." ): the character after an "a".
+  [CharClass.scheme, "scheme", "a"],
+];
+
+/** The classes 2.4.3 excludes (no rule derives them, so the grammar cannot give them). */
+const EXCLUDED: readonly [number, (c: number) => boolean][] = [
+  [CharClass.control, (c) => c < 0x20 || c === 0x7f],
+  [CharClass.space, (c) => c === 0x20],
+  [CharClass.delims, (c) => '<>#%"'.includes(String.fromCharCode(c))],
+  [CharClass.unwise, (c) => "{}|\\^[]`".includes(String.fromCharCode(c))],
+];
+
+/** For each ASCII code, the bits of its classes. */
+export const CLASSES: Uint32Array = buildClasses();
+
+function buildClasses(): Uint32Array {
+  const table = new Uint32Array(128);
+  for (const [bit, rule, before] of FROM_RULES) {
+    const r = recognizerOf(rule);
+    for (let c = 0; c < 128; c++) if (recognizes(r, before + String.fromCharCode(c))) table[c] |= bit;
+  }
+  for (const [bit, test] of EXCLUDED) for (let c = 0; c < 128; c++) if (test(c)) table[c] |= bit;
+  // 2.4.3: every US-ASCII character is uric, or "%" / "#" (delims the grammar uses), or excluded, and one only.
+  const excluded = CharClass.control | CharClass.space | CharClass.delims | CharClass.unwise;
+  for (let c = 0; c < 128; c++) {
+    const kinds = (table[c] & CharClass.uric ? 1 : 0) + (table[c] & excluded ? 1 : 0);
+    if (kinds !== 1) throw new Error(`rfc2396: the character classes do not partition US-ASCII at ${c}`);
+  }
+  return table;
+}
+
+/** Whether the code `c` is an ASCII character of every class in `classes` (false past the end: -1, NaN). */
+export function isIn(c: number, classes: CharClass): boolean {
+  return c >= 0 && c < 128 && (CLASSES[c] & classes) === classes;
+}
+
+/** The ASCII characters of a class, in code order. */
+export function charactersOf(classes: CharClass): string {
+  let out = "";
+  for (let c = 0; c < 128; c++) if ((CLASSES[c] & classes) === classes) out += String.fromCharCode(c);
+  return out;
+}
 
 /** alpha (upalpha | lowalpha). */
 export function isAlpha(c: number): boolean {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  return isIn(c, CharClass.alpha);
 }
 
 /** digit. */
 export function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
+  return isIn(c, CharClass.digit);
 }
 
-/** hex (2.4.1); false for NaN (past the end of a string). */
+/** hex (2.4.1); false for NaN and -1 (past the end of a string). */
 export function isHex(c: number): boolean {
-  return isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+  return isIn(c, CharClass.hex);
 }
 
 /** The escape of one octet, hex in upper case (2.4.1). */

@@ -9,7 +9,8 @@ import type { RuleName } from "./cst";
 import { type ComponentName, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
 import { recognizerOf, stopsAt } from "./recognizer";
 import { quote } from "../args";
-import { hex4, isAlpha, percent, utf8Escapes } from "./chars";
+import { CharClass, isAlpha, isHex, isIn, percent } from "./chars";
+import { excludedCharacter } from "./excluded";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
@@ -81,31 +82,15 @@ function explain(
   // only given where the rule takes one (hostname, port, scheme take none).
   const escapable = escapeFits(input, offset, rule);
   const noEscapes = `; ${article(rule)} holds no escapes, so it cannot hold this character at all`;
-  if (cp >= 0xd800 && cp <= 0xdfff) {
-    return {
-      code: "lone-surrogate",
-      problem: `a lone surrogate (U+${hex4(cp)}) is not a character`,
-      advice: "the string is not well-formed UTF-16, so it has no UTF-8 octets to escape; fix the text it came from",
-    };
+  const excluded =
+    found === "[" && isIPLiteralAt(input, offset, component) ? undefined : excludedCharacter(input, offset);
+  if (excluded !== undefined) {
+    const { code, problem, advice, escape } = excluded;
+    return { code, problem, advice: escape === undefined || escapable ? advice : noEscapes.slice(2) };
   }
-  if (cp > 0x7e) {
-    if (cp === 0x7f) return excludedControl(cp);
-    return {
-      code: "non-ascii",
-      problem: `the non-ASCII character ${quote(found)} (U+${hex4(cp)}) is not allowed in a URI`,
-      advice: escapable ? `write its UTF-8 octets escaped: ${utf8Escapes(found)}` : noEscapes.slice(2),
-    };
-  }
-  if (cp < 0x20) return excludedControl(cp, escapable, noEscapes);
-  if (found === " ")
-    return {
-      code: "space",
-      problem: "a space is not allowed in a URI",
-      advice: escapable ? "write it as %20" : noEscapes.slice(2),
-    };
   if (found === "%") {
     const escape = input.slice(offset, offset + 3);
-    if (/^%[0-9A-Fa-f]{2}$/.test(escape)) {
+    if (escape.length === 3 && isHex(escape.charCodeAt(1)) && isHex(escape.charCodeAt(2))) {
       return {
         code: "unexpected-character",
         problem: `the escape ${escape} is not allowed here: ${article(rule)} holds no escapes`,
@@ -133,26 +118,12 @@ function explain(
       advice: escapable ? "write %23 for a literal '#'" : `expected ${summarize(expected)}`,
     };
   }
-  if (found === "[" && (component === "authority" || component === "host") && looksLikeIPLiteral(input, offset)) {
+  if (found === "[") {
     return {
       code: "ipv6-literal",
       problem: "a bracketed IPv6 literal is not RFC 2396 syntax (IPv6 literals came later, in RFC 2732)",
       advice:
         "RFC 2396 hosts are host names or IPv4 addresses; a strict RFC 2396 URI cannot name an IPv6 host literally",
-    };
-  }
-  if ('<>"'.includes(found)) {
-    return {
-      code: "excluded-delimiter",
-      problem: `'${found}' is excluded from URIs because it delimits them in text`,
-      advice: escapable ? `write it as ${percent(cp)}` : noEscapes.slice(2),
-    };
-  }
-  if ("{}|\\^[]`".includes(found)) {
-    return {
-      code: "unwise-character",
-      problem: `'${found}' is excluded from URIs as unwise`,
-      advice: escapable ? `write it as ${percent(cp)}` : noEscapes.slice(2),
     };
   }
   if (found === "?" && offset === 0 && (rule === "URI-reference" || rule === "relativeURI")) {
@@ -204,14 +175,6 @@ function missingSchemeSpecificPart(input: string, offset: number): Explanation {
   };
 }
 
-function excludedControl(cp: number, escapable = true, noEscapes = ""): Explanation {
-  return {
-    code: "control-character",
-    problem: `the control character U+${hex4(cp)} is not allowed in a URI`,
-    advice: escapable ? `write it as ${percent(cp)} if it is data` : noEscapes.slice(2),
-  };
-}
-
 /** Whether an escape could stand at `offset`: input.slice(0, offset) + "%25" is still a viable prefix of `rule`. */
 function escapeFits(input: string, offset: number, rule: RuleName): boolean {
   const stop = stopsAt(recognizerOf(rule), input.slice(0, offset) + "%25");
@@ -223,6 +186,10 @@ function escapeFits(input: string, offset: number, rule: RuleName): boolean {
  * do (right after "//" or after the userinfo's "@"); a "[" inside a host
  * name is just an unwise character.
  */
+function isIPLiteralAt(input: string, offset: number, component: ComponentName | undefined): boolean {
+  return (component === "authority" || component === "host") && looksLikeIPLiteral(input, offset);
+}
+
 export function looksLikeIPLiteral(input: string, offset: number): boolean {
   const before = input[offset - 1];
   return before === "@" || (before === "/" && input[offset - 2] === "/");
@@ -248,15 +215,13 @@ function isColonInFirstSegment(input: string, offset: number, rule: RuleName): b
 /** scheme = alpha *( alpha | digit | "+" | "-" | "." ), over input[from, to). */
 function isScheme(input: string, from: number, to: number): boolean {
   if (to <= from || !isAlpha(input.charCodeAt(from))) return false;
-  for (let i = from + 1; i < to; i++) {
-    const c = input.charCodeAt(i);
-    if (!isAlpha(c) && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2d && c !== 0x2e) return false;
-  }
+  for (let i = from + 1; i < to; i++) if (!isIn(input.charCodeAt(i), CharClass.scheme)) return false;
   return true;
 }
 
 function isReservedOrMark(ch: string): boolean {
-  return ";/?:@&=+$,-_.!~*'()".includes(ch);
+  const c = ch.charCodeAt(0);
+  return isIn(c, CharClass.reserved) || isIn(c, CharClass.mark);
 }
 
 /**

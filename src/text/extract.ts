@@ -15,7 +15,7 @@ import { tryParse } from "../components/parse";
 import type { UriSyntaxError } from "../syntax/errors";
 import { isValid } from "../syntax/parser";
 import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args";
-import { isAlpha } from "../syntax/chars";
+import { CharClass, isAlpha, isIn } from "../syntax/chars";
 
 /** How a URI was delimited in the text (Appendix E). */
 export type Delimiter = "angle" | "quote" | "whitespace";
@@ -288,7 +288,7 @@ function delimiterLength(text: string, i: number): number {
 
 /** alpha | digit | "+" | "-" | "." (3.1): used only to find where a scheme may start. */
 function isSchemeChar(c: number): boolean {
-  return isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === HYPHEN || c === 0x2e;
+  return isIn(c, CharClass.scheme);
 }
 
 /** The length of a `URL:` prefix (any case) at `i`, or 0. */
