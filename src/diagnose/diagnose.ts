@@ -42,6 +42,7 @@ import { type ComponentName, type UriSyntaxError, caretLines } from "../syntax/e
 import { looksLikeIPLiteral } from "../syntax/explain";
 import { CLASSES, CharClass, hex4, isAlpha, isDigit, isHex, isIn, percent } from "../syntax/chars";
 import { controlName, excludedCharacter } from "../syntax/excluded";
+import { type Split, componentIn as splitComponent, splitOf } from "../syntax/split";
 import { defaultPort } from "../components/schemes";
 import { checkEnum, checkOptionsObject, describe, isRecord, quote as quoteText } from "../args";
 
@@ -308,84 +309,6 @@ function trim(input: string, start: number, end: number): [number, number] {
   while (start < end && WHITESPACE.includes(input[start])) start++;
   while (end > start && WHITESPACE.includes(input[end - 1])) end--;
   return [start, end];
-}
-
-/**
- * The generic split of Section 4.3 and Appendix B over the input as it is,
- * with the path of an opaque URI running to the `#` (3) and an authority
- * split at its `@` and `:` (3.2.2): the reading by which UriSyntaxError
- * names the component of an offset. Only `/`, `?`, `#`, `:` and `@` decide
- * it, and fixes never write or remove those (but a `:` of the first
- * segment, which is handled apart), so it holds for the working text too.
- */
-interface Split {
-  /** The `:` that ends the scheme, or -1. */
-  schemeColon: number;
-  opaque: boolean;
-  /** First `#` at or after the scheme, or the input's length. */
-  hash: number;
-  authStart: number;
-  authEnd: number;
-  /** `@` and `:` of the authority, relative to authStart, or -1. */
-  at: number;
-  portColon: number;
-  question: number;
-}
-
-function splitOf(input: string): Split {
-  const n = input.length;
-  let pos = 0;
-  let schemeColon = -1;
-  for (let i = 0; i < n; i++) {
-    const c = input[i];
-    if (c === "/" || c === "?" || c === "#") break;
-    if (c === ":") {
-      if (i > 0) {
-        schemeColon = i;
-        pos = i + 1;
-      }
-      break;
-    }
-  }
-  const hash = boundedIndexOf(input, "#", pos, n);
-  const opaque = pos > 0 && input[pos] !== "/";
-  let authStart = -1;
-  let authEnd = -1;
-  let at = -1;
-  let portColon = -1;
-  if (!opaque && input.startsWith("//", pos)) {
-    authStart = pos + 2;
-    authEnd = authStart;
-    while (authEnd < n && input[authEnd] !== "/" && input[authEnd] !== "?" && input[authEnd] !== "#") authEnd++;
-    const atAbs = input.indexOf("@", authStart);
-    at = atAbs >= 0 && atAbs < authEnd ? atAbs - authStart : -1;
-    const colonAbs = input.indexOf(":", authStart + at + 1);
-    portColon = colonAbs >= 0 && colonAbs < authEnd ? colonAbs - authStart : -1;
-    pos = authEnd;
-  }
-  const question = boundedIndexOf(input, "?", pos, hash);
-  return { schemeColon, opaque, hash, authStart, authEnd, at, portColon, question };
-}
-
-/** The component `offset` lies in, by the split (end offsets belong to the component before). */
-function splitComponent(s: Split, offset: number): ComponentName {
-  if (s.schemeColon >= 0 && offset <= s.schemeColon) return "scheme";
-  if (s.opaque) return offset <= s.hash ? "path" : "fragment";
-  if (s.authStart >= 0 && offset <= s.authEnd) {
-    const rel = offset - s.authStart;
-    if (rel < 0) return "authority";
-    if (s.at >= 0 && rel <= s.at) return "userinfo";
-    if (s.portColon >= 0 && rel > s.portColon) return "port";
-    return "host";
-  }
-  if (offset <= s.question) return "path";
-  if (offset <= s.hash) return "query";
-  return "fragment";
-}
-
-function boundedIndexOf(s: string, ch: string, from: number, end: number): number {
-  const i = s.indexOf(ch, from);
-  return i < 0 || i > end ? end : i;
 }
 
 // ---------------------------------------------------------------------------

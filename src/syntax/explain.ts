@@ -11,6 +11,7 @@ import { recognizerOf, stopsAt } from "./recognizer";
 import { quote } from "../args";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars";
 import { excludedCharacter } from "./excluded";
+import { componentAt } from "./split";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
@@ -222,59 +223,6 @@ function isScheme(input: string, from: number, to: number): boolean {
 function isReservedOrMark(ch: string): boolean {
   const c = ch.charCodeAt(0);
   return isIn(c, CharClass.reserved) || isIn(c, CharClass.mark);
-}
-
-/**
- * The component `offset` lies in (relativeURI, hier_part and net_path have
- * no scheme: `mayHaveScheme` false), by the generic split of Section 4.3 and
- * Appendix B (scheme, authority, path, query, fragment), with the path of an
- * opaque URI running to the '#' (3: opaque_part holds '?'), and an offset in
- * the authority placed in its userinfo, host or port (3.2.2). Used only to
- * locate errors; components of valid input come from the CST.
- */
-export function componentAt(input: string, offset: number, mayHaveScheme = true): ComponentName {
-  const n = input.length;
-  // Each component's span, end inclusive: a separator (or the end of the
-  // input) belongs to the component before it, and the first span wins.
-  let pos = 0;
-  for (let i = 0; mayHaveScheme && i < n; i++) {
-    const c = input[i];
-    if (c === "/" || c === "?" || c === "#") break;
-    if (c === ":") {
-      if (i > 0) {
-        if (offset <= i) return "scheme";
-        pos = i + 1;
-      }
-      break;
-    }
-  }
-  const hash = indexOf(input, "#", pos, n);
-  if (pos > 0 && input[pos] !== "/") return offset <= hash ? "path" : "fragment";
-  if (input.startsWith("//", pos)) {
-    let authEnd = pos + 2;
-    while (authEnd < n && input[authEnd] !== "/" && input[authEnd] !== "?" && input[authEnd] !== "#") authEnd++;
-    if (offset <= authEnd) return authorityPart(input.slice(pos + 2, authEnd), offset - (pos + 2));
-    pos = authEnd;
-  }
-  const question = indexOf(input, "?", pos, hash);
-  if (offset <= question) return "path";
-  if (offset <= hash) return "query";
-  return "fragment";
-}
-
-/** Where in `userinfo@host:port` a relative offset falls (3.2.2). */
-function authorityPart(authority: string, rel: number): ComponentName {
-  if (rel < 0) return "authority";
-  const at = authority.indexOf("@");
-  if (at >= 0 && rel <= at) return "userinfo";
-  const colon = authority.indexOf(":", at + 1);
-  if (colon >= 0 && rel > colon) return "port";
-  return "host";
-}
-
-function indexOf(s: string, ch: string, from: number, end: number): number {
-  const i = s.indexOf(ch, from);
-  return i < 0 || i > end ? end : i;
 }
 
 function article(rule: RuleName): string {
