@@ -1,3 +1,4 @@
+// @ts-check
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench: throughput of rfc2396 and its peers on the shared corpus, in
 // one process, median of several interleaved rounds after warm-up, with ratios to
 // fast-uri and to Appendix B's regular expression. Not a test: nothing fails
@@ -28,7 +29,13 @@ const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/
 const rounds = Number(process.env.BENCH_ROUNDS || 7);
 const only = process.argv.slice(2);
 
-/** One pass of fn over every item; returns the seconds it took. */
+/**
+ * One pass of fn over every item; returns the seconds it took.
+ * @template T
+ * @param {T[]} items
+ * @param {(item: T) => unknown} fn
+ * @returns {number}
+ */
 function once(items, fn) {
   let sink = 0;
   const t0 = process.hrtime.bigint();
@@ -38,6 +45,12 @@ function once(items, fn) {
   return seconds;
 }
 
+/**
+ * fn as a predicate: whether it returns something without throwing.
+ * @template T
+ * @param {(x: T) => unknown} fn
+ * @returns {(x: T) => boolean}
+ */
 const safe = (fn) => (x) => {
   try {
     return fn(x) !== undefined;
@@ -46,20 +59,27 @@ const safe = (fn) => (x) => {
   }
 };
 
+/**
+ * A case: [group, name, items, bytes, fn]; fn takes one of the items, a URI or
+ * a [base, reference] pair (a tuple type cannot tie the two, hence any).
+ * @typedef {[string, string, string[] | string[][], number, (item: any) => unknown]} Case
+ */
+
+/** @type {Case[]} */
 const cases = [
   // [group, name, items, bytes, fn]
-  ["parse", "Appendix B regex exec", uris, uriBytes, (s) => APPENDIX_B.exec(s) !== null],
-  ["parse", "rfc2396 isValid", uris, uriBytes, (s) => rfc2396.isValid(s)],
-  ["parse", "rfc2396 parse", uris, uriBytes, safe((s) => rfc2396.parse(s))],
-  ["parse", "rfc2396 parseCst", uris, uriBytes, safe((s) => rfc2396.parseCst(s))],
-  ["parse", "fast-uri parse", uris, uriBytes, (s) => fastUri.parse(s)],
-  ["parse", "uri-js parse", uris, uriBytes, (s) => uriJs.parse(s)],
-  ["parse", "url-parse", uris, uriBytes, (s) => new UrlParse(s, {})],
-  ["parse", "native URL", uris, uriBytes, safe((s) => new URL(s))],
-  ["resolve", "rfc2396 resolve", pairs, refBytes, safe(([b, r]) => rfc2396.resolve(b, r))],
-  ["resolve", "native new URL(ref, base)", pairs, refBytes, safe(([b, r]) => new URL(r, b))],
-  ["resolve", "fast-uri resolve", pairs, refBytes, safe(([b, r]) => fastUri.resolve(b, r))],
-  ["resolve", "uri-js resolve", pairs, refBytes, safe(([b, r]) => uriJs.resolve(b, r))],
+  ["parse", "Appendix B regex exec", uris, uriBytes, (/** @type {string} */ s) => APPENDIX_B.exec(s) !== null],
+  ["parse", "rfc2396 isValid", uris, uriBytes, (/** @type {string} */ s) => rfc2396.isValid(s)],
+  ["parse", "rfc2396 parse", uris, uriBytes, safe((/** @type {string} */ s) => rfc2396.parse(s))],
+  ["parse", "rfc2396 parseCst", uris, uriBytes, safe((/** @type {string} */ s) => rfc2396.parseCst(s))],
+  ["parse", "fast-uri parse", uris, uriBytes, (/** @type {string} */ s) => fastUri.parse(s)],
+  ["parse", "uri-js parse", uris, uriBytes, (/** @type {string} */ s) => uriJs.parse(s)],
+  ["parse", "url-parse", uris, uriBytes, (/** @type {string} */ s) => new UrlParse(s, {})],
+  ["parse", "native URL", uris, uriBytes, safe((/** @type {string} */ s) => new URL(s))],
+  ["resolve", "rfc2396 resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => rfc2396.resolve(b, r))],
+  ["resolve", "native new URL(ref, base)", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => new URL(r, b))],
+  ["resolve", "fast-uri resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => fastUri.resolve(b, r))],
+  ["resolve", "uri-js resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => uriJs.resolve(b, r))],
 ];
 
 // Rounds are interleaved (one pass of every case per round), so that a
@@ -70,6 +90,7 @@ for (const [, , items, , fn] of selected) {
   once(items, fn);
   once(items, fn);
 }
+/** @type {number[][]} */
 const times = selected.map(() => []);
 for (let r = 0; r < rounds; r++) selected.forEach(([, , items, , fn], k) => times[k].push(once(items, fn)));
 const results = selected.map(([group, name, items, bytes], k) => {
@@ -78,7 +99,9 @@ const results = selected.map(([group, name, items, bytes], k) => {
   return { group, name, perSecond, mbPerSecond: (perSecond * bytes) / items.length / 1e6 };
 });
 
-const by = (name) => results.find((r) => r.name === name);
+/** @typedef {(typeof results)[number]} Result */
+const by = (/** @type {string} */ name) => results.find((r) => r.name === name);
+/** @type {(r: Result, ref: Result | undefined) => string} */
 const ratio = (r, ref) => (ref ? (r.perSecond / ref.perSecond).toFixed(2) + "x" : "-");
 console.log(
   `rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; median of ${rounds} interleaved rounds`,
@@ -95,6 +118,7 @@ for (const r of results) {
 }
 
 // The targets of the performance issue, as ratios in this run (nothing fails on them).
+/** @type {[label: string, a: string, b: string, least: number][]} */
 const targets = [
   ["parse vs fast-uri parse", "rfc2396 parse", "fast-uri parse", 3],
   ["parse vs native URL", "rfc2396 parse", "native URL", 1],
@@ -108,7 +132,8 @@ if (shown.length > 0) {
   console.log("| target | ratio in this run | at least |");
   console.log("| --- | ---: | ---: |");
   for (const [label, a, b, least] of shown) {
-    const r = by(a).perSecond / by(b).perSecond;
+    // shown holds the targets whose two cases ran.
+    const r = /** @type {Result} */ (by(a)).perSecond / /** @type {Result} */ (by(b)).perSecond;
     console.log(`| ${label} | ${r.toFixed(2)}x | ${least}x |`);
   }
 }

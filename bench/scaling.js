@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // npm run bench:scaling: time per MB of parse, isValid, parseCst, tryParse of
 // an invalid input, and resolve, on inputs of 1, 2, 4 and 8 MB, so that any
 // growth faster than linear shows as a rising ms/MB column. Not a test.
@@ -7,9 +8,11 @@
 const r = require("..");
 
 const MB = 1024 * 1024;
+/** @type {(size: number, prefix: string, unit: string, suffix?: string) => string} */
 const fill = (size, prefix, unit, suffix = "") =>
   prefix + unit.repeat(Math.ceil((size - prefix.length - suffix.length) / unit.length)) + suffix;
 
+/** @type {[name: string, make: (n: number) => string][]} */
 const shapes = [
   ["long path", (n) => fill(n, "http://a/", "seg/")],
   ["dense escapes", (n) => fill(n, "http://a/", "%41")],
@@ -17,6 +20,7 @@ const shapes = [
   ["registry fallback", (n) => fill(n, "http://", "a.", "1b/")],
 ];
 
+/** @type {[name: string, op: (s: string) => unknown][]} */
 const ops = [
   ["isValid", (s) => r.isValid(s)],
   ["parse", (s) => r.parse(s)],
@@ -24,6 +28,10 @@ const ops = [
   ["parseCst", (s) => r.parseCst(s)],
 ];
 
+/**
+ * @param {() => unknown} fn
+ * @returns {number} the milliseconds fn took
+ */
 function time(fn) {
   const t0 = process.hrtime.bigint();
   fn();
@@ -47,10 +55,10 @@ for (const [shape, make] of shapes) {
     console.log(`| ${shape} | ${name} | ${cells.join(" | ")} |`);
   }
 }
-for (const [name, make] of [
+for (const [name, make] of /** @type {[name: string, make: (n: number) => [string, string]][]} */ ([
   ["resolve: ../ chain", (n) => ["http://a/b/c/d", "../".repeat(Math.floor(n / 3)) + "g"]],
   ["resolve: x/./ chain", (n) => ["http://a/b", "x/./".repeat(Math.floor(n / 4)) + "y"]],
-]) {
+])) {
   const cells = sizes.map((m) => {
     const [base, ref] = make(m * MB);
     const ms = Math.min(

@@ -52,7 +52,8 @@ export const importDirection = {
       const to = layerOf(srcDir, target.endsWith(".ts") ? target : target + ".ts");
       if (to === undefined || to === from) return;
       if (to === "args.ts") return; // the argument checker serves every folder
-      if (from in ENTRIES) {
+      // create returned early where from is undefined; a hoisted function does not see that.
+      if (/** @type {string} */ (from) in ENTRIES) {
         /** @type {string[]} */
         const allowed = ENTRIES[/** @type {keyof typeof ENTRIES} */ (from)];
         if (!allowed.includes(to)) {
@@ -60,7 +61,7 @@ export const importDirection = {
         }
         return;
       }
-      const a = LAYERS.indexOf(from);
+      const a = LAYERS.indexOf(/** @type {string} */ (from));
       const b = LAYERS.indexOf(to);
       if (a < 0 || b < 0 || b > a) {
         context.report({ node, messageId: "upward", data: { from, to, order: LAYERS.join(" → ") } });

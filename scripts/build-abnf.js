@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes dist/rfc2396.abnf: RFC 2396 Appendix A in ABNF (RFC 5234), generated
 // from grammar/rfc2396.peggy. Not written by hand: every Appendix A rule of the
 // grammar carries its Appendix A BNF in a "// rule = ..." comment, and that
@@ -26,12 +27,55 @@ const root = path.join(__dirname, "..");
 const grammarFile = path.join(root, "grammar", "rfc2396.peggy");
 const defaultOut = path.join(root, "dist", "rfc2396.abnf");
 
-/** The Appendix A name of a grammar rule (peggy identifiers cannot hold "-"). */
+/** @typedef {import("peggy").ast.Rule} PeggyRule */
+
+/**
+ * An Appendix A rule as read from the grammar's comments (see readGrammar).
+ * @typedef {object} GrammarRule
+ * @property {string} rule the grammar's rule name
+ * @property {string} name its Appendix A name
+ * @property {string} bnf the Appendix A definition on one line
+ * @property {string[]} bnfLines the comment lines the definition was read from
+ * @property {string | undefined} peg the "PEG:" paragraph
+ */
+
+/**
+ * A token of Appendix A's BNF.
+ * @typedef {{ kind: "literal"; value: string }
+ *   | { kind: "..." }
+ *   | { kind: "repeat"; min: number; max: number | null }
+ *   | { kind: "name"; value: string }
+ *   | { kind: "|" | "(" | ")" | "[" | "]" }} Token
+ */
+
+/** @typedef {{ kind: "literal"; value: string }} BnfLiteral */
+
+/**
+ * A node of the BNF tree that parseBnf builds.
+ * @typedef {{ kind: "alt"; items: BnfNode[] }
+ *   | { kind: "seq"; items: BnfNode[] }
+ *   | { kind: "rep"; min: number; max: number | null; item: BnfNode }
+ *   | { kind: "group"; item: BnfNode }
+ *   | { kind: "option"; item: BnfNode }
+ *   | { kind: "ref"; name: string }
+ *   | BnfLiteral
+ *   | { kind: "..." }} BnfNode
+ */
+
+/**
+ * The Appendix A name of a grammar rule (peggy identifiers cannot hold "-").
+ * @param {string} ruleName
+ * @returns {string}
+ */
 function appendixName(ruleName) {
   return ruleName === "URI_reference" ? "URI-reference" : ruleName;
 }
 
-/** The ABNF name of an Appendix A rule: RFC 5234 rule names are ALPHA *(ALPHA / DIGIT / "-"). */
+/**
+ * The ABNF name of an Appendix A rule: RFC 5234 rule names are ALPHA *(ALPHA / DIGIT / "-").
+ * @param {string} name
+ * @returns {string}
+ */
 function abnfName(name) {
   return name.replace(/_/g, "-");
 }
@@ -44,6 +88,8 @@ function abnfName(name) {
  * the grammar's order: [{ rule, name, bnf, bnfLines, peg }]. `bnf` is the
  * Appendix A definition on one line (the text after "="), `bnfLines` the
  * comment lines it was read from, `peg` the "PEG:" paragraph or undefined.
+ * @param {string} source
+ * @returns {GrammarRule[]}
  */
 function readGrammar(source) {
   const ast = peggy.parser.parse(source, { grammarSource: grammarFile, reservedWords: [] });
@@ -59,7 +105,12 @@ function readGrammar(source) {
   return out;
 }
 
-/** The contiguous "//" comment lines that end right above a rule of the peggy AST, without "// ". */
+/**
+ * The contiguous "//" comment lines that end right above a rule of the peggy AST, without "// ".
+ * @param {string[]} lines
+ * @param {PeggyRule} rule
+ * @returns {string[]}
+ */
 function commentAbove(lines, rule) {
   const block = [];
   for (let i = rule.location.start.line - 2; i >= 0 && /^\s*\/\//.test(lines[i]); i--) {
@@ -68,12 +119,17 @@ function commentAbove(lines, rule) {
   return block;
 }
 
-/** The BNF definition of `name` in a comment block, over as many lines as it runs. */
+/**
+ * The BNF definition of `name` in a comment block, over as many lines as it runs.
+ * @param {string} name
+ * @param {string[]} block
+ * @returns {{ text: string; from: number; to: number }}
+ */
 function bnfOf(name, block) {
   const head = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*=\\s*(.*)$`);
   const from = block.findIndex((line) => head.test(line));
   if (from < 0) throw new Error(`grammar/rfc2396.peggy: no "// ${name} = ..." comment above rule ${name}`);
-  let text = block[from].match(head)[1].trim();
+  let text = /** @type {RegExpMatchArray} */ (block[from].match(head))[1].trim();
   // A definition goes on while it is not finished: a trailing "|" or an open
   // bracket (Appendix A's continuation lines are indented, section 1.6).
   let to = from + 1;
@@ -84,6 +140,10 @@ function bnfOf(name, block) {
   return { text, from, to };
 }
 
+/**
+ * @param {string} text
+ * @returns {boolean}
+ */
 function complete(text) {
   if (/\|\s*$/.test(text)) return false;
   let depth = 0;
@@ -94,7 +154,11 @@ function complete(text) {
   return depth === 0;
 }
 
-/** The "PEG:" paragraph of a comment block: from "PEG:" to the block's end or its next paragraph. */
+/**
+ * The "PEG:" paragraph of a comment block: from "PEG:" to the block's end or its next paragraph.
+ * @param {string[]} block
+ * @returns {string | undefined}
+ */
 function pegNoteOf(block) {
   const start = block.findIndex((line) => /^PEG:/.test(line.trim()));
   if (start < 0) return undefined;
@@ -108,7 +172,12 @@ function pegNoteOf(block) {
 // ---------------------------------------------------------------------------
 // Appendix A's BNF (RFC 822 style, section 1.6) into a small tree.
 
+/**
+ * @param {string} text
+ * @returns {Token[]}
+ */
 function tokenize(text) {
+  /** @type {Token[]} */
   const tokens = [];
   let i = 0;
   while (i < text.length) {
@@ -127,7 +196,7 @@ function tokenize(text) {
     } else if ((m = /^[A-Za-z][A-Za-z0-9_-]*/.exec(rest))) {
       tokens.push({ kind: "name", value: m[0] });
     } else if ((m = /^[|()[\]]/.exec(rest))) {
-      tokens.push({ kind: m[0] });
+      tokens.push({ kind: /** @type {"|" | "(" | ")" | "[" | "]"} */ (m[0]) });
     } else {
       throw new Error(`BNF: unexpected ${JSON.stringify(rest.slice(0, 10))} in ${JSON.stringify(text)}`);
     }
@@ -141,16 +210,19 @@ function tokenize(text) {
  * concatenation = 1*repetition
  * repetition = [ repeat ] element
  * element = name | literal | "..." | "(" alternation ")" | "[" alternation "]"
+ * @param {string} text
+ * @returns {BnfNode}
  */
 function parseBnf(text) {
   const tokens = tokenize(text);
   let pos = 0;
   const peek = () => tokens[pos];
-  const expect = (kind) => {
+  const expect = (/** @type {Token["kind"]} */ kind) => {
     const t = tokens[pos++];
     if (!t || t.kind !== kind) throw new Error(`BNF: expected ${kind} in ${JSON.stringify(text)}`);
     return t;
   };
+  /** @returns {BnfNode} */
   function alternation() {
     const alts = [concatenation()];
     while (peek() && peek().kind === "|") {
@@ -159,19 +231,23 @@ function parseBnf(text) {
     }
     return alts.length === 1 ? alts[0] : { kind: "alt", items: expandEllipses(alts, text) };
   }
+  /** @returns {BnfNode} */
   function concatenation() {
+    /** @type {BnfNode[]} */
     const items = [];
     while (peek() && !["|", ")", "]"].includes(peek().kind)) items.push(repetition());
     if (items.length === 0) throw new Error(`BNF: empty sequence in ${JSON.stringify(text)}`);
     return items.length === 1 ? items[0] : { kind: "seq", items };
   }
+  /** @returns {BnfNode} */
   function repetition() {
     if (peek().kind === "repeat") {
-      const { min, max } = tokens[pos++];
+      const { min, max } = /** @type {Extract<Token, { kind: "repeat" }>} */ (tokens[pos++]);
       return { kind: "rep", min, max, item: element() };
     }
     return element();
   }
+  /** @returns {BnfNode} */
   function element() {
     const t = tokens[pos++];
     if (!t) throw new Error(`BNF: unexpected end of ${JSON.stringify(text)}`);
@@ -201,8 +277,14 @@ function parseBnf(text) {
   return tree;
 }
 
-/** `"a" | "b" | ... | "z"`: the "..." stands for every character between its neighbours. */
+/**
+ * `"a" | "b" | ... | "z"`: the "..." stands for every character between its neighbours.
+ * @param {BnfNode[]} alts
+ * @param {string} text
+ * @returns {BnfNode[]}
+ */
 function expandEllipses(alts, text) {
+  /** @type {BnfNode[]} */
   const out = [];
   for (let i = 0; i < alts.length; i++) {
     if (alts[i].kind !== "...") {
@@ -211,7 +293,8 @@ function expandEllipses(alts, text) {
     }
     const before = out[out.length - 1];
     const after = alts[i + 1];
-    const single = (n) => n && n.kind === "literal" && n.value.length === 1;
+    /** @type {(n: BnfNode | undefined) => n is BnfLiteral} */
+    const single = (n) => /** @type {boolean} */ (n && n.kind === "literal" && n.value.length === 1);
     if (!single(before) || !single(after) || before.value >= after.value) {
       throw new Error(`BNF: "..." must stand between two single-character literals in ${JSON.stringify(text)}`);
     }
@@ -225,13 +308,23 @@ function expandEllipses(alts, text) {
 // ---------------------------------------------------------------------------
 // The tree into ABNF.
 
-/** A literal as ABNF code points: exact, where an ABNF quoted string would ignore case. */
+/**
+ * A literal as ABNF code points: exact, where an ABNF quoted string would ignore case.
+ * @param {string} value
+ * @returns {string}
+ */
 function literal(value) {
   if (value.length === 0) throw new Error("BNF: an empty literal has no ABNF num-val");
-  const hex = [...value].map((c) => c.codePointAt(0).toString(16).toUpperCase().padStart(2, "0"));
+  const hex = [...value].map((c) =>
+    /** @type {number} */ (c.codePointAt(0)).toString(16).toUpperCase().padStart(2, "0"),
+  );
   return "%x" + hex.join(".");
 }
 
+/**
+ * @param {BnfNode} node
+ * @returns {string}
+ */
 function toAbnf(node) {
   switch (node.kind) {
     case "alt":
@@ -255,7 +348,14 @@ function toAbnf(node) {
   }
 }
 
-/** Lines of at most `width` columns; continuation lines start with white space (RFC 5234 c-wsp). */
+/**
+ * Lines of at most `width` columns; continuation lines start with white space (RFC 5234 c-wsp).
+ * @param {string} first
+ * @param {string} text
+ * @param {string} indent
+ * @param {number} width
+ * @returns {string[]}
+ */
 function wrap(first, text, indent, width) {
   const lines = [];
   let line = first;
@@ -279,7 +379,12 @@ function wrap(first, text, indent, width) {
   return lines;
 }
 
-/** Text as ABNF comment lines of at most `width` columns. */
+/**
+ * Text as ABNF comment lines of at most `width` columns.
+ * @param {string} text
+ * @param {number} [width]
+ * @returns {string[]}
+ */
 function comment(text, width = 76) {
   const lines = [];
   let line = ";";
@@ -314,10 +419,15 @@ const CORE_RULES = [
   "WSP",
 ];
 
-/** The header notes that depend on the rules: abbreviations, core rule names, unreferenced rules. */
+/**
+ * The header notes that depend on the rules: abbreviations, core rule names, unreferenced rules.
+ * @param {GrammarRule[]} rules
+ * @returns {string[]}
+ */
 function notes(rules) {
+  /** @type {string[]} */
   const out = [];
-  const list = (names) =>
+  const list = (/** @type {string[]} */ names) =>
     names.length === 1 ? names[0] : names.slice(0, -1).join(", ") + " and " + names[names.length - 1];
   const abbreviated = rules.filter((r) => r.bnf.includes("...")).map((r) => r.name);
   if (abbreviated.length > 0) {
@@ -339,10 +449,13 @@ function notes(rules) {
       ),
     );
   }
+  /** @type {Set<string>} */
   const referenced = new Set();
+  /** @type {(node: BnfNode) => void} */
   const collect = (node) => {
     if (node.kind === "ref") referenced.add(node.name);
-    for (const child of node.items || (node.item ? [node.item] : [])) collect(child);
+    const inner = /** @type {{ items?: BnfNode[]; item?: BnfNode }} */ (node);
+    for (const child of inner.items || (inner.item ? [inner.item] : [])) collect(child);
   };
   for (const r of rules) collect(parseBnf(r.bnf));
   const unreferenced = rules
@@ -361,6 +474,11 @@ function notes(rules) {
   return out;
 }
 
+/**
+ * The ABNF file for grammar source text.
+ * @param {string} source
+ * @returns {string}
+ */
 function build(source) {
   const rules = readGrammar(source);
   const width = Math.max(...rules.map((r) => abnfName(r.name).length));
@@ -407,6 +525,7 @@ function build(source) {
   return out.join("\r\n") + "\r\n";
 }
 
+/** @param {string[]} argv */
 function main(argv) {
   const i = argv.indexOf("--out");
   const outFile = i >= 0 ? path.resolve(argv[i + 1]) : defaultOut;

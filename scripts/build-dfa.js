@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Derives a table-driven recognizer for every Appendix A rule from the same
 // grammar file that peggy compiles (grammar/rfc2396.peggy), and writes it to
 // src/syntax/generated/rfc2396-dfa.js. isValid and parse use it; parseCst keeps the
@@ -22,21 +23,54 @@ const peggy = require("peggy");
 
 const ASCII = 128;
 
-/** Builds the recognizers of `rules` (grammar rule names) from grammar source text. */
+/**
+ * An expression of peggy's grammar AST, or the reference to a rule that
+ * starts each recognizer.
+ * @typedef {import("peggy").ast.Expression | import("peggy").ast.Named | { type: "rule_ref"; name: string }} Node
+ */
+
+/**
+ * A minimal DFA: table[state][class] is the next state; state 0 is dead, 1 the start.
+ * @typedef {object} Recognizer
+ * @property {number[][]} table
+ * @property {boolean[]} accept
+ */
+
+/**
+ * What buildRecognizers derives, and emit writes.
+ * @typedef {object} Recognizers
+ * @property {number[]} classOf the character class of each ASCII character
+ * @property {number} classCount
+ * @property {Record<string, Recognizer>} recognizers by rule name
+ */
+
+/**
+ * Builds the recognizers of `rules` (grammar rule names) from grammar source text.
+ * @param {string} source
+ * @param {string[]} rules
+ * @returns {Recognizers}
+ */
 function buildRecognizers(source, rules) {
   const ast = peggy.parser.parse(source, { reservedWords: [] });
   const byName = new Map(ast.rules.map((r) => [r.name, r.expression]));
 
   // NFA: states are indices; eps[s] lists epsilon moves, moves[s] lists [charset, to].
+  /** @type {number[][]} */
   const eps = [];
+  /** @type {[boolean[], number][][]} */
   const moves = [];
   const newState = () => {
     eps.push([]);
     moves.push([]);
     return eps.length - 1;
   };
+  /** @type {boolean[][]} */
   const charsets = []; // distinct character sets (arrays of 128 booleans), for the class partition
 
+  /**
+   * @param {number[]} chars
+   * @returns {boolean[]}
+   */
   function charset(chars) {
     const set = new Array(ASCII).fill(false);
     for (const c of chars) set[c] = true;
@@ -44,6 +78,11 @@ function buildRecognizers(source, rules) {
     return set;
   }
 
+  /**
+   * @param {string} ch
+   * @param {boolean} ignoreCase
+   * @returns {number[]}
+   */
   function codes(ch, ignoreCase) {
     const c = ch.charCodeAt(0);
     if (ch.length !== 1 || c >= ASCII)
@@ -52,7 +91,12 @@ function buildRecognizers(source, rules) {
     return [...new Set([ch.toLowerCase().charCodeAt(0), ch.toUpperCase().charCodeAt(0)])];
   }
 
-  /** Thompson fragment [start, end] for an expression. */
+  /**
+   * Thompson fragment [start, end] for an expression.
+   * @param {Node} node
+   * @param {string[]} stack the rules being expanded
+   * @returns {[number, number]}
+   */
   function fragment(node, stack) {
     switch (node.type) {
       case "action":
@@ -89,8 +133,8 @@ function buildRecognizers(source, rules) {
         for (const part of node.parts) {
           if (typeof part === "string") chars.push(...codes(part, node.ignoreCase));
           else {
-            const from = part[0].charCodeAt(0);
-            const to = part[1].charCodeAt(0);
+            const from = /** @type {string[]} */ (part)[0].charCodeAt(0);
+            const to = /** @type {string[]} */ (part)[1].charCodeAt(0);
             for (let c = from; c <= to; c++) chars.push(...codes(String.fromCharCode(c), node.ignoreCase));
           }
         }
@@ -162,11 +206,15 @@ function buildRecognizers(source, rules) {
   const representative = new Array(classCount);
   for (let c = ASCII - 1; c >= 0; c--) representative[classOf[c]] = c;
 
+  /**
+   * @param {number[]} states
+   * @returns {number[]}
+   */
   function closure(states) {
     const seen = new Set(states);
     const todo = [...states];
     while (todo.length) {
-      const s = todo.pop();
+      const s = /** @type {number} */ (todo.pop());
       for (const t of eps[s])
         if (!seen.has(t)) {
           seen.add(t);
@@ -176,10 +224,16 @@ function buildRecognizers(source, rules) {
     return [...seen].sort((a, b) => a - b);
   }
 
+  /**
+   * @param {{ start: number; end: number }} nfa
+   * @returns {Recognizer}
+   */
   function determinize({ start, end }) {
     // DFA state 0 is the dead state.
     const keys = new Map([["", 0]]);
+    /** @type {number[][]} */
     const sets = [[]];
+    /** @type {(number[] | null)[]} */
     const table = [new Array(classCount).fill(0)];
     const accept = [false];
     const first = closure([start]);
@@ -206,10 +260,16 @@ function buildRecognizers(source, rules) {
       }
       table[d] = row;
     }
-    return minimize(table, accept);
+    // Every row is filled by now.
+    return minimize(/** @type {number[][]} */ (table), accept);
   }
 
-  /** Moore's algorithm; keeps 0 as the dead state and 1 as the start. */
+  /**
+   * Moore's algorithm; keeps 0 as the dead state and 1 as the start.
+   * @param {number[][]} table
+   * @param {boolean[]} accept
+   * @returns {Recognizer}
+   */
   function minimize(table, accept) {
     let block = accept.map((a) => (a ? 1 : 0));
     for (;;) {
@@ -231,7 +291,7 @@ function buildRecognizers(source, rules) {
     const outTable = new Array(count);
     const outAccept = new Array(count).fill(false);
     for (let s = 0; s < table.length; s++) {
-      const b = order.get(block[s]);
+      const b = /** @type {number} */ (order.get(block[s]));
       outTable[b] = table[s].map((t) => order.get(block[t]));
       outAccept[b] = accept[s];
     }
@@ -239,12 +299,17 @@ function buildRecognizers(source, rules) {
     return { table: outTable, accept: outAccept };
   }
 
+  /** @type {Record<string, Recognizer>} */
   const recognizers = {};
   for (const nfa of nfas) recognizers[nfa.name] = determinize(nfa);
   return { classOf, classCount, recognizers };
 }
 
-/** The generated CommonJS module's source. */
+/**
+ * The generated CommonJS module's source.
+ * @param {Recognizers} built
+ * @returns {string}
+ */
 function emit({ classOf, classCount, recognizers }) {
   const lines = [
     '"use strict";',

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Generates the API documentation into docs/api/ with TypeDoc, from the TSDoc
 // comments of the public API (src/index.ts and what it exports), with the
 // options in typedoc.json. Offline: TypeDoc reads only the sources.
@@ -17,6 +18,15 @@ const path = require("node:path");
 
 const root = path.join(__dirname, "..");
 
+// TypeDoc is an ES module: its types are imported as such.
+/** @typedef {typeof import("typedoc", { with: { "resolution-mode": "import" } })} TypeDoc */
+/** @typedef {import("typedoc", { with: { "resolution-mode": "import" } }).DeclarationReflection} DeclarationReflection */
+/** @typedef {import("typedoc", { with: { "resolution-mode": "import" } }).ProjectReflection} ProjectReflection */
+
+/**
+ * @param {string[]} argv
+ * @returns {Promise<number>} the exit code
+ */
 async function main(argv) {
   const strict = argv.includes("--strict");
   const jsonAt = argv.indexOf("--json");
@@ -64,17 +74,22 @@ async function main(argv) {
  * The public functions and methods (of exported classes, not inherited)
  * none of whose signatures has an @example block tag, as "name" or
  * "Class.method".
+ * @param {TypeDoc} td
+ * @param {ProjectReflection} project
+ * @returns {string[]}
  */
 function missingExamples(td, project) {
   const { ReflectionKind } = td;
-  const hasExample = (reflection) =>
+  const hasExample = (/** @type {DeclarationReflection} */ reflection) =>
     (reflection.signatures || []).some((s) => s.comment && s.comment.blockTags.some((t) => t.tag === "@example")) ||
     Boolean(reflection.comment && reflection.comment.blockTags.some((t) => t.tag === "@example"));
+  /** @type {string[]} */
   const missing = [];
-  for (const fn of project.getReflectionsByKind(ReflectionKind.Function)) {
+  // Functions and methods are declarations.
+  for (const fn of /** @type {DeclarationReflection[]} */ (project.getReflectionsByKind(ReflectionKind.Function))) {
     if (!hasExample(fn)) missing.push(fn.getFriendlyFullName());
   }
-  for (const method of project.getReflectionsByKind(ReflectionKind.Method)) {
+  for (const method of /** @type {DeclarationReflection[]} */ (project.getReflectionsByKind(ReflectionKind.Method))) {
     if (method.inheritedFrom || method.flags.isPrivate || method.flags.isProtected) continue;
     if (!hasExample(method)) missing.push(method.getFriendlyFullName());
   }

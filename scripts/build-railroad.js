@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Writes docs/railroad/index.html: a static page with a railroad diagram of
 // every rule of grammar/rfc2396.peggy, drawn with railroad-diagrams from the
 // grammar's peggy AST (require("peggy").parser.parse), so each diagram is the
@@ -22,7 +23,15 @@ const { readGrammar, commentAbove, appendixName, grammarFile } = require("./buil
 const root = path.join(__dirname, "..");
 const defaultOut = path.join(root, "docs", "railroad", "index.html");
 
-/** The railroad item for a node of peggy's grammar AST. */
+/** @typedef {import("peggy").ast.Expression | import("peggy").ast.Named} Node */
+/** @typedef {import("peggy").ast.Rule} PeggyRule */
+/** @typedef {import("./build-abnf.js").GrammarRule} GrammarRule */
+
+/**
+ * The railroad item for a node of peggy's grammar AST.
+ * @param {Node} node
+ * @returns {rr.FakeSVG}
+ */
 function item(node) {
   switch (node.type) {
     // Actions, labels, "$", "@", display names and parentheses add no syntax.
@@ -72,26 +81,45 @@ function item(node) {
   }
 }
 
-/** A node without the wrappers that add no syntax. */
+/**
+ * A node without the wrappers that add no syntax.
+ * @param {Node} node
+ * @returns {Node}
+ */
 function unwrap(node) {
-  return ["action", "labeled", "text", "named", "group"].includes(node.type) ? unwrap(node.expression) : node;
+  return ["action", "labeled", "text", "named", "group"].includes(node.type)
+    ? unwrap(/** @type {{ expression: Node }} */ (node).expression)
+    : node;
 }
 
-/** One terminal per character of a class, a range as "a"-"z". */
+/**
+ * One terminal per character of a class, a range as "a"-"z".
+ * @param {import("peggy").ast.CharacterClass} node
+ * @returns {rr.FakeSVG[]}
+ */
 function classTerminals(node) {
+  // The grammar's classes hold characters and ranges, no escapes such as \p{...}.
   return node.parts.map((part) =>
-    rr.Terminal(Array.isArray(part) ? `${quote(part[0])}-${quote(part[1])}` : quote(part)),
+    rr.Terminal(Array.isArray(part) ? `${quote(part[0])}-${quote(part[1])}` : quote(/** @type {string} */ (part))),
   );
 }
 
-/** A character class as the BNF writes it: a choice of its characters. */
+/**
+ * A character class as the BNF writes it: a choice of its characters.
+ * @param {import("peggy").ast.CharacterClass} node
+ * @returns {rr.FakeSVG}
+ */
 function characterClass(node) {
   const terminals = classTerminals(node);
   if (node.inverted) return rr.Sequence(rr.Comment("any character but"), rr.Choice(0, ...terminals));
   return terminals.length === 1 ? terminals[0] : rr.Choice(0, ...terminals);
 }
 
-/** The text of a lookahead's expression, for a comment. */
+/**
+ * The text of a lookahead's expression, for a comment.
+ * @param {Node} node
+ * @returns {string}
+ */
 function describe(node) {
   switch (node.type) {
     case "rule_ref":
@@ -105,14 +133,32 @@ function describe(node) {
   }
 }
 
+/**
+ * @param {string} text
+ * @returns {string}
+ */
 function quote(text) {
   return JSON.stringify(text);
 }
 
+/**
+ * @param {string} text
+ * @returns {string}
+ */
 function escapeHtml(text) {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  return text.replace(
+    /[&<>"]/g,
+    (c) => /** @type {Record<string, string>} */ ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c],
+  );
 }
 
+/**
+ * @param {PeggyRule} rule
+ * @param {"appendix-a" | "helper"} kind
+ * @param {string} caption
+ * @param {string} [note]
+ * @returns {string}
+ */
 function section(rule, kind, caption, note) {
   const name = kind === "appendix-a" ? appendixName(rule.name) : rule.name;
   const svg = rr.Diagram(item(rule.expression)).toString();
@@ -130,6 +176,11 @@ function section(rule, kind, caption, note) {
     .join("\n");
 }
 
+/**
+ * The page for grammar source text.
+ * @param {string} source
+ * @returns {string}
+ */
 function build(source) {
   const ast = peggy.parser.parse(source, { grammarSource: grammarFile, reservedWords: [] });
   const lines = source.split(/\r?\n/);
@@ -138,7 +189,8 @@ function build(source) {
   const helpers = ast.rules.filter((r) => r.name.startsWith("helper_"));
 
   const appendixSections = appendix.map((rule) => {
-    const info = byRule.get(rule.name);
+    // readGrammar reads every rule that is not a helper.
+    const info = /** @type {GrammarRule} */ (byRule.get(rule.name));
     return section(rule, "appendix-a", info.bnfLines.join("\n"), info.peg);
   });
   const helperSections = helpers.map((rule) => section(rule, "helper", commentAbove(lines, rule).join("\n")));
@@ -184,6 +236,7 @@ ${helperSections.join("\n")}
 `;
 }
 
+/** @param {string[]} argv */
 function main(argv) {
   const i = argv.indexOf("--out");
   const outFile = i >= 0 ? path.resolve(argv[i + 1]) : defaultOut;

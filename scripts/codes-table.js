@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Prints the Markdown table of every code that diagnose reports (the syntax
 // error codes of ERROR_CODES, then the warnings), generated from
 // DIAGNOSTIC_CODES: default severity, section, meaning, an example input and
@@ -10,27 +11,43 @@
 
 const path = require("node:path");
 
+/** @typedef {typeof import("../dist/diagnose/diagnose.js")} Diagnose */
+/** @typedef {import("../dist/diagnose/diagnose.js").DiagnosticCodeInfo} DiagnosticCodeInfo */
+
+/** @type {Diagnose} */
 let lib;
 try {
   lib = require(path.join(__dirname, "..", "dist", "diagnose", "diagnose.js"));
 } catch (e) {
   process.stderr.write(
-    `scripts/codes-table.js: cannot load dist/diagnose/diagnose.js; run npm run build first (${e.message})\n`,
+    `scripts/codes-table.js: cannot load dist/diagnose/diagnose.js; run npm run build first (${/** @type {Error} */ (e).message})\n`,
   );
   process.exit(1);
 }
 const { DIAGNOSTIC_CODES, diagnose } = lib;
 
-/** Text inside a Markdown table cell: `|` escaped. */
+/**
+ * Text inside a Markdown table cell: `|` escaped.
+ * @param {string} text
+ * @returns {string}
+ */
 function cell(text) {
   return text.replace(/\|/g, "\\|");
 }
 
-/** An input as code: JSON string escapes for what a page cannot show (controls, lone surrogates). */
+/**
+ * An input as code: JSON string escapes for what a page cannot show (controls, lone surrogates).
+ * @param {string} text
+ * @returns {string}
+ */
 function code(text) {
   return cell("`" + JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"') + "`");
 }
 
+/**
+ * @param {DiagnosticCodeInfo} info
+ * @returns {string}
+ */
 function fixesOf(info) {
   if (info.rule !== undefined) return `(an error of \`parseCst(example, "${info.rule}")\`; diagnose never reports it)`;
   const fixes = [...new Set(diagnose(info.example).diagnostics.map((d) => d.fix))];

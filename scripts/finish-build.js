@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // After tsc: puts the generated parser beside the compiled library in dist/,
 // and writes the ES module entry that re-exports the CommonJS build, so that
 // both `import` and `require` work.
