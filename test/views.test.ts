@@ -98,7 +98,7 @@ describe("unescapeComponents", () => {
     );
     expect(() => unescapeComponents({} as never)).toThrow(TypeError);
     expect(() => unescapeComponents("a", { strict: false } as never)).toThrow(
-      /unknown option 'strict'; the options are invalidUtf8/,
+      /unknown option 'strict'; the only option is invalidUtf8/,
     );
     expect(() => unescapeComponents("a", { invalidUtf8: "ignore" } as never)).toThrow(RangeError);
   });

@@ -7,8 +7,8 @@
  */
 import { parse, type UriComponents } from "../components/parse";
 import { unescape } from "./escape";
-import { checkEnum, checkOptionsObject, describe } from "../args";
-import { recompose } from "../reference/recompose";
+import { checkEnum, checkOptionsObject } from "../args";
+import { inputText } from "../reference/input";
 
 /** One path segment (3.3): `segment = *pchar *( ";" param )`, unescaped. */
 export interface Segment {
@@ -129,16 +129,11 @@ export function splitSegments(path: string): string[][] {
 }
 
 /**
- * A URI reference as components: a string is parsed; an object (as `parse`
- * returns) is written out with its scheme, authority, path, query and
- * fragment and parsed again, so the rest of its fields cannot disagree
- * with those and everything is known to be valid.
+ * A URI reference as components: a string is parsed; an object is read by
+ * the one policy for objects (src/reference/input.ts), as strictly as its
+ * text would be.
  * @internal
  */
 export function toComponents(uri: unknown, fn: string): UriComponents {
-  if (typeof uri === "string") return parse(uri);
-  if (typeof uri !== "object" || uri === null || typeof (uri as UriComponents).path !== "string") {
-    throw new TypeError(`${fn}: the URI must be a string or an object returned by parse; got ${describe(uri)}`);
-  }
-  return parse(recompose(uri as UriComponents));
+  return parse(inputText(uri, fn, "the URI", parse));
 }

@@ -6,7 +6,7 @@
  */
 import { parse, type UriComponents } from "../components/parse";
 import { isValid } from "../syntax/parser";
-import { compose } from "./recompose";
+import { inputText } from "./input";
 import { resolve, UriResolutionError, type UriInput } from "./resolve";
 import { describe } from "../args";
 
@@ -29,9 +29,8 @@ import { describe } from "../args";
  * relativize("http://a/b/c/d;p?q", "ftp://a/b")          // 'ftp://a/b'
  */
 export function relativize(base: UriInput, target: UriInput): string {
-  const b = components(base, "base");
-  const t = components(target, "target");
-  const targetText = typeof target === "string" ? target : compose(t.scheme, t.authority, t.path, t.query, t.fragment);
+  const { components: b } = components(base, "base");
+  const { text: targetText, components: t } = components(target, "target");
   if (b.scheme === undefined) {
     throw new TypeError(`relativize: the base must be an absolute URI (with a scheme); got ${describe(base)}`);
   }
@@ -93,12 +92,7 @@ function relativePath(basePath: string, targetPath: string): string | undefined 
   return path;
 }
 
-function components(input: UriInput, role: string): UriComponents {
-  if (typeof input === "string") return parse(input);
-  if (typeof input !== "object" || input === null || typeof (input as UriComponents).path !== "string") {
-    throw new TypeError(
-      `relativize: the ${role} must be a string or an object returned by parse; got ${describe(input)}`,
-    );
-  }
-  return input;
+function components(input: UriInput, role: string): { text: string; components: UriComponents } {
+  const text = inputText(input, "relativize", `the ${role}`, parse);
+  return { text, components: parse(text) };
 }

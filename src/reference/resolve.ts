@@ -13,7 +13,8 @@ import { syntaxFailure } from "../syntax/parser";
 import { UriSyntaxError } from "../syntax/errors";
 import { compose, structureProblem } from "./recompose";
 import { leadingDotsOnly, mergePaths } from "./dot-segments";
-import { checkBoolean, checkEnum, checkOptionsObject, describe, quote } from "../args";
+import { inputText } from "./input";
+import { checkBoolean, checkEnum, checkOptionsObject, quote } from "../args";
 
 /** Options of {@link resolve}. */
 export interface ResolveOptions {
@@ -113,14 +114,14 @@ export type UriInput = string | UriComponents;
  * resolve("http://a/b/c/d;p?q", "../../../g", { aboveRoot: "remove" })  // 'http://a/g'
  */
 export function resolve(base: UriInput, reference: UriInput, options?: ResolveOptions): string {
-  if (typeof base === "string" && typeof reference === "string") {
-    const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, "resolve");
-    if (!allowSameSchemeRelative) {
-      const quick = resolveTexts(base, reference, aboveRoot);
-      if (quick !== undefined) return quick;
-    }
+  const b = inputText(base, "resolve", "the base", parse);
+  const r = inputText(reference, "resolve", "the reference", parseReference);
+  const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, "resolve");
+  if (!allowSameSchemeRelative) {
+    const quick = resolveTexts(b, r, aboveRoot);
+    if (quick !== undefined) return quick;
   }
-  return run(base, reference, options, undefined);
+  return run(b, r, options, undefined);
 }
 
 /** Where the components of the last base lie (its text in lastBaseText), and of the reference. */
@@ -180,35 +181,31 @@ const SLASH = 0x2f;
  * //  '6e /../g', '6f /../g', '6g /../g', '6h /../g', '7 http://a/../g']
  */
 export function resolveTrace(base: UriInput, reference: UriInput, options?: ResolveOptions): ResolutionTrace {
+  const b = inputText(base, "resolveTrace", "the base", parse);
+  const r = inputText(reference, "resolveTrace", "the reference", parseReference);
   const steps: TraceStep[] = [];
-  const result = run(base, reference, options, steps);
-  return { base: text(base), reference: text(reference), steps, result };
+  const result = run(b, r, options, steps);
+  return { base: b, reference: r, steps, result };
 }
 
 function run(
-  baseIn: UriInput,
-  refIn: UriInput,
+  baseIn: string,
+  refIn: string,
   options: ResolveOptions | undefined,
   trace: TraceStep[] | undefined,
 ): string {
   const fn = trace === undefined ? "resolve" : "resolveTrace";
   const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, fn);
-  const base = components(baseIn, "base", fn);
-  // The texts of base and reference are only needed for an error: for objects
-  // from parse they are recomposed then, not on every call.
+  const base = baseComponents(baseIn);
   const fail = (code: ResolutionErrorCode, step: Step, message: string): never => {
-    throw new UriResolutionError(code, step, text(baseIn), text(refIn), message);
+    throw new UriResolutionError(code, step, baseIn, refIn, message);
   };
   if (base.scheme === undefined) {
-    fail(
-      "relative-base",
-      "1",
-      `the base ${quote(text(baseIn))} is not absolute: a base URI must have a scheme (5.1, 5.2)`,
-    );
+    fail("relative-base", "1", `the base ${quote(baseIn)} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
   }
 
   // 1. The reference is parsed into its components (4.3).
-  let ref = referenceComponents(refIn, fn);
+  let ref = referenceComponents(refIn);
   trace?.push({ step: "1", note: `parse the reference: ${describeComponents(ref)}` });
 
   // 2. An empty path with scheme, authority and query undefined: the current document.
@@ -249,7 +246,7 @@ function run(
     fail(
       "opaque-base",
       "3",
-      `the base ${quote(text(baseIn))} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`,
+      `the base ${quote(baseIn)} is opaque (no "/" after its scheme), so a relative reference has nothing to be relative to (5); only same-document references resolve against it`,
     );
   }
 
@@ -294,10 +291,14 @@ function finish(
 }
 
 /** The reference's components; accepts Appendix C's "?y" (see README). */
-function referenceComponents(ref: UriInput, fn: string): UriComponents {
-  if (typeof ref !== "string") return components(ref, "reference", fn);
+function referenceComponents(ref: string): UriComponents {
   if (ref.startsWith("?")) return queryOnlyReference(ref);
   return parseForResolution(ref);
+}
+
+/** A reference as parse reads it, but for Appendix C's "?y" (for {@link inputText}). */
+function parseReference(ref: string): UriComponents {
+  return ref.startsWith("?") ? queryOnlyReference(ref) : parse(ref);
 }
 
 /**
@@ -352,32 +353,11 @@ function parseForResolution(input: string): UriComponents {
 /** The last base parsed: documents resolve many references against one base. */
 let lastBase: { text: string; components: UriComponents } | undefined;
 
-function components(input: UriInput, role: "base" | "reference", fn: string): UriComponents {
-  if (typeof input === "string") {
-    if (role !== "base") return parseForResolution(input);
-    if (lastBase !== undefined && lastBase.text === input) return lastBase.components;
-    const c = parseForResolution(input);
-    lastBase = { text: input, components: c };
-    return c;
-  }
-  if (typeof input !== "object" || input === null || typeof (input as UriComponents).path !== "string") {
-    throw new TypeError(`${fn}: the ${role} must be a string or an object returned by parse; got ${describe(input)}`);
-  }
-  // A hierarchical base's path is absolute, or empty under an authority (3): step 6
-  // merges under that "/". parse never returns anything else; a hand-made object might.
-  const path = (input as UriComponents).path;
-  if (role === "base" && (input as UriComponents).opaque !== true && path !== "" && codeAt(path, 0) !== SLASH) {
-    throw new TypeError(
-      `${fn}: the base's path ${quote(path)} does not start with "/", which a hierarchical URI's path does (3); pass an object returned by parse, or mark it opaque`,
-    );
-  }
-  return input;
-}
-
-function text(input: UriInput): string {
-  if (typeof input === "string") return input;
-  if (typeof input !== "object" || input === null) return String(input);
-  return compose(input.scheme, input.authority, input.path, input.query, input.fragment);
+function baseComponents(input: string): UriComponents {
+  if (lastBase !== undefined && lastBase.text === input) return lastBase.components;
+  const c = parseForResolution(input);
+  lastBase = { text: input, components: c };
+  return c;
 }
 
 function describeComponents(c: UriComponents): string {
