@@ -35,9 +35,11 @@ export function parseServerAuthority(input: string): ServerAuthority | undefined
   checkInput(input, "parseServerAuthority");
   const c = parse(input);
   if (c.authority === undefined) return undefined;
+  // READING: R9
   if (c.authorityType === "server") {
     return { userinfo: c.userinfo, host: c.host, port: c.port, hostType: c.hostType };
   }
+  // READING: R10
   const authorityStart = authorityOffset(c.scheme);
   const why = whyNotServer(c.authority);
   throw new UriSyntaxError({

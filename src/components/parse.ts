@@ -134,6 +134,7 @@ export function tryParse(input: string): ParseResult {
 export function splitValid(input: string, authorityParts = true): UriComponents | undefined {
   const p = SPLIT;
   if (!locate(input, authorityParts, p)) return undefined;
+  // READING: R13
   const scheme = p.schemeEnd < 0 ? undefined : input.slice(0, p.schemeEnd);
   const path = input.slice(p.pathFrom, p.pathTo);
   const fragment = p.fragmentFrom < 0 ? undefined : input.slice(p.fragmentFrom);
@@ -260,6 +261,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
       if (to < 0 || !endsAuthority(input, to)) return false;
     } else if (endsAuthority(input, from)) {
       // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
+      // READING: R9
       to = from;
       p.authorityType = SERVER;
     } else {
@@ -288,6 +290,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
         // (last is a digit: the hot path spells the range out rather than look it up in CLASSES.)
         p.hostType = last >= 0x30 && last <= 0x39 && scan(IPV4ADDRESS, input, hostFrom) === hostEnd ? IPV4 : HOSTNAME;
       } else {
+        // READING: R10
         // reg_name (3.2.1): what is not a server must be a registry name.
         to = scan(REG_NAME, input, from);
         if (to < 0 || !endsAuthority(input, to)) return false;
@@ -307,6 +310,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     end = scan(ABS_PATH, input, pos);
     if (end < 0) return false;
   } else if (p.schemeEnd >= 0) {
+    // READING: R11
     // opaque_part = uric_no_slash *uric: it holds "?" (no query) and cannot be empty.
     p.pathFrom = pos;
     end = scan(OPAQUE_PART, input, pos);
@@ -314,6 +318,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     p.opaque = true;
   } else if (pos < n && codeAt(input, pos) !== HASH) {
     // rel_path = rel_segment [ abs_path ]; relativeURI needs one before a "?" ("?y" is not a URI-reference).
+    // READING: R1
     p.pathFrom = pos;
     end = scan(REL_PATH, input, pos);
     if (end < 0) return false;
@@ -323,6 +328,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.pathTo = end;
   // [ "?" query ]
   p.queryFrom = p.queryTo = -1;
+  // READING: R11
   if (!p.opaque && codeAt(input, end) === QUESTION) {
     const queryEnd = scan(QUERY, input, end + 1);
     if (queryEnd < 0) return false;

@@ -12,6 +12,7 @@
  * and by the Section 7 warning about ports other than the scheme's default.
  */
 export const DEFAULT_PORTS: Readonly<Record<string, number>> = Object.freeze({
+  // READING: R27
   http: 80, // RFC 2616
   https: 443, // RFC 2818
   shttp: 80, // RFC 2660
@@ -44,6 +45,7 @@ export const DEFAULT_PORTS: Readonly<Record<string, number>> = Object.freeze({
 export function defaultPort(scheme: string): number | undefined {
   if (typeof scheme !== "string")
     throw new TypeError(`defaultPort: the scheme must be a string; got ${scheme === null ? "null" : typeof scheme}`);
+  // READING: R13
   const key = scheme.toLowerCase();
   return Object.prototype.hasOwnProperty.call(DEFAULT_PORTS, key) ? DEFAULT_PORTS[key] : undefined;
 }

@@ -294,6 +294,7 @@ interface Core {
 
 const WHITESPACE = " \t\n\r\f\v";
 
+// READING: R32
 function coreOf(input: string): Core {
   let [start, end] = trim(input, 0, input.length);
   const first = input[start];
@@ -337,6 +338,7 @@ function scanCharacters(input: string): CharacterScan {
   const schemeShaped = split.schemeColon >= 0 && isSchemeButForExcluded(input, core.start, split.schemeColon);
   // The split reads "1a:b" as scheme "1a"; a first segment that cannot be a
   // scheme is the path of a relative reference (5), and its colon an error.
+  // READING: R16
   const componentAt = (offset: number): ComponentName => {
     const c = splitComponent(split, offset);
     return c === "scheme" && !schemeShaped ? "path" : c;
@@ -347,6 +349,7 @@ function scanCharacters(input: string): CharacterScan {
   let literalEnd = -1;
 
   for (let i = 0; i < n; i++) {
+    // READING: R32
     if (i < core.start || i >= core.end) {
       problems.push(aroundProblem(input, i, core));
       edits.push({ start: i, end: i + 1, text: "" });
@@ -363,6 +366,7 @@ function scanCharacters(input: string): CharacterScan {
     // Inside an IPv6 literal the split would see a port after its first ':'.
     const component = i <= literalEnd ? "host" : componentAt(i);
     const end = i + found.length;
+    // READING: R12
     if (found.code === "unwise-character" && c === 0x5b && component === "host" && looksLikeIPLiteral(input, i)) {
       const close = input.indexOf("]", i + 1);
       literalEnd = close >= 0 && close < split.authEnd ? close : i;
@@ -370,6 +374,7 @@ function scanCharacters(input: string): CharacterScan {
       edits.push({ start: i, end: i + 1, text: percent(c) });
       continue;
     }
+    // READING: R16
     if (component === "scheme") {
       // Not fixable: an escape would end the scheme. A letter stands in for it.
       problems.push({ code: found.code, start: i, end, component, message: `${found.problem}; ${SCHEME_HINT}` });
@@ -419,6 +424,7 @@ interface Excluded {
 /** The character at `i` when no rule of Appendix A derives it there, whatever surrounds it. */
 function excludedAt(input: string, i: number, firstHash: number): Excluded | undefined {
   const c = input.charCodeAt(i);
+  // READING: R14
   if (c === 0x25) {
     if (isEscapeAt(input, i)) return undefined;
     return {
@@ -571,6 +577,7 @@ function findStructuralErrors(input: string, scan: CharacterScan): Structure {
     const result = tryParse(working.text);
     if (result.ok) return { problems, working, components: result.value };
     const e = result.error;
+    // READING: R17
     if (e.code === "colon-in-first-segment") {
       // Every ':' of the first segment is one: after escaping this one, the
       // parser stops at the next. Fix them all in this round.
@@ -593,6 +600,7 @@ function findStructuralErrors(input: string, scan: CharacterScan): Structure {
 }
 
 function colonProblem(input: string, core: Core, at: number): Problem {
+  // READING: R17
   const segment = quote(input, core.start, at);
   return {
     code: "colon-in-first-segment",
@@ -642,6 +650,7 @@ function escapeWarnings(input: string, scan: CharacterScan): Problem[] {
     const octet = parseInt(input.slice(i + 1, i + 3), 16);
     const text = input.slice(i, i + 3);
     const component = scan.componentAt(i);
+    // READING: R36
     if (octet === 0x0d || octet === 0x0a || octet === 0x00) {
       const name = octet === 0x0d ? "CR (carriage return)" : octet === 0x0a ? "LF (line feed)" : "NUL";
       problems.push({
@@ -654,7 +663,9 @@ function escapeWarnings(input: string, scan: CharacterScan): Problem[] {
           "or a string and smuggle in an extra command or parameter (7)",
       });
     } else if (isUnreservedOctet(octet)) {
+      // READING: R37
       const ch = String.fromCharCode(octet);
+      // READING: R30
       const dot = ch === "." && component === "path" && wouldMakeDotSegment(input, i, scan);
       problems.push({
         code: "escaped-unreserved",
@@ -688,6 +699,7 @@ function wouldMakeDotSegment(input: string, i: number, scan: CharacterScan): boo
 }
 
 /** Schemes whose URLs name a server (3.2.2): those with a default port, but news (no authority). */
+// READING: R34
 function namesServer(scheme: string): boolean {
   const lower = scheme.toLowerCase();
   return lower !== "news" && defaultPort(lower) !== undefined;
@@ -720,6 +732,7 @@ function componentWarnings(input: string, c: UriComponents, working: Working): P
   const authority = intactSpan(working, authStart, authStart + c.authority.length);
   const serverScheme = scheme !== undefined && namesServer(scheme);
 
+  // READING: R35
   if (c.authorityType === "server" || serverScheme) {
     const at = c.authority.indexOf("@");
     const colon = c.authority.indexOf(":");
@@ -741,6 +754,7 @@ function componentWarnings(input: string, c: UriComponents, working: Working): P
   }
 
   if (c.authorityType === "registry") {
+    // READING: R34
     if (serverScheme && authority !== undefined) {
       const why = whyNotServer(c.authority);
       const start = authority.start + why.offset;
@@ -769,9 +783,11 @@ function componentWarnings(input: string, c: UriComponents, working: Working): P
         fix: c.host.toLowerCase(),
       });
     }
+    // READING: R33
     if (c.port !== undefined && c.port !== "" && scheme !== undefined) {
       const portStart = hostStart + c.host.length + 1;
       const port = intactSpan(working, portStart, portStart + c.port.length);
+      // READING: R27
       const standard = defaultPort(scheme);
       const value = parseInt(c.port, 10);
       if (port !== undefined && standard !== undefined && value !== standard) {
@@ -784,6 +800,7 @@ function componentWarnings(input: string, c: UriComponents, working: Working): P
 
 function portProblem(scheme: string, standard: number, value: number, span: { start: number; end: number }): Problem {
   const beyond = value > 65535 ? ", and above 65535, the largest TCP and UDP port" : "";
+  // READING: R33
   if (value < 1024) {
     return {
       code: "reserved-port",

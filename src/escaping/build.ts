@@ -158,6 +158,7 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
       problem.component === "path" && p.segments !== undefined ? "segments" : problem.component,
       problem.message,
     );
+  // READING: R1
   if (scheme === undefined && authority === undefined && path === "" && query !== undefined) {
     fail(
       "invalid-component",
@@ -292,6 +293,7 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
         `the host is empty, and a userinfo or port needs a host (3.2.2: hostport = host [ ":" port ])`,
       );
     }
+    // READING: R9
     return ""; // An empty authority: an empty server, as in file:///x.
   }
   if (isValid(hostText, "hostname") || isValid(hostText, "IPv4address")) {
@@ -306,6 +308,7 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
       `${notHost}; with a ${userinfo !== undefined ? "userinfo" : "port"} the authority must be a server, since a registry-based name (3.2.1) has no userinfo or port`,
     );
   }
+  // READING: R24
   if (registry === "error") {
     fail(
       "invalid-component",
@@ -315,6 +318,7 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
   }
   // 3.2.1: a registry-based name. In data, "@" and ":" are escaped too, so
   // that it cannot read as userinfo@host:port; escaped text must not read so.
+  // READING: R24
   if (typeof host === "string") return writeData(host, "reg_name", escapes, "host", "host", "@:");
   const name = checkEscaped(host.escaped, "reg_name", "host", "");
   if (isValid(name, "server")) {
@@ -359,6 +363,7 @@ function buildPath(
     const texts = p.segments.map((s, i) => {
       const seg = typeof s === "string" ? { name: s, params: [] as readonly string[] } : s;
       // 5: a relative path's first segment cannot hold ':' (it would read as a scheme).
+      // READING: R17
       const extra = relative && i === 0 ? ":" : "";
       const name = writeData(seg.name, "segment", escapes, "segments", `name of segments[${i}]`, extra);
       const params = (seg.params ?? []).map((x, j) =>
@@ -382,6 +387,7 @@ function buildPath(
   if (path === undefined) return "";
   const text = typeof path === "string" ? path : path.escaped;
   if (scheme !== undefined && authority === undefined && text !== "" && !text.startsWith("/")) {
+    // READING: R11
     return write(path, "opaque_part", escapes, "path"); // 3: an opaque URI.
   }
   const escaped = write(path, "path", escapes, "path");
@@ -389,6 +395,7 @@ function buildPath(
     // 5: a ':' in the first segment of a relative path is written %3A, so that
     // it cannot read as a scheme. Escaping makes no '/' or ':', so the first
     // '/' of the escaped path ends the first segment.
+    // READING: R17
     const slash = escaped.indexOf("/");
     const end = slash < 0 ? escaped.length : slash;
     return escaped.slice(0, end).split(":").join("%3A") + escaped.slice(end);

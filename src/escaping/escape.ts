@@ -227,6 +227,7 @@ export function escape(data: string, component: EscapeComponent, options?: Escap
   }
   checkComponent(component, "escape");
   const { reserved, escapes } = checkEscapeOptions(options);
+  // READING: R18
   return escapeChecked(
     data,
     component,
@@ -258,6 +259,7 @@ function escapeChecked(
     const c = data.charCodeAt(i);
     if (c < 0x80 && table[c] && !(i === 0 && c === 0x2f && component === "opaque_part")) continue;
     out += data.slice(from, i);
+    // READING: R19
     if (c === 0x25 && !percentIsData && isHex(data.charCodeAt(i + 1)) && isHex(data.charCodeAt(i + 2))) {
       const triplet = data.slice(i, i + 3);
       throw new UriEscapeError(
@@ -275,6 +277,7 @@ function escapeChecked(
       out += utf8EscapesOf(0x10000 + ((c - 0xd800) << 10) + (data.charCodeAt(i + 1) - 0xdc00));
       i++;
     } else if (c >= 0xd800 && c <= 0xdfff) {
+      // READING: R23
       throw new UriEscapeError(
         "lone-surrogate",
         data,
@@ -283,6 +286,7 @@ function escapeChecked(
         `escape: the data holds a lone surrogate (U+${c.toString(16).toUpperCase()}) at offset ${i}, which is no character and has no UTF-8 octets to escape; fix the text it came from`,
       );
     } else {
+      // READING: R21
       out += utf8EscapesOf(c);
     }
     from = i + 1;
@@ -318,6 +322,7 @@ export function unescape(text: string, options?: UnescapeOptions): string {
   }
   const { invalidUtf8, strict } = checkUnescapeOptions(options);
   if (text.indexOf("%") < 0) {
+    // READING: R20
     if (strict) checkEscapedText(text, "unescape");
     return text;
   }
@@ -356,6 +361,7 @@ export function unescapeBytes(text: string): Uint8Array {
 }
 
 function unescapeChecked(text: string, replace: boolean, strict: boolean): string {
+  // READING: R20
   if (strict) checkEscapedText(text, "unescape");
   let out = "";
   let i = 0;
@@ -375,6 +381,7 @@ function unescapeChecked(text: string, replace: boolean, strict: boolean): strin
       offsets.push(i);
       i += 3;
     }
+    // READING: R21
     out += decodeUtf8(octets, offsets, text, replace);
   }
   return out;
@@ -394,6 +401,7 @@ function decodeUtf8(octets: readonly number[], offsets: readonly number[], text:
   let upper = 0xbf;
   let start = 0; // index of the sequence's first octet
   const bad = (k: number, end: number, why: string): string => {
+    // READING: R22
     if (replace) return "\uFFFD";
     const escapes = text.slice(offsets[k], end);
     throw new UriEscapeError(

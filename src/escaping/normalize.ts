@@ -113,6 +113,7 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
   // 2.4.2: escapes first, in every component that can hold them. Decoding
   // can turn a registry-based name into a server ("%61:80" is "a:80"), so
   // the reference is read again before the authority is looked at.
+  // READING: R26
   const c = parse(
     compose(
       input.scheme,
@@ -123,20 +124,26 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
     ),
   );
   // 3.1, 6: the scheme is case-insensitive.
+  // READING: R13
   const scheme = c.scheme?.toLowerCase();
   let authority = c.authority;
+  // READING: R26
   if (c.authorityType === "server" && c.host !== undefined) {
     // 6: the host is case-insensitive; a default port equals an omitted one.
     const port = c.port === undefined || isDefaultPort(scheme, c.port) ? "" : ":" + c.port;
     authority = (c.userinfo === undefined ? "" : c.userinfo + "@") + c.host.toLowerCase() + port;
   }
   let path = c.path;
+  // READING: R31
   if (options.removeDotSegments && !c.opaque && path.startsWith("/")) {
+    // READING: R4
     path = removeDotsFromAbsPath(path, options.aboveRoot);
     // Without an authority, a path starting with "//" would read as one
     // (4.3): keep the "/." that step 6c removed, as RFC 3986 (5.2.4) does.
+    // READING: R8
     if (authority === undefined && path.startsWith("//")) path = "/." + path;
   }
+  // READING: R25
   return compose(scheme, authority, path, c.query, c.fragment);
 }
 
@@ -153,6 +160,7 @@ function normalizePathEscapes(path: string): string {
     .split("/")
     .map((segment) => {
       const decoded = normalizeEscapes(segment);
+      // READING: R30
       return (decoded === "." || decoded === "..") && decoded !== segment ? segment.toUpperCase() : decoded;
     })
     .join("/");
@@ -160,6 +168,7 @@ function normalizePathEscapes(path: string): string {
 
 /** Whether `port` (digits, possibly '') is empty or the scheme's default port. */
 function isDefaultPort(scheme: string | undefined, port: string): boolean {
+  // READING: R27
   if (port === "") return true;
   if (scheme === undefined) return false;
   const known = defaultPort(scheme);
@@ -184,6 +193,8 @@ export function normalizeEscapes(text: string): string {
     const lo = text.charCodeAt(i + 2);
     if (!isHex(hi) || !isHex(lo)) continue; // not reached for parsed text
     const octet = parseInt(text.slice(i + 1, i + 3), 16);
+    // READING: R28
+    // READING: R29
     out +=
       text.slice(from, i) + (isUnreservedCode(octet) ? String.fromCharCode(octet) : text.slice(i, i + 3).toUpperCase());
     from = i + 3;

@@ -107,6 +107,7 @@ export function unescapeComponents(
     host: c.host,
     port: c.port,
     path: un(c.path),
+    // READING: R11
     segments: c.opaque
       ? undefined
       : splitSegments(c.path).map(([name, ...params]) => ({ name: un(name), params: params.map(un) })),
@@ -125,6 +126,7 @@ export function unescapeComponents(
 export function splitSegments(path: string): string[][] {
   if (path === "") return [];
   const body = path.charCodeAt(0) === 0x2f ? path.slice(1) : path;
+  // READING: R56
   return body.split("/").map((segment) => segment.split(";"));
 }
 

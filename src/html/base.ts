@@ -79,12 +79,14 @@ export function baseFromHtml(html: string, options?: BaseFromHtmlOptions): strin
   if (typeof html !== "string") throw new TypeError(`baseFromHtml: the HTML must be a string; got ${describe(html)}`);
   const { scope, trim } = checkBaseOptions(options, "baseFromHtml", ["scope", "trim"]);
   const href = findBaseHref(parseHtml(html), scope);
+  // READING: R54
   return href === undefined ? undefined : trim ? trimAsciiWhitespace(href) : href;
 }
 
 /** The `href` of the first BASE element with one, in HEAD or in the whole document. */
 function findBaseHref(doc: Document, scope: "head" | "document"): string | undefined {
   let roots: readonly ChildNode[] = doc.childNodes;
+  // READING: R48
   if (scope === "head") {
     const html = doc.childNodes.find((n) => isHtmlElement(n, "html"));
     const head = html === undefined ? undefined : (html as Element).childNodes.find((n) => isHtmlElement(n, "head"));
@@ -94,6 +96,7 @@ function findBaseHref(doc: Document, scope: "head" | "document"): string | undef
   for (const { element } of elements(roots, false)) {
     if (element.tagName !== "base" || element.namespaceURI !== HTML_NAMESPACE) continue;
     const href = element.attrs.find((a) => a.name === "href" && a.prefix === undefined);
+    // READING: R49
     if (href !== undefined) return href.value;
   }
   return undefined;
@@ -334,6 +337,7 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
       const name = attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;
       if (!opts.matches(tag, name.toLowerCase())) continue;
       const isBase = tag === "base" && name === "href" && element.namespaceURI === HTML_NAMESPACE;
+      // READING: R55
       const against = isBase ? outerBase() : base;
       const common: LinkCommon = {
         element: element.tagName,
@@ -343,6 +347,7 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
         inTemplate,
         location: locationOf(element, name),
       };
+      // READING: R54
       links.push(resolveLink(common, opts.trim ? trimAsciiWhitespace(attr.value) : attr.value, against, opts.resolve));
     }
   }

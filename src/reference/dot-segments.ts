@@ -40,6 +40,7 @@ export function mergePaths(
   // 6a. All but the last segment of the base path. An empty base path under an
   // authority merges as "/" (the string method would glue "http://a" and "g"
   // into "http://ag", changing the authority; RFC 3986 made the same fix).
+  // READING: R2
   const dir = basePath === "" && baseHasAuthority ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1);
   if (trace !== undefined) return mergeTraced(dir, refPath, aboveRoot, trace, fail);
   // 6b. The buffer starts with "/" (a hierarchical base path is absolute, or
@@ -100,6 +101,7 @@ function mergeTraced(
   // 6g. ".." segments left at the start climb above the root.
   let above = 0;
   while (above < segments.length && segments[above] === "..") above++;
+  // READING: R4
   if (above > 0) {
     if (aboveRoot === "error") {
       fail(
@@ -150,6 +152,7 @@ export function leadingDotsOnly(
 ): string | undefined {
   // (An empty base path has no directory here: under an authority, 6a's "/" is the general path's.)
   const dirEnd = base.lastIndexOf("/", pathTo - 1) + 1;
+  // READING: R2
   if (dirEnd <= pathFrom) return undefined;
   // No "/." in the directory: it has no dot segment to remove.
   const dot = base.indexOf("/.", pathFrom);
@@ -176,6 +179,7 @@ export function leadingDotsOnly(
   const slashDot = ref.indexOf("/.", i);
   if (slashDot >= 0 && slashDot < refPathTo) return undefined;
   const rest = i === 0 ? ref : ref.slice(i);
+  // READING: R4
   if (above > 0 && aboveRoot !== "remove") {
     if (aboveRoot === "error") return undefined; // the general path reports it
     return base.slice(0, pathFrom) + "/" + "../".repeat(above) + rest;
@@ -209,6 +213,7 @@ function removeDots(
         stack.pop();
         if (last) stack.push("");
       } else {
+        // READING: R4
         if (aboveRoot === "keep") {
           stack.push("..");
           above++;

@@ -70,6 +70,7 @@ export function recompose(components: RecomposeInput): string {
       "recompose: userinfo, host or port is set but authority is not; recompose writes the authority as given, so set authority",
     );
   }
+  // READING: R7
   checkStructure(scheme, authority, path, query);
   const result = compose(scheme, authority, path, query, fragment);
   const back = tryParse(result);
@@ -125,6 +126,7 @@ export function structureProblem(
   path: string,
   query: string | undefined,
 ): { code: ComponentErrorCode; component: string; message: string } | undefined {
+  // READING: R7
   if (authority === undefined && path.startsWith("//")) {
     return {
       code: "path-reads-as-authority",
@@ -156,6 +158,7 @@ export function structureProblem(
         message: `a URI with scheme ${quote(scheme)} and no authority needs a path: "${scheme}:" alone is not a URI (3)`,
       };
     }
+    // READING: R11
     if (query !== undefined) {
       return {
         code: "query-joins-opaque-part",

@@ -34,6 +34,7 @@ export function relativize(base: UriInput, target: UriInput): string {
   if (b.scheme === undefined) {
     throw new TypeError(`relativize: the base must be an absolute URI (with a scheme); got ${describe(base)}`);
   }
+  // READING: R57
   if (
     t.scheme === undefined ||
     t.scheme.toLowerCase() !== b.scheme.toLowerCase() ||
@@ -80,14 +81,17 @@ function candidates(b: UriComponents, t: UriComponents): string[] {
  */
 function relativePath(basePath: string, targetPath: string): string | undefined {
   if (!targetPath.startsWith("/")) return undefined;
+  // READING: R2
   const baseDir = (basePath === "" ? "/" : basePath).split("/").slice(1, -1);
   const target = targetPath.split("/").slice(1);
   let common = 0;
   while (common < baseDir.length && common < target.length - 1 && baseDir[common] === target[common]) common++;
   const rest = target.slice(common);
   let path = "../".repeat(baseDir.length - common) + rest.join("/");
+  // READING: R1
   if (path === "") path = "./";
   const firstSegment = path.split("/")[0];
+  // READING: R17
   if (firstSegment.includes(":") || (firstSegment === "" && path.startsWith("/"))) path = "./" + path;
   return path;
 }

@@ -156,6 +156,7 @@ function resolveTexts(base: string, ref: string, aboveRoot: "keep" | "remove" | 
   // 3. A scheme: the reference is absolute, and recombines as written.
   if (r.schemeEnd >= 0) return ref;
   // 2. The current document: the base without its fragment, then the reference's.
+  // READING: R3
   if (r.pathTo === r.pathFrom && r.authorityFrom < 0 && r.queryFrom < 0) {
     return (b.fragmentFrom < 0 ? base : base.slice(0, b.fragmentFrom - 1)) + ref;
   }
@@ -209,6 +210,7 @@ function run(
   trace?.push({ step: "1", note: `parse the reference: ${describeComponents(ref)}` });
 
   // 2. An empty path with scheme, authority and query undefined: the current document.
+  // READING: R3
   if (ref.path === "" && ref.scheme === undefined && ref.authority === undefined && ref.query === undefined) {
     const result = compose(base.scheme, base.authority, base.path, base.query, ref.fragment);
     trace?.push({
@@ -226,6 +228,7 @@ function run(
   // 3. A scheme makes the reference absolute, unless the backward-compatible
   // reading strips a scheme equal to the base's (hierarchical schemes only).
   if (ref.scheme !== undefined) {
+    // READING: R5
     const relative = allowSameSchemeRelative ? sameSchemeRemainder(ref, base.scheme as string) : undefined;
     if (relative === undefined) {
       const result = compose(ref.scheme, ref.authority, ref.path, ref.query, ref.fragment);
@@ -242,6 +245,7 @@ function run(
   }
   const scheme = base.scheme;
 
+  // READING: R6
   if (base.opaque) {
     fail(
       "opaque-base",
@@ -284,6 +288,7 @@ function finish(
   fail: (code: ResolutionErrorCode, step: Step, message: string) => never,
 ): string {
   const problem = structureProblem(scheme, authority, path, query);
+  // READING: R7
   if (problem) fail("ambiguous-result", "7", `the resolved components cannot be written as a URI: ${problem.message}`);
   const result = compose(scheme, authority, path, query, fragment);
   trace?.push({ step: "7", note: "recombine the components", buffer: result });
@@ -292,6 +297,7 @@ function finish(
 
 /** The reference's components; accepts Appendix C's "?y" (see README). */
 function referenceComponents(ref: string): UriComponents {
+  // READING: R1
   if (ref.startsWith("?")) return queryOnlyReference(ref);
   return parseForResolution(ref);
 }
@@ -325,6 +331,7 @@ function queryOnlyReference(ref: string): UriComponents {
  */
 function sameSchemeRemainder(ref: UriComponents, baseScheme: string): UriComponents | undefined {
   const scheme = (ref.scheme as string).toLowerCase();
+  // READING: R5
   if (scheme !== baseScheme.toLowerCase() || !HIERARCHICAL_SCHEMES.has(scheme)) return undefined;
   const rest = compose(undefined, ref.authority, ref.path, ref.query, ref.fragment);
   if (!ref.opaque)

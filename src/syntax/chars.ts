@@ -125,6 +125,7 @@ export function isHex(c: number): boolean {
 
 /** The escape of one octet, hex in upper case (2.4.1). */
 export function percent(octet: number): string {
+  // READING: R28
   return (octet < 16 ? "%0" : "%") + octet.toString(16).toUpperCase();
 }
 

@@ -45,6 +45,7 @@ export function controlName(c: number): string {
  */
 export function excludedCharacter(input: string, i: number): ExcludedCharacter | undefined {
   const c = input.charCodeAt(i);
+  // READING: R23
   if (c >= 0xd800 && c <= 0xdfff) {
     const next = input.charCodeAt(i + 1);
     if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) return nonAscii(input.slice(i, i + 2));
@@ -103,6 +104,7 @@ export function excludedCharacter(input: string, i: number): ExcludedCharacter |
 
 function nonAscii(ch: string): ExcludedCharacter {
   const cp = ch.codePointAt(0) as number;
+  // READING: R21
   const escape = utf8Escapes(ch);
   return {
     code: "non-ascii",

@@ -56,6 +56,7 @@ export function syntaxError(
   expected: readonly string[],
   rule: RuleName,
 ): UriSyntaxError {
+  // READING: R15
   const component = URI_LEVEL.has(rule)
     ? componentAt(input, offset, rule === "URI-reference" || rule === "absoluteURI")
     : RULE_COMPONENT[rule];
@@ -119,6 +120,7 @@ function explain(
       advice: escapable ? "write %23 for a literal '#'" : `expected ${summarize(expected)}`,
     };
   }
+  // READING: R12
   if (found === "[") {
     return {
       code: "ipv6-literal",
@@ -127,6 +129,7 @@ function explain(
         "RFC 2396 hosts are host names or IPv4 addresses; a strict RFC 2396 URI cannot name an IPv6 host literally",
     };
   }
+  // READING: R1
   if (found === "?" && offset === 0 && (rule === "URI-reference" || rule === "relativeURI")) {
     return {
       code: "unexpected-character",

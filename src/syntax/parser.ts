@@ -97,6 +97,7 @@ function parseOptions(rule: RuleName): { startRule: generated.StartRuleNames; pe
 
 function failureAt(input: string, stop: number, rule: RuleName): UriSyntaxError {
   let offset = stop;
+  // READING: R14
   if (input.charCodeAt(stop - 1) === 0x25 /* % */) offset = stop - 1;
   else if (input.charCodeAt(stop - 2) === 0x25 && isHex(input.charCodeAt(stop - 1))) offset = stop - 2;
   return syntaxError(input, offset, expectedAfter(recognizerOf(rule), input, offset), rule);

@@ -30,6 +30,7 @@ export interface Split {
   question: number;
 }
 
+// READING: R15
 export function splitOf(input: string, mayHaveScheme = true): Split {
   const n = input.length;
   let pos = 0;
@@ -68,6 +69,7 @@ export function splitOf(input: string, mayHaveScheme = true): Split {
 /** The component `offset` lies in, by the split (end offsets belong to the component before). */
 export function componentIn(s: Split, offset: number): ComponentName {
   if (s.schemeColon >= 0 && offset <= s.schemeColon) return "scheme";
+  // READING: R15
   if (s.opaque) return offset <= s.hash ? "path" : "fragment";
   if (s.authStart >= 0 && offset <= s.authEnd) {
     const rel = offset - s.authStart;

@@ -39,6 +39,7 @@ export interface AbbreviationRule {
  * add a rule such as `{ test: () => true, scheme: "http" }` to accept it.
  */
 export const DEFAULT_ABBREVIATION_RULES: readonly AbbreviationRule[] = Object.freeze([
+  // READING: R44
   Object.freeze({ test: /^www\d*\./i, scheme: "http" }),
   Object.freeze({ test: /^ftp\d*\./i, scheme: "ftp" }),
   Object.freeze({ test: /^gopher\./i, scheme: "gopher" }),
@@ -121,8 +122,10 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
     throw new TypeError(`expandAbbreviated: the text must be a string; got ${describe(text)}`);
   }
   const rules = checkOptions(options);
+  // READING: R47
   const cleaned = cleanUp(text);
 
+  // READING: R45
   if (isAbsolute(cleaned)) {
     parse(cleaned); // throws UriSyntaxError when the grammar refuses it
     return cleaned;
@@ -137,6 +140,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
       `expandAbbreviated: ${JSON.stringify(text)} does not start with a host; an abbreviated URL is an authority and a path, such as www.w3.org/Addressing/ (Appendix F)`,
     );
   }
+  // READING: R44
   const rule = rules.find((r) => (typeof r.test === "function" ? r.test(host, cleaned) : r.test.test(host)));
   if (rule === undefined) {
     throw new AbbreviationError(
@@ -147,6 +151,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
     );
   }
   const expanded = `${rule.scheme}://${cleaned}`;
+  // READING: R46
   parseServerAuthority(expanded); // the grammar: a valid URI whose authority is a server (3.2.2)
   return expanded;
 }
@@ -156,6 +161,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
  * pair of `<>` (whitespace inside removed) or `""`, a `URL:` prefix.
  */
 function cleanUp(text: string): string {
+  // READING: R47
   let s = text.trim();
   if (s.length >= 2 && s.startsWith("<") && s.endsWith(">")) {
     s = Array.from(s.slice(1, -1))
@@ -177,6 +183,7 @@ function isAbsolute(s: string): boolean {
   if (colon <= 0) return false;
   const scheme = s.slice(0, colon);
   if (!isValid(scheme, "scheme")) return false;
+  // READING: R45
   return !isHostPort(scheme, s, colon);
 }
 

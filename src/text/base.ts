@@ -156,6 +156,7 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
   const ignored: BaseUriError[] = [];
   for (const source of BASE_SOURCES) {
     const value = sources[source];
+    // READING: R53
     if (value === undefined) continue;
     let components;
     try {
@@ -169,13 +170,16 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
         `the ${source} base URI ${JSON.stringify(value)} is not a URI reference: ${e.message}`,
         e,
       );
+      // READING: R51
       if (source === "embedded" && opts.invalidEmbedded === "ignore") {
         ignored.push(error);
         continue;
       }
       throw error;
     }
+    // READING: R6
     if (components.scheme !== undefined) {
+      // READING: R52
       return { uri: withoutFragment(value, components.fragment), source, value, ignored };
     }
     // A relative reference (5.1: a base URI is absolute; Appendix D: "must be an absolute URI").
@@ -187,7 +191,9 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
         `the ${source} base URI ${JSON.stringify(value)} is a relative reference; ${why}`,
         detail,
       );
+    // READING: R53
     if (source !== "embedded") throw relative("a base URI must be absolute (5.1)");
+    // READING: R50
     if (opts.relativeEmbedded === "ignore") {
       ignored.push(relative("ignored (relativeEmbedded is 'ignore')"));
       continue;
@@ -228,6 +234,7 @@ function resolveEmbedded(
       throw relative(`resolving it against ${JSON.stringify(outer.uri)} failed: ${e.message}`, e);
     throw e;
   }
+  // READING: R52
   return { uri: withoutFragment(uri, parse(uri).fragment), source: "embedded", value, resolvedAgainst: outer.source };
 }
 

@@ -283,6 +283,7 @@ function delimiterLength(text: string, i: number): number {
   if (isWhitespace(c)) return 1;
   const cp = text.codePointAt(i) as number;
   const width = cp > 0xffff ? 2 : 1;
+  // READING: R43
   return UNICODE_PUNCTUATION.test(String.fromCodePoint(cp)) ? width : 0;
 }
 
@@ -313,6 +314,7 @@ interface Candidate {
 
 /** Checks a candidate with the grammar and builds the result entry (undefined when left out). */
 function check(c: Candidate, opts: Options): ExtractCandidate | undefined {
+  // READING: R42
   const first = opts.dropHyphen ? c.drop : c.keep;
   const second = opts.dropHyphen ? c.keep : c.drop;
   const a = tryParse(first);
@@ -324,6 +326,7 @@ function check(c: Candidate, opts: Options): ExtractCandidate | undefined {
       : { ok: true, uri: first, ...base };
   }
   if (b.ok) return { ok: true, uri: second, ...base };
+  // READING: R43
   return opts.includeInvalid ? { ok: false, candidate: first, ...base, error: a.error } : undefined;
 }
 
@@ -379,10 +382,12 @@ function angleContent(text: string, lt: number, gt: number, opts: Options): Cand
   let drop = "";
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
+    // READING: R41
     if (isWhitespace(c)) continue;
     keep += text[i];
     if (!(c === HYPHEN && lineBreakFollows(text, i + 1, end))) drop += text[i];
   }
+  // READING: R38
   if (!opts.relative && !schemeWrittenAt(text, start, end)) return undefined;
   return { keep, drop, start, end, delimiter: "angle" };
 }
@@ -395,6 +400,7 @@ function angleContent(text: string, lt: number, gt: number, opts: Options): Cand
  */
 function schemeWrittenAt(text: string, i: number, end: number): boolean {
   let m = i;
+  // READING: R41
   while (m < end && isSchemeChar(text.charCodeAt(m))) m++;
   return m > i && m + 1 < end && text.charCodeAt(m) === COLON && isValid(text.slice(i, m), "scheme");
 }
@@ -487,6 +493,7 @@ function quotedCandidate(
   const last = segments[segments.length - 1][1];
   if (text.charCodeAt(last) !== QUOTE) return undefined;
   const { keep, drop } = readings(text, segments, Infinity);
+  // READING: R38
   if (!opts.relative && !startsWithScheme(keep)) return undefined;
   return { candidate: { keep, drop, start: from, end: last, delimiter: "quote" }, next: last };
 }
@@ -511,6 +518,7 @@ function schemeStart(text: string, start: number, end: number, opts: Options): n
     if (m < end && text.charCodeAt(m) === COLON && m + 1 < end) {
       const scheme = text.slice(k, m).toLowerCase();
       const hierarchical = text.charCodeAt(m + 1) === 0x2f;
+      // READING: R39
       const listed = opts.opaqueSchemes === undefined || opts.opaqueSchemes.has(scheme);
       if (scheme !== "url" && (hierarchical || listed) && isValid(scheme, "scheme")) return k;
     }
@@ -530,6 +538,7 @@ function joinHyphenBreaks(text: string, from: number, end: number): [number, num
   const n = text.length;
   for (;;) {
     const [s, e] = segments[segments.length - 1];
+    // READING: R42
     if (e - s < 1 || text.charCodeAt(e - 1) !== HYPHEN || !lineBreakFollows(text, e, n)) return segments;
     const next = skipWhitespace(text, e, n);
     if (next >= n || delimiterLength(text, next) > 0) return segments;
@@ -582,6 +591,7 @@ function trimmed(text: string, segments: readonly [number, number][], quoted: bo
   let length = whole.length;
   for (;;) {
     const ch = whole[length - 1];
+    // READING: R40
     let strip = SENTENCE_PUNCTUATION.has(ch);
     if (!strip && ch in CLOSERS) strip = (count.get(ch) as number) > (count.get(CLOSERS[ch]) as number);
     if (!strip && ch === "'") {
