@@ -3,7 +3,8 @@
  *
  * @packageDocumentation
  */
-export { parse, tryParse, componentsOf } from "./components/parse";
+export { parse, tryParse } from "./components/parse";
+export { componentsOf } from "./components/from-cst";
 export type { UriComponents, ParseResult, ReferenceKind } from "./components/parse";
 export { parseCst, isValid } from "./syntax/parser";
 export { parseServerAuthority, whyNotServer } from "./components/authority";
