@@ -11,7 +11,7 @@ import { isHex } from "../syntax/chars";
 import { compose } from "../reference/recompose";
 import { removeDotsFromAbsPath } from "../reference/dot-segments";
 import { defaultPort } from "../components/schemes";
-import { toComponents } from "./views";
+import { inputComponents } from "../reference/input";
 
 /** Options of {@link normalize} and {@link equivalent}. */
 export interface NormalizeOptions {
@@ -71,7 +71,7 @@ export interface NormalizeOptions {
  */
 export function normalize(uri: string | UriComponents, options?: NormalizeOptions): string {
   const o = checkNormalizeOptions(options, "normalize");
-  return normalizeChecked(toComponents(uri, "normalize"), o);
+  return normalizeChecked(inputComponents(uri, "normalize"), o);
 }
 
 /**
@@ -91,7 +91,9 @@ export function normalize(uri: string | UriComponents, options?: NormalizeOption
  */
 export function equivalent(a: string | UriComponents, b: string | UriComponents, options?: NormalizeOptions): boolean {
   const o = checkNormalizeOptions(options, "equivalent");
-  return normalizeChecked(toComponents(a, "equivalent"), o) === normalizeChecked(toComponents(b, "equivalent"), o);
+  return (
+    normalizeChecked(inputComponents(a, "equivalent"), o) === normalizeChecked(inputComponents(b, "equivalent"), o)
+  );
 }
 
 interface CheckedOptions {

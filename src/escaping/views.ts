@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { parse, type UriComponents } from "../components/parse";
+import type { UriComponents } from "../components/parse";
 import { unescape } from "./escape";
 import { checkEnum, checkOptionsObject } from "../args";
-import { inputText } from "../reference/input";
+import { inputComponents } from "../reference/input";
 
 /** One path segment (3.3): `segment = *pchar *( ";" param )`, unescaped. */
 export interface Segment {
@@ -97,7 +97,7 @@ export function unescapeComponents(
     ["error", "replace"] as const,
     "error",
   );
-  const c = toComponents(uri, "unescapeComponents");
+  const c = inputComponents(uri, "unescapeComponents");
   const un = (text: string): string => unescape(text, { invalidUtf8 });
   const maybe = (text: string | undefined): string | undefined => (text === undefined ? undefined : un(text));
   return {
@@ -128,14 +128,4 @@ export function splitSegments(path: string): string[][] {
   const body = path.charCodeAt(0) === 0x2f ? path.slice(1) : path;
   // READING: R56
   return body.split("/").map((segment) => segment.split(";"));
-}
-
-/**
- * A URI reference as components: a string is parsed; an object is read by
- * the one policy for objects (src/reference/input.ts), as strictly as its
- * text would be.
- * @internal
- */
-export function toComponents(uri: unknown, fn: string): UriComponents {
-  return parse(inputText(uri, fn, "the URI", parse));
 }

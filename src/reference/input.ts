@@ -17,7 +17,7 @@
  * @module
  */
 import { describe, isRecord, own, quote } from "../args";
-import { type UriComponents } from "../components/parse";
+import { parse, type UriComponents } from "../components/parse";
 import { UriComponentError, compose, structureProblem } from "./recompose";
 
 /** The fields that make up the text, in the order of step 7. */
@@ -73,6 +73,11 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
   }
   last = { input, fields, text };
   return text;
+}
+
+/** The components of `input` (a string, or an object read by {@link inputText}). */
+export function inputComponents(input: unknown, fn: string): UriComponents {
+  return parse(inputText(input, fn, "the URI", parse));
 }
 
 function sameFields(a: readonly unknown[], b: readonly unknown[]): boolean {
