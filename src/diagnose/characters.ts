@@ -1,0 +1,196 @@
+/**
+ * Step 1 of diagnose: the characters that no rule of Appendix A derives
+ * (2.1, 2.4.1, 2.4.3, 4.1), found in one pass, each with its local fix,
+ * and the working text with every one replaced.
+ *
+ * @module
+ */
+import { CLASSES, CharClass, hex4, isAlpha, isDigit, percent } from "../syntax/chars";
+import type { ComponentName } from "../syntax/errors";
+import { looksLikeIPLiteral } from "../syntax/explain";
+import { controlName, excludedCharacter } from "../syntax/excluded";
+import { type Split, componentIn as splitComponent, splitOf } from "../syntax/split";
+import { type Core, type Edit, type Problem, WHITESPACE, coreOf, isEscapeAt } from "./problem";
+
+// ---------------------------------------------------------------------------
+// Step 1: characters that no rule derives (2.1, 2.4.1, 2.4.3, 4.1)
+// ---------------------------------------------------------------------------
+
+export interface CharacterScan {
+  core: Core;
+  split: Split;
+  /** Whether the text before the split's scheme colon is a scheme but for excluded characters. */
+  schemeShaped: boolean;
+  problems: Problem[];
+  /** Fixes, and stand-ins for the characters that have none; sorted and disjoint. */
+  edits: Edit[];
+  /** The component of an offset in the core, as diagnostics name it. */
+  componentAt: (offset: number) => ComponentName;
+}
+
+const SCHEME_HINT =
+  "a scheme holds only letters, digits, '+', '-' and '.' (3.1), so it cannot be written escaped there";
+
+export function scanCharacters(input: string): CharacterScan {
+  const n = input.length;
+  const core = coreOf(input);
+  const split = splitOf(input);
+  const schemeShaped = split.schemeColon >= 0 && isSchemeButForExcluded(input, core.start, split.schemeColon);
+  // The split reads "1a:b" as scheme "1a"; a first segment that cannot be a
+  // scheme is the path of a relative reference (5), and its colon an error.
+  // READING: R16
+  const componentAt = (offset: number): ComponentName => {
+    const c = splitComponent(split, offset);
+    return c === "scheme" && !schemeShaped ? "path" : c;
+  };
+  const problems: Problem[] = [];
+  const edits: Edit[] = [];
+  const firstHash = input.indexOf("#", core.start);
+  let literalEnd = -1;
+
+  for (let i = 0; i < n; i++) {
+    // READING: R32
+    if (i < core.start || i >= core.end) {
+      problems.push(aroundProblem(input, i, core));
+      edits.push({ start: i, end: i + 1, text: "" });
+      continue;
+    }
+    const c = input.charCodeAt(i);
+    if (i <= literalEnd && (c === 0x5b || c === 0x5d)) {
+      // A bracket of the IPv6 literal reported at its '['.
+      edits.push({ start: i, end: i + 1, text: percent(c) });
+      continue;
+    }
+    const found = excludedAt(input, i, firstHash);
+    if (found === undefined) continue;
+    // Inside an IPv6 literal the split would see a port after its first ':'.
+    const component = i <= literalEnd ? "host" : componentAt(i);
+    const end = i + found.length;
+    // READING: R12
+    if (found.code === "unwise-character" && c === 0x5b && component === "host" && looksLikeIPLiteral(input, i)) {
+      const close = input.indexOf("]", i + 1);
+      literalEnd = close >= 0 && close < split.authEnd ? close : i;
+      problems.push({ code: "ipv6-literal", start: i, end: literalEnd + 1, component, message: IPV6_MESSAGE });
+      edits.push({ start: i, end: i + 1, text: percent(c) });
+      continue;
+    }
+    // READING: R16
+    if (component === "scheme") {
+      // Not fixable: an escape would end the scheme. A letter stands in for it.
+      problems.push({ code: found.code, start: i, end, component, message: `${found.problem}; ${SCHEME_HINT}` });
+      edits.push({ start: i, end, text: "x" });
+    } else {
+      const fix = found.fix === undefined ? {} : { fix: found.fix };
+      problems.push({
+        code: found.code,
+        start: i,
+        end,
+        component,
+        message: `${found.problem}; ${found.advice}`,
+        ...fix,
+      });
+      edits.push({ start: i, end, text: found.fix ?? STAND_IN });
+    }
+    i = end - 1;
+  }
+  return { core, split, schemeShaped, problems, edits, componentAt };
+}
+
+/** What stands in the working text for a lone surrogate: any escape will do. */
+const STAND_IN = "%EF%BF%BD";
+
+const IPV6_MESSAGE =
+  "a bracketed IPv6 literal is not RFC 2396 syntax (IPv6 literals came later, in RFC 2732); " +
+  "RFC 2396 hosts are host names or IPv4 addresses, so a strict RFC 2396 URI cannot name an IPv6 host literally";
+
+interface Excluded {
+  code:
+    | "space"
+    | "control-character"
+    | "excluded-delimiter"
+    | "unwise-character"
+    | "non-ascii"
+    | "lone-surrogate"
+    | "invalid-escape"
+    | "second-fragment";
+  length: number;
+  /** What is wrong... */
+  problem: string;
+  /** ...and what to write instead, in words. */
+  advice: string;
+  fix?: string;
+}
+
+/** The character at `i` when no rule of Appendix A derives it there, whatever surrounds it. */
+function excludedAt(input: string, i: number, firstHash: number): Excluded | undefined {
+  const c = input.charCodeAt(i);
+  // READING: R14
+  if (c === 0x25) {
+    if (isEscapeAt(input, i)) return undefined;
+    return {
+      code: "invalid-escape",
+      length: 1,
+      problem: `'%' must begin an escape of two hex digits, but ${JSON.stringify(input.slice(i, i + 3))} does not`,
+      advice: "write %25 for a literal '%'",
+      fix: "%25",
+    };
+  }
+  if (c === 0x23) {
+    if (i === firstHash) return undefined;
+    return {
+      code: "second-fragment",
+      length: 1,
+      problem: "a second '#' is not allowed: a URI reference has at most one fragment",
+      advice: "write a '#' inside the fragment as %23",
+      fix: "%23",
+    };
+  }
+  const x = excludedCharacter(input, i);
+  if (x === undefined) return undefined;
+  return { code: x.code, length: x.length, problem: x.problem, advice: x.advice, fix: x.escape };
+}
+
+/** Whitespace or a `<>`/`""` delimiter around the reference (E): removing it is the fix. */
+function aroundProblem(input: string, i: number, core: Core): Problem {
+  const c = input.charCodeAt(i);
+  if (WHITESPACE.includes(input[i])) {
+    const where = i < core.start ? "before" : "after";
+    const what = c === 0x20 ? "a space" : `the control character U+${hex4(c)}${controlName(c)}`;
+    return {
+      code: c === 0x20 ? "space" : "control-character",
+      start: i,
+      end: i + 1,
+      component: undefined,
+      message: `${what} is not allowed in a URI; whitespace ${where} a URI in text is not part of it (E): remove it`,
+      fix: "",
+    };
+  }
+  const pair = core.wrapper === "<" ? "'<' and '>'" : "double quotes";
+  return {
+    code: "excluded-delimiter",
+    start: i,
+    end: i + 1,
+    component: undefined,
+    message: `'${input[i]}' is excluded from URIs because it delimits them in text; ${pair} around a URI are not part of it (E): remove them`,
+    fix: "",
+  };
+}
+
+/** `scheme = alpha *( alpha | digit | "+" | "-" | "." )` over input[from, to), an excluded character counting as a letter. */
+function isSchemeButForExcluded(input: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) {
+    const c = input.charCodeAt(i);
+    if (isAlpha(c) || isExcludedCode(c) || (c === 0x25 && !isEscapeAt(input, i))) continue;
+    if (i > from && (isDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** A character 2.4.3 excludes (control, space, delims but "%" and "#", unwise) or a non-ASCII one. */
+function isExcludedCode(c: number): boolean {
+  if (c >= 0x7f) return true;
+  const excluded = CharClass.control | CharClass.space | CharClass.delims | CharClass.unwise;
+  return c >= 0 && (CLASSES[c] & excluded) !== 0 && c !== 0x25 && c !== 0x23;
+}

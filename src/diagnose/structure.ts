@@ -1,0 +1,153 @@
+/**
+ * Step 2 of diagnose: the structural errors that are left in the working
+ * text once step 1's characters are replaced, found by the parser.
+ *
+ * @module
+ */
+import { tryParse, type UriComponents } from "../components/parse";
+import type { UriSyntaxError } from "../syntax/errors";
+import type { CharacterScan } from "./characters";
+import { type Core, type Edit, type Problem, quote } from "./problem";
+
+// ---------------------------------------------------------------------------
+// Step 2: structural errors, found by the parser on the working text
+// ---------------------------------------------------------------------------
+
+/** The input with edits applied, and the way back to the input's offsets. */
+export interface Working {
+  text: string;
+  edits: readonly Edit[];
+  /** Offset in the working text of each edit's replacement. */
+  at: readonly number[];
+}
+
+function applyEdits(input: string, edits: readonly Edit[]): Working {
+  const parts: string[] = [];
+  const at: number[] = [];
+  let prev = 0;
+  let w = 0;
+  for (const e of edits) {
+    parts.push(input.slice(prev, e.start), e.text);
+    w += e.start - prev;
+    at.push(w);
+    w += e.text.length;
+    prev = e.end;
+  }
+  parts.push(input.slice(prev));
+  return { text: parts.join(""), edits, at };
+}
+
+/** The input offset of working offset `w`: the start of the edit whose replacement holds it, if any. */
+export function toInput(working: Working, w: number): number {
+  // The last edit whose replacement starts at or before w.
+  let lo = 0;
+  let hi = working.at.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (working.at[mid] <= w) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === 0) return w;
+  const e = working.edits[lo - 1];
+  const wEnd = working.at[lo - 1] + e.text.length;
+  return w < wEnd ? e.start : e.end + (w - wEnd);
+}
+
+/** Whether an edit touches input[start, end). */
+function edited(working: Working, start: number, end: number): boolean {
+  const edits = working.edits;
+  let lo = 0;
+  let hi = edits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (edits[mid].end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < edits.length && edits[lo].start < end;
+}
+
+/** Input span of working span [wStart, wEnd), when the input's text there is intact. */
+export function intactSpan(working: Working, wStart: number, wEnd: number): { start: number; end: number } | undefined {
+  const start = toInput(working, wStart);
+  const end = start + (wEnd - wStart);
+  return edited(working, start, end) ? undefined : { start, end };
+}
+
+interface Structure {
+  problems: Problem[];
+  working: Working;
+  /** The components of the working text, when it parses. */
+  components: UriComponents | undefined;
+}
+
+/** Rounds of the loop: one for the colons of the first segment, one for an error without a fix, one that parses. */
+const MAX_ROUNDS = 4;
+
+export function findStructuralErrors(input: string, scan: CharacterScan): Structure {
+  const problems: Problem[] = [];
+  let edits = scan.edits;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const working = applyEdits(input, edits);
+    const result = tryParse(working.text);
+    if (result.ok) return { problems, working, components: result.value };
+    const e = result.error;
+    // READING: R17
+    if (e.code === "colon-in-first-segment") {
+      // Every ':' of the first segment is one: after escaping this one, the
+      // parser stops at the next. Fix them all in this round.
+      const added: Edit[] = [];
+      const text = working.text;
+      for (let w = e.offset; w < text.length && !"/?#".includes(text[w]); w++) {
+        if (text[w] !== ":") continue;
+        const at = toInput(working, w);
+        problems.push(colonProblem(input, scan.core, at));
+        added.push({ start: at, end: at + 1, text: "%3A" });
+      }
+      edits = [...edits, ...added].sort((a, b) => a.start - b.start);
+      continue;
+    }
+    problems.push(unfixableStructuralProblem(input, scan, working, e));
+    return { problems, working, components: undefined };
+  }
+  // Not reached: the rounds above end in a parse or an error without a fix.
+  return { problems, working: applyEdits(input, edits), components: undefined };
+}
+
+function colonProblem(input: string, core: Core, at: number): Problem {
+  // READING: R17
+  const segment = quote(input, core.start, at);
+  return {
+    code: "colon-in-first-segment",
+    start: at,
+    end: at + 1,
+    component: "path",
+    message:
+      `':' cannot appear in the first segment of a relative path, where it would end a scheme, and ${segment} is not a scheme ` +
+      `(3.1: a letter, then letters, digits, '+', '-' and '.'); write it as %3A (':' is not reserved in a path segment, 3.3), or write "./" before the reference`,
+    fix: "%3A",
+  };
+}
+
+function unfixableStructuralProblem(input: string, scan: CharacterScan, working: Working, e: UriSyntaxError): Problem {
+  const start = toInput(working, e.offset);
+  if (e.code === "missing-scheme-specific-part") {
+    const scheme = input.slice(scan.core.start, scan.split.schemeColon);
+    return {
+      code: e.code,
+      start,
+      end: start,
+      component: e.component,
+      message:
+        `nothing follows '${scheme}:': a hierarchical part starts with '/' and an opaque part needs at least one character; ` +
+        `write for example '${scheme}:/' or '${scheme}://host/'; '${scheme}:' alone is not a URI`,
+    };
+  }
+  const length = e.code === "unexpected-end" || e.found === null ? 0 : e.found.length;
+  return { code: e.code, start, end: start + length, component: e.component, message: problemOf(e) };
+}
+
+/** The message of a UriSyntaxError without its "At offset N in the X: " (offsets here are the input's). */
+function problemOf(e: UriSyntaxError): string {
+  const prefix = `At offset ${e.offset}${e.component ? ` in the ${e.component}` : ""}: `;
+  return e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message;
+}

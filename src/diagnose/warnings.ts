@@ -1,0 +1,194 @@
+/**
+ * Step 3 of diagnose: warnings, read off the escapes of the input and the
+ * components of the working text (Section 7, and what is valid but not in
+ * the canonical form: 3.1, 6, 2.4.2).
+ *
+ * @module
+ */
+import { whyNotServer } from "../components/authority";
+import type { UriComponents } from "../components/parse";
+import { defaultPort } from "../components/schemes";
+import type { CharacterScan } from "./characters";
+import { type Problem, isEscapeAt, isUnreservedOctet, quoteAll } from "./problem";
+import { type Working, intactSpan, toInput } from "./structure";
+
+// ---------------------------------------------------------------------------
+// Step 3: warnings
+// ---------------------------------------------------------------------------
+
+/** Escapes in the input: escaped CR, LF and NUL (7) and escaped unreserved characters (2.4.2). */
+export function escapeWarnings(input: string, scan: CharacterScan): Problem[] {
+  const problems: Problem[] = [];
+  for (let i = scan.core.start; i < scan.core.end; i++) {
+    if (input.charCodeAt(i) !== 0x25 || !isEscapeAt(input, i)) continue;
+    const octet = parseInt(input.slice(i + 1, i + 3), 16);
+    const text = input.slice(i, i + 3);
+    const component = scan.componentAt(i);
+    // READING: R36
+    if (octet === 0x0d || octet === 0x0a || octet === 0x00) {
+      const name = octet === 0x0d ? "CR (carriage return)" : octet === 0x0a ? "LF (line feed)" : "NUL";
+      problems.push({
+        code: "escaped-cr-lf-nul",
+        start: i,
+        end: i + 3,
+        component,
+        message:
+          `${text} is an escaped ${name}: keep it escaped up to transmission, for unescaped it could end a protocol line ` +
+          "or a string and smuggle in an extra command or parameter (7)",
+      });
+    } else if (isUnreservedOctet(octet)) {
+      // READING: R37
+      const ch = String.fromCharCode(octet);
+      // READING: R30
+      const dot = ch === "." && component === "path" && wouldMakeDotSegment(input, i, scan);
+      problems.push({
+        code: "escaped-unreserved",
+        start: i,
+        end: i + 3,
+        component,
+        message: dot
+          ? `${text} escapes the unreserved '.', which needs no escape (2.3), but unescaped it would make a '.' or '..' segment, which relative resolution removes (5.2): leave it`
+          : `${text} escapes the unreserved '${ch}', which needs no escape (2.3, 2.4.2); write '${ch}'`,
+        ...(dot ? {} : { fix: ch }),
+      });
+    }
+    i += 2;
+  }
+  return problems;
+}
+
+/** Whether unescaping the `%2E` at `i` would turn its path segment into `.` or `..`. */
+function wouldMakeDotSegment(input: string, i: number, scan: CharacterScan): boolean {
+  // Such a segment is at most "%2E%2E": look no further than 6 characters each way.
+  const isStart = (k: number) => k === scan.core.start || k === scan.split.schemeColon + 1 || input[k - 1] === "/";
+  // A segment with a param (".;p") is no dot segment (5.2 step 6 matches "./" and "/..").
+  const isEnd = (k: number) => k === scan.core.end || "/?#".includes(input[k]);
+  let from = i;
+  while (!isStart(from) && i - from < 6) from--;
+  let to = i + 3;
+  while (!isEnd(to) && to - i < 6) to++;
+  if (!isStart(from) || !isEnd(to)) return false;
+  const decoded = input.slice(from, to).replace(/%2e/gi, ".");
+  return decoded === "." || decoded === "..";
+}
+
+/** Schemes whose URLs name a server (3.2.2): those with a default port, but news (no authority). */
+// READING: R34
+function namesServer(scheme: string): boolean {
+  const lower = scheme.toLowerCase();
+  return lower !== "news" && defaultPort(lower) !== undefined;
+}
+
+/** Warnings read off the components of the (parsed) working text, where the input's text is intact. */
+export function componentWarnings(input: string, c: UriComponents, working: Working): Problem[] {
+  const problems: Problem[] = [];
+  // Offsets of the components in the working text: they are slices of it, in order (5.2 step 7).
+  let w = 0;
+  let scheme: string | undefined;
+  if (c.scheme !== undefined) {
+    const span = intactSpan(working, 0, c.scheme.length);
+    if (span !== undefined) {
+      scheme = c.scheme;
+      if (scheme !== scheme.toLowerCase()) {
+        problems.push({
+          code: "uppercase-scheme",
+          ...span,
+          component: "scheme",
+          message: `the scheme ${quoteAll(scheme)} is not in lower case; schemes compare case-insensitively and are written in lower case (3.1): write it in lower case`,
+          fix: scheme.toLowerCase(),
+        });
+      }
+    }
+    w = c.scheme.length + 1;
+  }
+  if (c.authority === undefined) return problems;
+  const authStart = w + 2;
+  const authority = intactSpan(working, authStart, authStart + c.authority.length);
+  const serverScheme = scheme !== undefined && namesServer(scheme);
+
+  // READING: R35
+  if (c.authorityType === "server" || serverScheme) {
+    const at = c.authority.indexOf("@");
+    const colon = c.authority.indexOf(":");
+    if (at >= 0 && colon >= 0 && colon < at) {
+      const from = toInput(working, authStart + colon);
+      const to = toInput(working, authStart + at);
+      if (input[from] === ":" && input[to] === "@") {
+        problems.push({
+          code: "password-in-userinfo",
+          start: from,
+          end: to,
+          component: "userinfo",
+          message:
+            "the userinfo has the form user:password, which puts a password in clear text wherever the URI is written, " +
+            "logged or sent (3.2.2: NOT RECOMMENDED; 7: strongly disrecommended unless the password is meant to be public)",
+        });
+      }
+    }
+  }
+
+  if (c.authorityType === "registry") {
+    // READING: R34
+    if (serverScheme && authority !== undefined) {
+      const why = whyNotServer(c.authority);
+      const start = authority.start + why.offset;
+      problems.push({
+        code: "registry-authority",
+        start,
+        end: Math.min(start + 1, authority.end),
+        component: why.component,
+        message:
+          `the authority ${quoteAll(c.authority)} is valid only as a registry-based name (3.2.1), but ${scheme!.toLowerCase()} URLs name a server (3.2.2): ` +
+          `${why.reason}${why.advice === undefined ? "" : `; ${why.advice}`}`,
+      });
+    }
+    return problems;
+  }
+
+  if (c.host !== undefined) {
+    const hostStart = authStart + (c.userinfo === undefined ? 0 : c.userinfo.length + 1);
+    const host = intactSpan(working, hostStart, hostStart + c.host.length);
+    if (host !== undefined && c.hostType === "hostname" && c.host !== c.host.toLowerCase()) {
+      problems.push({
+        code: "uppercase-host",
+        ...host,
+        component: "host",
+        message: `the host ${quoteAll(c.host)} is not in lower case; host names compare case-insensitively (6), and lower case is their canonical form: write it in lower case`,
+        fix: c.host.toLowerCase(),
+      });
+    }
+    // READING: R33
+    if (c.port !== undefined && c.port !== "" && scheme !== undefined) {
+      const portStart = hostStart + c.host.length + 1;
+      const port = intactSpan(working, portStart, portStart + c.port.length);
+      // READING: R27
+      const standard = defaultPort(scheme);
+      const value = parseInt(c.port, 10);
+      if (port !== undefined && standard !== undefined && value !== standard) {
+        problems.push(portProblem(scheme.toLowerCase(), standard, value, port));
+      }
+    }
+  }
+  return problems;
+}
+
+function portProblem(scheme: string, standard: number, value: number, span: { start: number; end: number }): Problem {
+  const beyond = value > 65535 ? ", and above 65535, the largest TCP and UDP port" : "";
+  // READING: R33
+  if (value < 1024) {
+    return {
+      code: "reserved-port",
+      ...span,
+      component: "port",
+      message:
+        `port ${value} is not the default port of ${scheme} (${standard}) and lies in the reserved range below 1024, where another protocol's server may answer: ` +
+        "a client following the URL may then send it instructions it reads as that protocol's, such as mail through SMTP on port 25 (7)",
+    };
+  }
+  return {
+    code: "non-default-port",
+    ...span,
+    component: "port",
+    message: `port ${value} is not the default port of ${scheme} (${standard})${beyond}; use such URLs with caution, for the server there may speak another protocol (7)`,
+  };
+}
