@@ -49,7 +49,7 @@ export const importDirection = {
     function check(node, source) {
       if (typeof source !== "string" || !source.startsWith(".")) return;
       const target = path.resolve(path.dirname(file), source);
-      const to = layerOf(srcDir, target.endsWith(".ts") ? target : target + ".ts");
+      const to = layerOf(srcDir, target.replace(/\.[cm]?js$/, "").replace(/\.ts$/, "") + ".ts");
       if (to === undefined || to === from) return;
       if (to === "args.ts") return; // the argument checker serves every folder
       // create returned early where from is undefined; a hoisted function does not see that.

@@ -3,18 +3,18 @@
  *
  * @packageDocumentation
  */
-export { parse, tryParse } from "./components/parse";
-export { componentsOf } from "./components/from-cst";
-export type { UriComponents, ParseResult, ReferenceKind } from "./components/parse";
-export { parseCst, isValid } from "./syntax/parser";
-export { parseServerAuthority, whyNotServer } from "./components/authority";
-export type { ServerAuthority, NotServerReason } from "./components/authority";
-export { UriSyntaxError, ERROR_CODES } from "./syntax/errors";
-export type { ComponentName, SyntaxErrorCode, ErrorCodeInfo, UriSyntaxErrorInit } from "./syntax/errors";
-export { RULES } from "./syntax/rules";
-export { childNodes } from "./syntax/cst";
-export type * from "./syntax/cst";
-export { resolve, resolveTrace, UriResolutionError, HIERARCHICAL_SCHEMES } from "./reference/resolve";
+export { parse, tryParse } from "./components/parse.js";
+export { componentsOf } from "./components/from-cst.js";
+export type { UriComponents, ParseResult, ReferenceKind } from "./components/parse.js";
+export { parseCst, isValid } from "./syntax/parser.js";
+export { parseServerAuthority, whyNotServer } from "./components/authority.js";
+export type { ServerAuthority, NotServerReason } from "./components/authority.js";
+export { UriSyntaxError, ERROR_CODES } from "./syntax/errors.js";
+export type { ComponentName, SyntaxErrorCode, ErrorCodeInfo, UriSyntaxErrorInit } from "./syntax/errors.js";
+export { RULES } from "./syntax/rules.js";
+export { childNodes } from "./syntax/cst.js";
+export type * from "./syntax/cst.js";
+export { resolve, resolveTrace, UriResolutionError, HIERARCHICAL_SCHEMES } from "./reference/resolve.js";
 export type {
   ResolveOptions,
   ResolutionErrorCode,
@@ -22,11 +22,11 @@ export type {
   TraceStep,
   Step,
   UriInput,
-} from "./reference/resolve";
-export { recompose, UriComponentError } from "./reference/recompose";
-export type { RecomposeInput, ComponentErrorCode } from "./reference/recompose";
-export { relativize } from "./reference/relativize";
-export { DEFAULT_PORTS, defaultPort } from "./components/schemes";
+} from "./reference/resolve.js";
+export { recompose, UriComponentError } from "./reference/recompose.js";
+export type { RecomposeInput, ComponentErrorCode } from "./reference/recompose.js";
+export { relativize } from "./reference/relativize.js";
+export { DEFAULT_PORTS, defaultPort } from "./components/schemes.js";
 export {
   escape,
   unescape,
@@ -34,16 +34,16 @@ export {
   UriEscapeError,
   ESCAPE_COMPONENTS,
   ALLOWED_CHARACTERS,
-} from "./escaping/escape";
-export type { EscapeComponent, EscapeOptions, UnescapeOptions, EscapeErrorCode } from "./escaping/escape";
-export { build } from "./escaping/build";
-export type { BuildParts, BuildOptions, BuildPart, EscapedPart, SegmentPart } from "./escaping/build";
-export { unescapeComponents } from "./escaping/views";
-export type { UnescapedComponents, Segment, UnescapeComponentsOptions } from "./escaping/views";
-export { normalize, equivalent } from "./escaping/normalize";
-export { removeDotSegments } from "./reference/dot-segments";
-export type { NormalizeOptions } from "./escaping/normalize";
-export type { RemoveDotSegmentsOptions } from "./reference/dot-segments";
+} from "./escaping/escape.js";
+export type { EscapeComponent, EscapeOptions, UnescapeOptions, EscapeErrorCode } from "./escaping/escape.js";
+export { build } from "./escaping/build.js";
+export type { BuildParts, BuildOptions, BuildPart, EscapedPart, SegmentPart } from "./escaping/build.js";
+export { unescapeComponents } from "./escaping/views.js";
+export type { UnescapedComponents, Segment, UnescapeComponentsOptions } from "./escaping/views.js";
+export { normalize, equivalent } from "./escaping/normalize.js";
+export { removeDotSegments } from "./reference/dot-segments.js";
+export type { NormalizeOptions } from "./escaping/normalize.js";
+export type { RemoveDotSegmentsOptions } from "./reference/dot-segments.js";
 export {
   diagnose,
   applyFixes,
@@ -51,7 +51,7 @@ export {
   DIAGNOSTIC_CODES,
   WARNING_CODES,
   isWarningCode,
-} from "./diagnose/diagnose";
+} from "./diagnose/diagnose.js";
 export type {
   Diagnostic,
   Diagnosis,
@@ -60,14 +60,14 @@ export type {
   DiagnosticCodeInfo,
   Severity,
   WarningCode,
-} from "./diagnose/diagnose";
-export { extract, DEFAULT_OPAQUE_SCHEMES } from "./text/extract";
-export type { ExtractedUri, InvalidCandidate, ExtractCandidate, ExtractOptions, Delimiter } from "./text/extract";
-export { expandAbbreviated, AbbreviationError, DEFAULT_ABBREVIATION_RULES } from "./text/abbreviated";
-export type { AbbreviationRule, ExpandOptions, AbbreviationErrorCode } from "./text/abbreviated";
-export { establishBase, BaseUriError, BASE_SOURCES } from "./text/base";
-export type { BaseSource, BaseSources, EstablishBaseOptions, EstablishedBase, BaseErrorCode } from "./text/base";
-export { baseFromHtml, resolveLinks, DEFAULT_LINK_ATTRIBUTES } from "./html/base";
+} from "./diagnose/diagnose.js";
+export { extract, DEFAULT_OPAQUE_SCHEMES } from "./text/extract.js";
+export type { ExtractedUri, InvalidCandidate, ExtractCandidate, ExtractOptions, Delimiter } from "./text/extract.js";
+export { expandAbbreviated, AbbreviationError, DEFAULT_ABBREVIATION_RULES } from "./text/abbreviated.js";
+export type { AbbreviationRule, ExpandOptions, AbbreviationErrorCode } from "./text/abbreviated.js";
+export { establishBase, BaseUriError, BASE_SOURCES } from "./text/base.js";
+export type { BaseSource, BaseSources, EstablishBaseOptions, EstablishedBase, BaseErrorCode } from "./text/base.js";
+export { baseFromHtml, resolveLinks, DEFAULT_LINK_ATTRIBUTES } from "./html/base.js";
 export type {
   BaseFromHtmlOptions,
   LinkAttribute,
@@ -78,4 +78,4 @@ export type {
   Link,
   ResolvedLinks,
   ResolveLinksOptions,
-} from "./html/base";
+} from "./html/base.js";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { RuleName } from "../syntax/cst";
+import type { RuleName } from "../syntax/cst.js";
 import {
   type Diagnostic,
   type DiagnoseOptions,
@@ -13,9 +13,9 @@ import {
   applyFixes,
   diagnose,
   isWarningCode,
-} from "../diagnose/diagnose";
-import { UriSyntaxError } from "../syntax/errors";
-import { isValid, parseCst } from "../syntax/parser";
+} from "../diagnose/diagnose.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { isValid, parseCst } from "../syntax/parser.js";
 import {
   type Command,
   type Context,
@@ -28,9 +28,9 @@ import {
   label,
   listOption,
   ruleOption,
-} from "./command";
-import { Meter } from "./io";
-import { diagnosticJson, formatProblem, printable, syntaxDiagnostic } from "./report";
+} from "./command.js";
+import { Meter } from "./io.js";
+import { diagnosticJson, formatProblem, printable, syntaxDiagnostic } from "./report.js";
 
 const HELP = `Usage: rfc2396 check [options] [URI...]
 

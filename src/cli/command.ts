@@ -6,9 +6,9 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import type { RuleName } from "../syntax/cst";
-import { checkRuleName } from "../syntax/rules";
-import { type CliIo, Meter, Output, Progress, type Style, colourEnabled, makeStyle, readLines } from "./io";
+import type { RuleName } from "../syntax/cst.js";
+import { checkRuleName } from "../syntax/rules.js";
+import { type CliIo, Meter, Output, Progress, type Style, colourEnabled, makeStyle, readLines } from "./io.js";
 
 /** Exit codes: 0 all valid, 1 some input invalid, 2 trouble (usage, unreadable file). */
 export const EXIT_OK = 0;

@@ -6,8 +6,8 @@
  */
 import { createReadStream } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
-import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../text/extract";
-import { isValid } from "../syntax/parser";
+import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../text/extract.js";
+import { isValid } from "../syntax/parser.js";
 import {
   type Command,
   type Context,
@@ -17,9 +17,9 @@ import {
   UsageError,
   isSystemError,
   oneOf,
-} from "./command";
-import { Meter } from "./io";
-import { errorJson, formatError, printable } from "./report";
+} from "./command.js";
+import { Meter } from "./io.js";
+import { errorJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 extract [options] [FILE]
 

@@ -5,9 +5,9 @@
  * @module
  */
 import { readFile } from "node:fs/promises";
-import { BaseUriError } from "../text/base";
-import { type Link, type ResolvedLinks, resolveLinks } from "../html/base";
-import type { ResolveOptions } from "../reference/resolve";
+import { BaseUriError } from "../text/base.js";
+import { type Link, type ResolvedLinks, resolveLinks } from "../html/base.js";
+import type { ResolveOptions } from "../reference/resolve.js";
 import {
   type Command,
   type Context,
@@ -17,8 +17,8 @@ import {
   UsageError,
   isSystemError,
   oneOf,
-} from "./command";
-import { errorJson, formatError, printable } from "./report";
+} from "./command.js";
+import { errorJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 links [options] FILE.html
 

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
-import { check } from "./check";
+import { check } from "./check.js";
 import {
   type Command,
   type Context,
@@ -23,15 +23,15 @@ import {
   makeContext,
   parseCommandArgs,
   reportUsage,
-} from "./command";
-import { extract } from "./extract";
-import type { CliIo } from "./io";
-import { links } from "./links";
-import { normalize } from "./normalize";
-import { parse } from "./parse";
-import { resolve } from "./resolve";
+} from "./command.js";
+import { extract } from "./extract.js";
+import type { CliIo } from "./io.js";
+import { links } from "./links.js";
+import { normalize } from "./normalize.js";
+import { parse } from "./parse.js";
+import { resolve } from "./resolve.js";
 
-export type { CliIo, OutStream } from "./io";
+export type { CliIo, OutStream } from "./io.js";
 
 /** The commands, in the order --help lists them. */
 export const COMMANDS: readonly Command[] = [check, parse, resolve, normalize, extract, links];

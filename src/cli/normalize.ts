@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { type NormalizeOptions, normalize as normalizeUri } from "../escaping/normalize";
-import { type Command, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, label, oneOf } from "./command";
-import { Meter } from "./io";
-import { attempt, errorJson, formatError, printable } from "./report";
+import { type NormalizeOptions, normalize as normalizeUri } from "../escaping/normalize.js";
+import { type Command, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, label, oneOf } from "./command.js";
+import { Meter } from "./io.js";
+import { attempt, errorJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 normalize [options] [URI...]
 

@@ -4,13 +4,13 @@
  *
  * @module
  */
-import { type UriComponents, tryParse } from "../components/parse";
-import { type CstNode, type RuleName, childNodes } from "../syntax/cst";
-import { UriSyntaxError } from "../syntax/errors";
-import { parseCst } from "../syntax/parser";
-import { type Command, type Context, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, ruleOption } from "./command";
-import { type Style, Meter } from "./io";
-import { formatError, printable } from "./report";
+import { type UriComponents, tryParse } from "../components/parse.js";
+import { type CstNode, type RuleName, childNodes } from "../syntax/cst.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { parseCst } from "../syntax/parser.js";
+import { type Command, type Context, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, ruleOption } from "./command.js";
+import { type Style, Meter } from "./io.js";
+import { formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 parse [options] [URI...]
 

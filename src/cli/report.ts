@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { BaseUriError } from "../text/base";
-import { type Diagnostic, formatDiagnostic } from "../diagnose/diagnose";
-import { UriSyntaxError } from "../syntax/errors";
-import { UriResolutionError } from "../reference/resolve";
-import type { Style } from "./io";
+import { BaseUriError } from "../text/base.js";
+import { type Diagnostic, formatDiagnostic } from "../diagnose/diagnose.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { UriResolutionError } from "../reference/resolve.js";
+import type { Style } from "./io.js";
 
 /**
  * A UriSyntaxError as the Diagnostic diagnose would give for it (same

@@ -4,11 +4,25 @@
  *
  * @module
  */
-import { tryParse } from "../components/parse";
-import { type ResolveOptions, type ResolutionTrace, resolve as resolveRef, resolveTrace } from "../reference/resolve";
-import { type Command, type Context, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, label, oneOf } from "./command";
-import { Meter } from "./io";
-import { attempt, errorJson, formatError, printable } from "./report";
+import { tryParse } from "../components/parse.js";
+import {
+  type ResolveOptions,
+  type ResolutionTrace,
+  resolve as resolveRef,
+  resolveTrace,
+} from "../reference/resolve.js";
+import {
+  type Command,
+  type Context,
+  EXIT_INVALID,
+  EXIT_OK,
+  UsageError,
+  forEachInput,
+  label,
+  oneOf,
+} from "./command.js";
+import { Meter } from "./io.js";
+import { attempt, errorJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 resolve [options] BASE [REF...]
 

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { parse } from "./parse";
-import { UriSyntaxError } from "../syntax/errors";
-import { checkInput, describe, quote } from "../args";
-import { CharClass, isIn } from "../syntax/chars";
+import { parse } from "./parse.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { checkInput, describe, quote } from "../args.js";
+import { CharClass, isIn } from "../syntax/chars.js";
 
 /** The parts of a server-based authority: `[ userinfo "@" ] host [ ":" port ]`. */
 export interface ServerAuthority {

@@ -6,9 +6,9 @@
  *
  * @module
  */
-import { checkInput, describe } from "../args";
-import type { URI_reference, abs_path, authority, net_path } from "../syntax/cst";
-import type { UriComponents } from "./parse";
+import { checkInput, describe } from "../args.js";
+import type { URI_reference, abs_path, authority, net_path } from "../syntax/cst.js";
+import type { UriComponents } from "./parse.js";
 
 /**
  * Reads the components off a URI-reference CST of `input` (what

@@ -7,11 +7,11 @@
  *
  * @module
  */
-import { UriSyntaxError } from "../syntax/errors";
-import { syntaxFailure } from "../syntax/parser";
-import { codeAt } from "../syntax/chars";
-import { recognizerOf, scan } from "../syntax/recognizer";
-import { checkInput } from "../args";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { syntaxFailure } from "../syntax/parser.js";
+import { codeAt } from "../syntax/chars.js";
+import { recognizerOf, scan } from "../syntax/recognizer.js";
+import { checkInput } from "../args.js";
 
 const SCHEME = recognizerOf("scheme");
 const AUTHORITY = recognizerOf("authority");

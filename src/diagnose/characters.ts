@@ -5,12 +5,12 @@
  *
  * @module
  */
-import { CLASSES, CharClass, hex4, isAlpha, isDigit, percent } from "../syntax/chars";
-import type { ComponentName } from "../syntax/errors";
-import { looksLikeIPLiteral } from "../syntax/explain";
-import { controlName, excludedCharacter } from "../syntax/excluded";
-import { type Split, componentIn as splitComponent, splitOf } from "../syntax/split";
-import { type Core, type Edit, type Problem, WHITESPACE, coreOf, isEscapeAt } from "./problem";
+import { CLASSES, CharClass, hex4, isAlpha, isDigit, percent } from "../syntax/chars.js";
+import type { ComponentName } from "../syntax/errors.js";
+import { looksLikeIPLiteral } from "../syntax/explain.js";
+import { controlName, excludedCharacter } from "../syntax/excluded.js";
+import { type Split, componentIn as splitComponent, splitOf } from "../syntax/split.js";
+import { type Core, type Edit, type Problem, WHITESPACE, coreOf, isEscapeAt } from "./problem.js";
 
 // ---------------------------------------------------------------------------
 // Step 1: characters that no rule derives (2.1, 2.4.1, 2.4.3, 4.1)

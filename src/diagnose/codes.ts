@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { RuleName } from "../syntax/cst";
-import { ERROR_CODES, type SyntaxErrorCode } from "../syntax/errors";
+import type { RuleName } from "../syntax/cst.js";
+import { ERROR_CODES, type SyntaxErrorCode } from "../syntax/errors.js";
 
 /**
  * Codes of what a URI reference may be but should not (warnings by

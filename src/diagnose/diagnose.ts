@@ -35,19 +35,19 @@ import {
   type WarningCode,
   isDiagnosticCode,
   isWarningCode,
-} from "./codes";
-import type { ComponentName } from "../syntax/errors";
-import { checkEnum, checkOptionsObject, isRecord, quote as quoteText } from "../args";
-import { scanCharacters } from "./characters";
-import { applyFixes } from "./fixes";
-import { findStructuralErrors } from "./structure";
-import { componentWarnings, escapeWarnings } from "./warnings";
+} from "./codes.js";
+import type { ComponentName } from "../syntax/errors.js";
+import { checkEnum, checkOptionsObject, isRecord, quote as quoteText } from "../args.js";
+import { scanCharacters } from "./characters.js";
+import { applyFixes } from "./fixes.js";
+import { findStructuralErrors } from "./structure.js";
+import { componentWarnings, escapeWarnings } from "./warnings.js";
 
-export { applyFixes } from "./fixes";
-export { formatDiagnostic } from "./format";
+export { applyFixes } from "./fixes.js";
+export { formatDiagnostic } from "./format.js";
 
-export { DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./codes";
-export type { DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./codes";
+export { DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./codes.js";
+export type { DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./codes.js";
 
 /** One problem of an input. A plain object: `JSON.stringify` gives its machine form. */
 export interface Diagnostic {

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { describe } from "../args";
-import type { Diagnostic } from "./diagnose";
+import { describe } from "../args.js";
+import type { Diagnostic } from "./diagnose.js";
 
 /**
  * `input` with the `fix` of each given diagnostic written instead of its

@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { describe } from "../args";
-import { caretLines } from "../syntax/errors";
-import type { Diagnostic } from "./diagnose";
+import { describe } from "../args.js";
+import { caretLines } from "../syntax/errors.js";
+import type { Diagnostic } from "./diagnose.js";
 
 /**
  * One diagnostic as text: a line with severity, code, offset, component,

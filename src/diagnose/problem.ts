@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { CharClass, isHex, isIn } from "../syntax/chars";
-import type { ComponentName } from "../syntax/errors";
-import type { DiagnosticCode } from "./codes";
+import { CharClass, isHex, isIn } from "../syntax/chars.js";
+import type { ComponentName } from "../syntax/errors.js";
+import type { DiagnosticCode } from "./codes.js";
 
 // ---------------------------------------------------------------------------
 // Where things are in the input

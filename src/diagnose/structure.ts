@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { tryParse, type UriComponents } from "../components/parse";
-import type { UriSyntaxError } from "../syntax/errors";
-import type { CharacterScan } from "./characters";
-import { type Core, type Edit, type Problem, quote } from "./problem";
+import { tryParse, type UriComponents } from "../components/parse.js";
+import type { UriSyntaxError } from "../syntax/errors.js";
+import type { CharacterScan } from "./characters.js";
+import { type Core, type Edit, type Problem, quote } from "./problem.js";
 
 // ---------------------------------------------------------------------------
 // Step 2: structural errors, found by the parser on the working text

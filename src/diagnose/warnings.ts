@@ -5,12 +5,12 @@
  *
  * @module
  */
-import { whyNotServer } from "../components/authority";
-import type { UriComponents } from "../components/parse";
-import { defaultPort } from "../components/schemes";
-import type { CharacterScan } from "./characters";
-import { type Problem, isEscapeAt, isUnreservedOctet, quoteAll } from "./problem";
-import { type Working, intactSpan, toInput } from "./structure";
+import { whyNotServer } from "../components/authority.js";
+import type { UriComponents } from "../components/parse.js";
+import { defaultPort } from "../components/schemes.js";
+import type { CharacterScan } from "./characters.js";
+import { type Problem, isEscapeAt, isUnreservedOctet, quoteAll } from "./problem.js";
+import { type Working, intactSpan, toInput } from "./structure.js";
 
 // ---------------------------------------------------------------------------
 // Step 3: warnings

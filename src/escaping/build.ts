@@ -5,13 +5,13 @@
  *
  * @module
  */
-import { tryParse } from "../components/parse";
-import { whyNotServer } from "../components/authority";
-import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape";
-import { checkEnum, checkOptionsObject, describe } from "../args";
-import { isHex } from "../syntax/chars";
-import { isValid } from "../syntax/parser";
-import { compose, structureProblem, UriComponentError } from "../reference/recompose";
+import { tryParse } from "../components/parse.js";
+import { whyNotServer } from "../components/authority.js";
+import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape.js";
+import { checkEnum, checkOptionsObject, describe } from "../args.js";
+import { isHex } from "../syntax/chars.js";
+import { isValid } from "../syntax/parser.js";
+import { compose, structureProblem, UriComponentError } from "../reference/recompose.js";
 
 /**
  * Text that is escaped already, to be written as it is (after checking that

@@ -16,8 +16,8 @@
  *
  * @module
  */
-import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args";
-import { CharClass, charactersOf, hex4, isHex, isIn, percent, utf8EscapesOf } from "../syntax/chars";
+import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args.js";
+import { CharClass, charactersOf, hex4, isHex, isIn, percent, utf8EscapesOf } from "../syntax/chars.js";
 
 /**
  * The components {@link escape} can write data into, named after their

@@ -4,14 +4,14 @@
  *
  * @module
  */
-import { parse, type UriComponents } from "../components/parse";
-import { isUnreservedCode } from "./escape";
-import { checkBoolean, checkEnum, checkOptionsObject } from "../args";
-import { isHex } from "../syntax/chars";
-import { compose } from "../reference/recompose";
-import { removeDotsFromAbsPath } from "../reference/dot-segments";
-import { defaultPort } from "../components/schemes";
-import { inputComponents } from "../reference/input";
+import { parse, type UriComponents } from "../components/parse.js";
+import { isUnreservedCode } from "./escape.js";
+import { checkBoolean, checkEnum, checkOptionsObject } from "../args.js";
+import { isHex } from "../syntax/chars.js";
+import { compose } from "../reference/recompose.js";
+import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
+import { defaultPort } from "../components/schemes.js";
+import { inputComponents } from "../reference/input.js";
 
 /** Options of {@link normalize} and {@link equivalent}. */
 export interface NormalizeOptions {

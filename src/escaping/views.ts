@@ -5,10 +5,10 @@
  *
  * @module
  */
-import type { UriComponents } from "../components/parse";
-import { unescape } from "./escape";
-import { checkEnum, checkOptionsObject } from "../args";
-import { inputComponents } from "../reference/input";
+import type { UriComponents } from "../components/parse.js";
+import { unescape } from "./escape.js";
+import { checkEnum, checkOptionsObject } from "../args.js";
+import { inputComponents } from "../reference/input.js";
 
 /** One path segment (3.3): `segment = *pchar *( ";" param )`, unescaped. */
 export interface Segment {

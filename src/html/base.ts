@@ -12,10 +12,10 @@
  * @module
  */
 import { parse as parseHtml, type DefaultTreeAdapterMap } from "parse5";
-import { parse } from "../components/parse";
-import { UriSyntaxError } from "../syntax/errors";
-import { resolve, UriResolutionError, type ResolveOptions } from "../reference/resolve";
-import { checkBoolean, checkEnum, checkOptionsObject, describe, isRecord, own } from "../args";
+import { parse } from "../components/parse.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { resolve, UriResolutionError, type ResolveOptions } from "../reference/resolve.js";
+import { checkBoolean, checkEnum, checkOptionsObject, describe, isRecord, own } from "../args.js";
 import {
   BaseUriError,
   type EstablishBaseOptions,
@@ -23,7 +23,7 @@ import {
   checkEstablishOptions,
   checkSources,
   establish,
-} from "../text/base";
+} from "../text/base.js";
 
 type Document = DefaultTreeAdapterMap["document"];
 type Element = DefaultTreeAdapterMap["element"];

@@ -12,10 +12,10 @@
  *
  * @module
  */
-import { checkEnum, checkInput, checkOptionsObject } from "../args";
-import { codeAt } from "../syntax/chars";
-import { isValid, parseCst } from "../syntax/parser";
-import type { ResolutionErrorCode, Step, TraceStep } from "./resolve";
+import { checkEnum, checkInput, checkOptionsObject } from "../args.js";
+import { codeAt } from "../syntax/chars.js";
+import { isValid, parseCst } from "../syntax/parser.js";
+import type { ResolutionErrorCode, Step, TraceStep } from "./resolve.js";
 
 const DOT = 0x2e;
 const SLASH = 0x2f;

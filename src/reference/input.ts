@@ -16,9 +16,9 @@
  *
  * @module
  */
-import { describe, isRecord, own, quote } from "../args";
-import { parse, type UriComponents } from "../components/parse";
-import { UriComponentError, compose, structureProblem } from "./recompose";
+import { describe, isRecord, own, quote } from "../args.js";
+import { parse, type UriComponents } from "../components/parse.js";
+import { UriComponentError, compose, structureProblem } from "./recompose.js";
 
 /** The fields that make up the text, in the order of step 7. */
 const TEXT_FIELDS = ["scheme", "authority", "path", "query", "fragment"] as const;

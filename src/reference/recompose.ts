@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { tryParse } from "../components/parse";
-import { describe, quote } from "../args";
+import { tryParse } from "../components/parse.js";
+import { describe, quote } from "../args.js";
 
 /** The components recompose reads; userinfo, host and port live inside `authority`. */
 export interface RecomposeInput {

@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { parse, type UriComponents } from "../components/parse";
-import { isValid } from "../syntax/parser";
-import { inputText } from "./input";
-import { resolve, UriResolutionError, type UriInput } from "./resolve";
-import { describe } from "../args";
+import { parse, type UriComponents } from "../components/parse.js";
+import { isValid } from "../syntax/parser.js";
+import { inputText } from "./input.js";
+import { resolve, UriResolutionError, type UriInput } from "./resolve.js";
+import { describe } from "../args.js";
 
 /**
  * A relative reference `r` with `resolve(base, r) === target`, as short as

@@ -6,15 +6,15 @@
  *
  * @module
  */
-import { codeAt } from "../syntax/chars";
-import { locate, parse, Places, splitValid, type UriComponents } from "../components/parse";
-import { syntaxError } from "../syntax/explain";
-import { syntaxFailure } from "../syntax/parser";
-import { UriSyntaxError } from "../syntax/errors";
-import { compose, structureProblem } from "./recompose";
-import { leadingDotsOnly, mergePaths } from "./dot-segments";
-import { inputText } from "./input";
-import { checkBoolean, checkEnum, checkOptionsObject, quote } from "../args";
+import { codeAt } from "../syntax/chars.js";
+import { locate, parse, Places, splitValid, type UriComponents } from "../components/parse.js";
+import { syntaxError } from "../syntax/explain.js";
+import { syntaxFailure } from "../syntax/parser.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { compose, structureProblem } from "./recompose.js";
+import { leadingDotsOnly, mergePaths } from "./dot-segments.js";
+import { inputText } from "./input.js";
+import { checkBoolean, checkEnum, checkOptionsObject, quote } from "../args.js";
 
 /** Options of {@link resolve}. */
 export interface ResolveOptions {

@@ -14,8 +14,8 @@
  *
  * @module
  */
-import type { RuleName } from "./cst";
-import { recognizerOf, recognizes } from "./recognizer";
+import type { RuleName } from "./cst.js";
+import { recognizerOf, recognizes } from "./recognizer.js";
 
 /** Classes of an ASCII character, as bits of {@link CLASSES}. */
 export const CharClass = {

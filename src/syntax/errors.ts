@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { RuleName } from "./cst";
+import type { RuleName } from "./cst.js";
 
 /** The components an error offset can lie in (3, 3.2.2, 4.1). */
 export type ComponentName = "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "query" | "fragment";

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { CharClass, hex4, isIn, percent, utf8Escapes } from "./chars";
+import { CharClass, hex4, isIn, percent, utf8Escapes } from "./chars.js";
 
 /** What an excluded character is, what is wrong with it, and its escape. */
 export interface ExcludedCharacter {

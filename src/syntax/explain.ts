@@ -5,13 +5,13 @@
  *
  * @module
  */
-import type { RuleName } from "./cst";
-import { type ComponentName, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors";
-import { recognizerOf, stopsAt } from "./recognizer";
-import { quote } from "../args";
-import { CharClass, isAlpha, isHex, isIn, percent } from "./chars";
-import { excludedCharacter } from "./excluded";
-import { componentAt } from "./split";
+import type { RuleName } from "./cst.js";
+import { type ComponentName, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors.js";
+import { recognizerOf, stopsAt } from "./recognizer.js";
+import { quote } from "../args.js";
+import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
+import { excludedCharacter } from "./excluded.js";
+import { componentAt } from "./split.js";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {

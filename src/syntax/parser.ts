@@ -5,14 +5,14 @@
  *
  * @module
  */
-import type { CstOf, RuleName, URI_reference } from "./cst";
-import type { UriSyntaxError } from "./errors";
-import { syntaxError } from "./explain";
-import * as generated from "./generated/rfc2396-parser";
-import { expectedAfter, recognizerOf, recognizes, stopsAt } from "./recognizer";
-import { checkRuleName, grammarRuleName } from "./rules";
-import { checkInput, quote } from "../args";
-import { isHex } from "./chars";
+import type { CstOf, RuleName, URI_reference } from "./cst.js";
+import type { UriSyntaxError } from "./errors.js";
+import { syntaxError } from "./explain.js";
+import * as generated from "./generated/rfc2396-parser.js";
+import { expectedAfter, recognizerOf, recognizes, stopsAt } from "./recognizer.js";
+import { checkRuleName, grammarRuleName } from "./rules.js";
+import { checkInput, quote } from "../args.js";
+import { isHex } from "./chars.js";
 
 /**
  * Parses `input` as the Appendix A rule `rule` (default `'URI-reference'`)

@@ -8,9 +8,9 @@
  *
  * @module
  */
-import type { RuleName } from "./cst";
-import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa";
-import { grammarRuleName } from "./rules";
+import type { RuleName } from "./cst.js";
+import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa.js";
+import { grammarRuleName } from "./rules.js";
 
 /**
  * A rule's DFA with its table expanded from character classes to ASCII

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { describe } from "../args";
-import type { RuleName } from "./cst";
+import { describe } from "../args.js";
+import type { RuleName } from "./cst.js";
 
 /** Every Appendix A rule, in Appendix A's order, spelled as Appendix A spells it. */
 export const RULES: readonly RuleName[] = Object.freeze([

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { ComponentName } from "./errors";
+import type { ComponentName } from "./errors.js";
 
 /**
  * The generic split of Section 4.3 and Appendix B over the input as it is,

@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { parse } from "../components/parse";
-import { parseServerAuthority } from "../components/authority";
-import { isValid } from "../syntax/parser";
-import { checkOptionsObject, describe, own } from "../args";
+import { parse } from "../components/parse.js";
+import { parseServerAuthority } from "../components/authority.js";
+import { isValid } from "../syntax/parser.js";
+import { checkOptionsObject, describe, own } from "../args.js";
 
 /** One heuristic: when `test` accepts the host, `scheme` is put in front. */
 export interface AbbreviationRule {

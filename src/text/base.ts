@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { parse } from "../components/parse";
-import { UriSyntaxError } from "../syntax/errors";
-import { resolve, UriResolutionError } from "../reference/resolve";
-import { checkEnum, checkOptionsObject, cut, describe, isRecord } from "../args";
+import { parse } from "../components/parse.js";
+import { UriSyntaxError } from "../syntax/errors.js";
+import { resolve, UriResolutionError } from "../reference/resolve.js";
+import { checkEnum, checkOptionsObject, cut, describe, isRecord } from "../args.js";
 
 // ---------------------------------------------------------------------------
 // 5.1: the sources and their order of precedence

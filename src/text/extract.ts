@@ -11,11 +11,11 @@
  *
  * @module
  */
-import { tryParse } from "../components/parse";
-import type { UriSyntaxError } from "../syntax/errors";
-import { isValid } from "../syntax/parser";
-import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args";
-import { CharClass, isAlpha, isIn } from "../syntax/chars";
+import { tryParse } from "../components/parse.js";
+import type { UriSyntaxError } from "../syntax/errors.js";
+import { isValid } from "../syntax/parser.js";
+import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args.js";
+import { CharClass, isAlpha, isIn } from "../syntax/chars.js";
 
 /** How a URI was delimited in the text (Appendix E). */
 export type Delimiter = "angle" | "quote" | "whitespace";
