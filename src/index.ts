@@ -1,5 +1,7 @@
 /**
- * rfc2396: URI references exactly as RFC 2396 (1998) defines them.
+ * rfc2396: URI references exactly as RFC 2396 (1998) defines them. The core
+ * entry has no runtime dependency; reading base URIs and links from HTML
+ * (Appendix D), which needs an HTML parser, is the entry `rfc2396/html`.
  *
  * @packageDocumentation
  */
@@ -67,15 +69,3 @@ export { expandAbbreviated, AbbreviationError, DEFAULT_ABBREVIATION_RULES } from
 export type { AbbreviationRule, ExpandOptions, AbbreviationErrorCode } from "./text/abbreviated.js";
 export { establishBase, BaseUriError, BASE_SOURCES } from "./text/base.js";
 export type { BaseSource, BaseSources, EstablishBaseOptions, EstablishedBase, BaseErrorCode } from "./text/base.js";
-export { baseFromHtml, resolveLinks, DEFAULT_LINK_ATTRIBUTES } from "./html/base.js";
-export type {
-  BaseFromHtmlOptions,
-  LinkAttribute,
-  SourceLocation,
-  LinkCommon,
-  ResolvedLink,
-  UnresolvedLink,
-  Link,
-  ResolvedLinks,
-  ResolveLinksOptions,
-} from "./html/base.js";

@@ -1,10 +1,12 @@
 // Every public function checks its arguments: a wrong type is a TypeError
 // (or a RangeError for a value outside a list) whose message names the
 // function and says what it expected, never a crash from deep inside.
-import * as api from "../src";
+import * as core from "../src";
+import * as html from "../src/html";
 
 type Fn = (...args: unknown[]) => unknown;
 
+const api = { ...core, ...html };
 const functions = (Object.entries(api as Record<string, unknown>) as [string, unknown][]).filter(
   (entry): entry is [string, Fn] => typeof entry[1] === "function" && /^[a-z]/.test(entry[0]),
 );

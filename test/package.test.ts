@@ -30,15 +30,52 @@ test("require('rfc2396') works from the built dist/", () => {
   ]);
 });
 
-test("import from 'rfc2396' works, with the same functions and error class", () => {
+test("import from 'rfc2396' is a real ES module build with the same API as require", () => {
   const script = [
+    "import * as esm from 'rfc2396';",
     "import { parse, isValid, UriSyntaxError, RULES } from 'rfc2396';",
-    "import cjs from 'rfc2396';",
+    "import { createRequire } from 'node:module';",
+    "const cjs = createRequire(import.meta.url)('rfc2396');",
     "let err; try { parse('a#b#c'); } catch (e) { err = e; }",
-    "console.log(err instanceof UriSyntaxError, err.offset, isValid('g:h'), RULES.length, parse === cjs.parse);",
+    "const names = (o) => Object.keys(o).filter((k) => k !== '__esModule' && k !== 'default').sort().join(',');",
+    "console.log(err instanceof UriSyntaxError, err.offset, isValid('g:h'), RULES.length, names(esm) === names(cjs), parse !== cjs.parse);",
+    "console.log(import.meta.resolve('rfc2396').endsWith('/dist/esm/index.js'));",
   ].join("\n");
   const out = node(["--input-type=module", "-e", script]);
-  expect(out.trim()).toBe("true 3 true 40 true");
+  // Compiled twice from the sources: the same names, two module instances.
+  expect(out.trim()).toBe("true 3 true 40 true true\ntrue");
+});
+
+test("the HTML half is the entry rfc2396/html, and the core entry loads no HTML parser", () => {
+  const out = node([
+    "-e",
+    [
+      "const core = require('rfc2396');",
+      "const loaded = () => Object.keys(require.cache).filter((f) => f.includes('parse5') || f.includes('entities')).length;",
+      "const before = loaded();",
+      "const html = require('rfc2396/html');",
+      "console.log(before, loaded() > 0, typeof core.baseFromHtml, typeof html.baseFromHtml, html.baseFromHtml('<base href=\"http://x/\">'));",
+    ].join("\n"),
+  ]);
+  expect(out.trim()).toBe("0 true undefined function http://x/");
+  const esm = node([
+    "--input-type=module",
+    "-e",
+    "import { resolveLinks } from 'rfc2396/html'; console.log(resolveLinks('<a href=g>', 'http://a/b').links[0].uri);",
+  ]);
+  expect(esm.trim()).toBe("http://a/g");
+});
+
+test("the ES build says it is ES modules, and the package has no side effects", () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { sideEffects: boolean };
+  expect(pkg.sideEffects).toBe(false);
+  expect(JSON.parse(fs.readFileSync(path.join(root, "dist", "esm", "package.json"), "utf8"))).toEqual({
+    type: "module",
+    sideEffects: false,
+  });
+  expect(fs.readFileSync(path.join(root, "dist", "esm", "components", "parse.js"), "utf8")).toMatch(
+    /^export function parse\(/m,
+  );
 });
 
 test("the types ship with the package", () => {

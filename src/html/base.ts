@@ -64,7 +64,7 @@ export interface BaseFromHtmlOptions {
  * `href` (one with only `target`) is passed over. The value is the
  * attribute's value with character references decoded (`&amp;` is `&`) and,
  * by default, surrounding ASCII whitespace trimmed; it is not checked here
- * ({@link establishBase} does that).
+ * (`establishBase` does that).
  *
  * @throws {TypeError} when `html` is not a string or an option has the wrong type.
  * @throws {RangeError} when `scope` is not `'head'` or `'document'`.
@@ -267,7 +267,7 @@ export interface ResolveLinksOptions extends EstablishBaseOptions, BaseFromHtmlO
 /**
  * Resolves every link of an HTML document (every `href` and `src`, and the
  * other attributes of {@link DEFAULT_LINK_ATTRIBUTES}) against the
- * document's base URI, established by {@link establishBase} from the BASE
+ * document's base URI, established by `establishBase` (from the core entry) from the BASE
  * element ({@link baseFromHtml}), then `options.encapsulating`, then
  * `retrievalUri`, then `options.fallback`. Each link comes with its element,
  * attribute, value as written, location, and either its absolute URI or the
@@ -284,7 +284,7 @@ export interface ResolveLinksOptions extends EstablishBaseOptions, BaseFromHtmlO
  * @throws {TypeError} when `html` is not a string, `retrievalUri` is neither a
  *   string nor undefined/null, or an option has the wrong type.
  * @throws {RangeError} when an option has a value that is not allowed.
- * @throws {BaseUriError} when no base URI can be established (see {@link establishBase}).
+ * @throws {BaseUriError} when no base URI can be established (see `establishBase` in the core entry).
  * @example
  * const html = `<!doctype html public "-//IETF//DTD HTML//EN">
  * <HTML><HEAD>

@@ -15,7 +15,8 @@
  * @module
  */
 import type { RuleName } from "./cst.js";
-import { recognizerOf, recognizes } from "./recognizer.js";
+import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa.js";
+import { grammarRuleName } from "./rules.js";
 
 /** Classes of an ASCII character, as bits of {@link CLASSES}. */
 export const CharClass = {
@@ -83,8 +84,11 @@ export const CLASSES: Uint32Array = buildClasses();
 function buildClasses(): Uint32Array {
   const table = new Uint32Array(128);
   for (const [bit, rule, before] of FROM_RULES) {
-    const r = recognizerOf(rule);
-    for (let c = 0; c < 128; c++) if (recognizes(r, before + String.fromCharCode(c))) table[c] |= bit;
+    // Straight off the DFA's table (state 1 is the start): one or two steps, then accept or not.
+    const { table: next, accept } = RECOGNIZERS[grammarRuleName(rule)];
+    let start = 1;
+    for (const ch of before) start = next[start * CLASS_COUNT + CLASS_OF[ch.charCodeAt(0)]];
+    for (let c = 0; c < 128; c++) if (accept[next[start * CLASS_COUNT + CLASS_OF[c]]] === 1) table[c] |= bit;
   }
   for (const [bit, test] of EXCLUDED) for (let c = 0; c < 128; c++) if (test(c)) table[c] |= bit;
   // 2.4.3: every US-ASCII character is uric, or "%" / "#" (delims the grammar uses), or excluded, and one only.
