@@ -1,8 +1,10 @@
 #!/usr/bin/env node
+// @ts-check
 // Compiles grammar/rfc2396.peggy with peggy into src/syntax/generated/rfc2396-parser.js
 // (CommonJS) and its TypeScript declarations (peggy --dts). Every Appendix A
-// rule is an allowed start rule; helper_ rules are not. The output is built,
-// never committed (see .gitignore).
+// rule is an allowed start rule; helper_ rules are not. The JavaScript comes
+// from the CST back end, a peggy plugin (scripts/optimize-parser.js). The
+// output is built, never committed (see .gitignore).
 "use strict";
 
 const { execFileSync } = require("node:child_process");
@@ -23,12 +25,12 @@ const rules = ast.rules.map((r) => r.name).filter((name) => !name.startsWith("he
 
 // Each rule's return type in the .d.ts: its CST node type, or string for the
 // character-level rules that return their text.
+/** @type {Record<string, string>} */
 const returnTypes = {};
 const cstTypes = new Set(
-  fs
-    .readFileSync(path.join(root, "src", "syntax", "cst.ts"), "utf8")
-    .match(/^export interface (\w+)/gm)
-    .map((line) => line.replace("export interface ", "")),
+  (fs.readFileSync(path.join(root, "src", "syntax", "cst.ts"), "utf8").match(/^export interface (\w+)/gm) ?? []).map(
+    (line) => line.replace("export interface ", ""),
+  ),
 );
 for (const name of rules) {
   returnTypes[name] = cstTypes.has(name) ? `import("../cst").${name}` : "string";
@@ -47,14 +49,13 @@ execFileSync(
     "--return-types",
     JSON.stringify(returnTypes),
     "--dts",
+    "--plugin",
+    path.join(__dirname, "optimize-parser.js"),
     "--output",
     outFile,
     grammarFile,
   ],
   { stdio: "inherit" },
 );
-
-// Improve the generated code (see scripts/optimize-parser.js).
-fs.writeFileSync(outFile, require("./optimize-parser").optimize(fs.readFileSync(outFile, "utf8")));
 
 process.stdout.write(`rfc2396: compiled ${rules.length} Appendix A rules into ${path.relative(root, outFile)}\n`);

@@ -1,613 +1,886 @@
-// A build step that improves peggy's generated code without changing what it
-// computes. peggy builds its whole parser inside peg$parse: each call creates
-// the start-rule table, every RegExp and expectation object and about seventy
-// closures before it reads a character. This rewrites a copy of peg$parse
-// into a factory that creates them once; each call then only resets the
-// parser's state and runs. The original function is kept for peggy's library
-// mode (another grammar importing these rules), whose results may outlive a
-// call. Every assumption about peggy's output is checked: if peggy 5's output
-// changes shape, the build fails instead of producing a wrong parser.
+// @ts-check
+// The CST back end: a peggy plugin that replaces peggy's JavaScript generator
+// (the generateJS pass) with one that compiles the grammar's AST, after
+// peggy's own transform passes, into a faster parser that computes the same
+// thing. Nothing here reads or edits the JavaScript that peggy emits: peggy's
+// own parser is generated as it is (format "bare") and embedded unchanged,
+// for peggy's library mode (another grammar importing these rules) and for
+// its SyntaxError class, so that errors are built and worded by peggy itself.
 //
-// The passes, in order (each documented below): optimize (the factory),
-// classTables, deadRepetitions, deadSequences, inlineClassRules, sharedRange,
-// tokenLoops, boundedReads. test/optimizer.test.ts compiles the grammar with
-// plain peggy and checks that the result computes the same on every rule.
+// What the generated code gains over peggy's, each from the AST:
+// - set-up once: the tables, expectations, actions and rule functions are
+//   created once, in a factory; a call only resets the parser's state (peggy
+//   creates them all, some seventy closures, on every call);
+// - class tables: a class of ASCII characters is a 128-entry table (peggy
+//   tests a RegExp on a one-character string);
+// - bounded reads: every test reads the input through peg$asciiAt, the code
+//   of an ASCII character and 0 for anything else or the end of the input,
+//   never past the end (which made V8 throw away the rules' optimized code);
+// - leaf rules inlined: a reference to a rule that is one class or literal
+//   (alpha, digit, unreserved, ...) is that test, in place;
+// - unread values not built: a value that no action, pluck or enclosing
+//   result reads (`uric*` under `{ return leaf(..., text()); }`) is `true`
+//   instead of an array of one-character strings;
+// - token loops: a repetition whose results are unread and whose element is
+//   an ordered choice of fixed-width tokens (classes, one-character
+//   literals, `"%" hex hex` as `escaped`, and rules that are such choices)
+//   is a scan in a local loop. With failures reported, the element is then
+//   tried once where the scan stopped, so that it records what it expected
+//   there; that is all peggy's loop would have left recorded (see tokenLoop);
+// - one range object: range() returns one object, updated on each call, for
+//   actions that read it at once (the grammar's header says every one does).
+// test/optimizer.test.ts compiles the grammar with plain peggy and checks
+// that the two parsers compute the same on every rule, failures reported and
+// silent. Grammar features this back end does not compile (per-parse
+// initializers, semantic predicates, bounded repetitions, library imports,
+// Unicode classes, tracing, the results cache) make the build fail.
 "use strict";
 
-function fail(what) {
-  throw new Error(
-    `optimize-parser: peggy's output does not look as expected (${what}); update scripts/optimize-parser.js`,
-  );
+const peggy = require("peggy");
+
+/** @typedef {import("peggy").ast.Grammar} Grammar */
+/** @typedef {import("peggy").ast.Rule} Rule */
+/** @typedef {import("peggy").ast.Expression | import("peggy").ast.Named} Node */
+/** @typedef {import("peggy").ast.CharacterClass} CharacterClass */
+/** @typedef {import("peggy").ast.Literal} Literal */
+/** @typedef {import("peggy").ast.Action} Action */
+/** @typedef {import("peggy").ast.Sequence} Sequence */
+/** @typedef {import("peggy").ParserBuildOptions} BuildOptions */
+/** @typedef {import("peggy").Session} Session */
+/** @typedef {import("peggy").Pass} Pass */
+/** @typedef {import("peggy").Config} Config */
+/** @typedef {import("peggy").ast.TopLevelInitializer} TopLevelInitializer */
+
+/** Labels in scope, in peggy's order (the parameters of an action), each with the variable holding its value. */
+/** @typedef {Map<string, string>} Env */
+
+/**
+ * A fixed-width token: one table of 128 entries per character. `quiet` when
+ * a failure to match it records an expectation only where it starts.
+ * @typedef {{ sets: number[][], quiet: boolean }} Token
+ */
+
+const ALWAYS = 1;
+const ASCII = 128;
+
+/** @param {string} what @returns {never} */
+function unsupported(what) {
+  throw new Error(`scripts/optimize-parser.js: the CST back end does not compile ${what}`);
 }
 
-/** Index of the end of the line that starts at or after `from` with `prefix`. */
-function lineStarting(lines, prefix, from = 0) {
-  for (let i = from; i < lines.length; i++) if (lines[i].startsWith(prefix)) return i;
-  return -1;
-}
+/** @param {unknown} value */
+const js = (value) => JSON.stringify(value);
 
-function optimize(source) {
-  const lines = source.split("\n");
-  const open = lineStarting(lines, "function peg$parse(input, options) {");
-  if (open < 0) fail("no peg$parse");
-  const close = lineStarting(lines, "}", open + 1);
-  if (
-    close < 0 ||
-    !lines
-      .slice(close + 1)
-      .join("\n")
-      .includes("parse: peg$parse,")
-  )
-    fail("no end of peg$parse");
-  const body = lines.slice(open + 1, close);
-
-  const expect = (i, text) => {
-    if (body[i] === undefined || body[i].trim() !== text)
-      fail(`expected ${JSON.stringify(text)} at body line ${i}, found ${JSON.stringify(body[i])}`);
+/**
+ * Which of the 65536 code units a class matches, tested with the RegExp that
+ * peggy's parser would use (same parts, same flags), so that the table cannot
+ * drift from peggy's meaning of a class.
+ * @param {CharacterClass} node
+ * @returns {{ regexp: RegExp, table: number[] | undefined }} the table when the class is a set of ASCII characters other than NUL
+ */
+function classMembers(node) {
+  if (node.unicode) unsupported("Unicode character classes");
+  /** @param {string} ch */
+  const esc = (ch) => {
+    if (ch.length !== 1) unsupported(`the class character ${js(ch)}`);
+    return "\\u" + ch.charCodeAt(0).toString(16).padStart(4, "0");
   };
-  expect(0, "options = options !== undefined ? options : {};");
-  const failed = body.findIndex((l) => l.trim() === "const peg$FAILED = {};");
-  const source_ = body.findIndex((l) => l.trim() === "const peg$source = options.grammarSource;");
-  const startFn = body.findIndex((l) => /^ {2}let peg\$startRuleFunction = peg\$parse\w+;$/.test(l));
-  const stateFrom = lineStarting(body, "  let peg$currPos = options.peg$currPos | 0;");
-  const stateTo = lineStarting(body, "  let peg$result;");
-  const startRule = lineStarting(body, "  if (options.startRule) {");
-  const startRuleEnd = lineStarting(body, "  }", startRule + 1);
-  const tail = lineStarting(body, "  peg$result = peg$startRuleFunction();");
-  if ([failed, source_, startFn, stateFrom, stateTo, startRule, startRuleEnd, tail].some((i) => i < 0))
-    fail("a landmark is missing");
-  if (!(
-    startFn < stateFrom &&
-    stateFrom < stateTo &&
-    stateTo < startRule &&
-    startRule < startRuleEnd &&
-    startRuleEnd < tail
-  ))
-    fail("landmarks out of order");
-
-  const defaultStart = body[startFn].trim().replace(/^let /, "");
-  // State: `let x = expr;` / `const x = expr;` becomes a declaration here and an assignment per call.
-  const stateNames = [];
-  const stateAssignments = [];
-  for (let i = stateFrom; i <= stateTo; i++) {
-    const line = body[i].trim();
-    if (line === "") continue;
-    const m = /^(?:let|const) (peg\$\w+)(?: = (.*))?;$/.exec(line);
-    if (!m) fail(`state line ${JSON.stringify(line)}`);
-    stateNames.push(m[1]);
-    if (m[2] !== undefined) stateAssignments.push(`    ${m[1]} = ${m[2]};`);
-  }
-  const once = [];
-  for (let i = 1; i < tail; i++) {
-    if (i === source_ || (i >= stateFrom && i <= stateTo) || (i >= startRule && i <= startRuleEnd)) continue;
-    once.push(body[i]);
-  }
-  const perCall = [
-    "    input = input_;",
-    "    options = options_ !== undefined ? options_ : {};",
-    "    peg$source = options.grammarSource;",
-    `    ${defaultStart}`,
-    ...stateAssignments,
-    ...body.slice(startRule, startRuleEnd + 1).map((l) => "  " + l),
-    ...body.slice(tail).map((l) => "  " + l),
-  ];
-  const factory = [
-    "// Added by scripts/optimize-parser.js: peg$parse, with everything that does not",
-    "// depend on the input created once instead of on every call.",
-    "function peg$makeParser() {",
-    "  let input, options, peg$source;",
-    `  let ${stateNames.join(", ")};`,
-    ...once,
-    "  return function peg$parseOnce(input_, options_) {",
-    ...perCall,
-    "  };",
-    "}",
-    "",
-    "const peg$parseOnce = peg$makeParser();",
-    "",
-    "// peggy's library mode keeps the original: its results may outlive the call.",
-    "function peg$parseFast(input, options) {",
-    "  return options !== undefined && options.peg$library ? peg$parse(input, options) : peg$parseOnce(input, options);",
-    "}",
-    "",
-  ];
-  const out = [...lines.slice(0, close + 1), "", ...factory, ...lines.slice(close + 1)].join("\n");
-  if (!out.includes("  parse: peg$parse,\n")) fail("the export of parse");
-  return out.replace("  parse: peg$parse,\n", "  parse: peg$parseFast,\n");
+  const body = node.parts
+    .map((part) => {
+      if (typeof part === "string") return esc(part);
+      if (Array.isArray(part)) return esc(part[0]) + "-" + esc(part[1]);
+      return unsupported("class escapes");
+    })
+    .join("");
+  const regexp = new RegExp("^[" + (node.inverted ? "^" : "") + body + "]", node.ignoreCase ? "i" : "");
+  const table = [];
+  for (let c = 0; c < ASCII; c++) table.push(regexp.test(String.fromCharCode(c)) ? 1 : 0);
+  let asciiOnly = table[0] === 0;
+  for (let c = ASCII; asciiOnly && c < 0x10000; c++) if (regexp.test(String.fromCharCode(c))) asciiOnly = false;
+  return { regexp, table: asciiOnly ? table : undefined };
 }
 
-/**
- * Character classes: peggy tests each character with a RegExp
- * (`peg$r5.test(s0)`, s0 being input.charAt(pos), "" at the end). Every
- * class of this grammar is a set of ASCII characters, so each RegExp is
- * replaced by a 128-entry table built from the RegExp itself; a code outside
- * the table (non-ASCII, or NaN at the end of the input) is outside the class.
- */
-function classTables(source) {
-  const decl = /^ {2}const (peg\$r\d+) = (\/\^\[(?:[^\]\\]|\\.)*\]\/);$/gm;
-  const tables = [];
-  let out = source.replace(decl, (line, name, literal) => {
-    const re = new Function(`return ${literal};`)();
-    const flags = [];
-    for (let c = 0; c < 128; c++) flags.push(re.test(String.fromCharCode(c)) ? 1 : 0);
-    for (const probe of ["\u00e9", "\u20ac", "\ud800", ""])
-      if (re.test(probe)) fail(`class ${literal} matches ${JSON.stringify(probe)}`);
-    tables.push(name);
-    return `  const ${name} = Uint8Array.from(${JSON.stringify(flags)});`;
-  });
-  if (tables.length === 0) fail("no character classes");
-  let uses = 0;
-  out = out.replace(/(peg\$r\d+)\.test\((s\d+)\)/g, (m, name, v) => {
-    if (!tables.includes(name)) fail(`unknown class ${name}`);
-    uses++;
-    return `${name}[${v}.charCodeAt(0)] === 1`;
-  });
-  if (/peg\$r\d+\./.test(out)) fail("a class used in another way");
-  return { out, uses };
-}
+/** @param {string} text @returns {boolean} every character ASCII and not NUL */
+const plainAscii = (text) =>
+  [...text].every((ch) => ch.length === 1 && ch.charCodeAt(0) > 0 && ch.charCodeAt(0) < ASCII);
+
+/** @param {number} offset */
+const at = (offset) => (offset === 0 ? "peg$currPos" : `peg$currPos + ${offset}`);
 
 /**
- * Repetitions whose results nobody reads. peggy collects every repetition's
- * results into an array (`s1 = []; ... s1.push(s2)`), also where the rule's
- * action only asks for text() or range(), as every leaf rule here does:
- * `query = uric*` builds an array of one-character strings per query. Where,
- * from the loop to the variable's next assignment, the array is only ever
- * compared with peg$FAILED, it is replaced by `true` (a zero-or-more
- * repetition never fails) and the pushes are dropped. Anything else that
- * reads the variable (passing it to an action, assigning it on, returning
- * it) keeps the array.
+ * Compiles the grammar into the parser's module text (see the header).
+ * @param {Grammar} ast
+ * @param {BuildOptions} options
+ * @param {string} peggyParser peggy's own parser for the same AST, format "bare" (an expression)
+ * @returns {string}
  */
-function deadRepetitions(source) {
-  const lines = source.split("\n");
-  const DROP = "\u0000";
-  let removed = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^(\s*)(s\d+) = \[\];$/.exec(lines[i]);
-    if (!m) continue;
-    const [, indent, v] = m;
-    const pushes = [];
-    let safe = true;
-    // Every line up to the variable's next assignment at the same block level
-    // (or the end of the function): it may be compared with peg$FAILED,
-    // pushed to, or assigned in an inner block, and nothing else.
-    for (let j = i + 1; j < lines.length; j++) {
-      const line = lines[j];
-      if (/^ {2}}/.test(line) || /^ {2}function /.test(line)) break;
-      if (line.startsWith(`${indent}${v} = `)) break;
-      // "if (v !== peg$FAILED) { peg$savedPos = sK; v = peg$fN(); }" with an
-      // action that takes no arguments: the array is replaced unread.
-      if (line.trim() === `if (${v} !== peg$FAILED) {` && /^peg\$savedPos = s\d+;$/.test((lines[j + 1] || "").trim())) {
-        const action = new RegExp(`^${v} = (peg\\$f\\d+)\\(\\);$`).exec((lines[j + 2] || "").trim());
-        if (
-          action &&
-          (lines[j + 3] || "").trim() === "}" &&
-          lines.some((l) => l.trim().startsWith(`function ${action[1]}() {`))
-        )
-          break;
-      }
-      // A single-character test that assigns v on both branches overwrites it.
-      if (
-        line.startsWith(`${indent}if (input.charCodeAt(peg$currPos) === `) &&
-        /^s\d+ = peg\$c\d+;$/.test((lines[j + 1] || "").trim()) &&
-        (lines[j + 1] || "").trim().startsWith(`${v} = `) &&
-        (lines[j + 3] || "") === `${indent}} else {` &&
-        (lines[j + 4] || "").trim() === `${v} = peg$FAILED;`
-      ) {
-        break;
-      }
-      if (!new RegExp(`\\b${v}\\b`).test(line)) continue;
-      if (new RegExp(`^\\s*${v}\\.push\\(s\\d+\\);$`).test(line)) {
-        pushes.push(j);
-        continue;
-      }
-      const reads = line
-        .replace(new RegExp(`^\\s*${v} = `), "")
-        .replace(new RegExp(`\\b${v} [!=]== peg\\$FAILED`, "g"), "");
-      if (new RegExp(`\\b${v}\\b`).test(reads)) {
-        safe = false;
-        break;
-      }
+function compileGrammar(ast, options, peggyParser) {
+  if (ast.initializer) unsupported("per-parse initializers");
+  if (ast.imports.length > 0) unsupported("library imports");
+  if (options.trace) unsupported("tracing");
+  if (options.cache) unsupported("the results cache");
+  const format = options.format || "bare";
+  if (format !== "commonjs" && format !== "bare") unsupported(`format ${js(format)}`);
+  if (options.dependencies && Object.keys(options.dependencies).length > 0) unsupported("dependencies");
+  const startRules = /** @type {string[]} */ (options.allowedStartRules);
+
+  const rules = new Map(ast.rules.map((rule) => [rule.name, rule]));
+  /** @param {string} name @returns {Rule} */
+  const ruleNamed = (name) => {
+    const rule = rules.get(name);
+    if (rule === undefined) throw new Error(`scripts/optimize-parser.js: no rule ${name}`);
+    return rule;
+  };
+
+  // Constants shared by every rule: tables, RegExps, expectations, actions.
+  /** @type {string[]} */
+  const constants = [];
+  /** @type {Map<string, string>} */
+  const interned = new Map();
+  /** @param {string} prefix @param {string} key @param {string} value */
+  function intern(prefix, key, value) {
+    const k = prefix + " " + key;
+    let name = interned.get(k);
+    if (name === undefined) {
+      name = `${prefix}${interned.size}`;
+      interned.set(k, name);
+      constants.push(`const ${name} = ${value};`);
     }
-    if (!safe || pushes.length === 0) continue;
-    lines[i] = `${indent}${v} = true; // results unread (scripts/optimize-parser.js)`;
-    for (const j of pushes) lines[j] = DROP;
-    removed++;
+    return name;
   }
-  if (removed === 0) fail("no repetition without readers");
-  return { out: lines.filter((line) => line !== DROP).join("\n"), removed };
-}
+  /** @param {number[]} table */
+  const tableName = (table) => intern("peg$t", table.join(""), `peg$table(${js(table.join(""))})`);
+  /** @param {object} expectation */
+  const expectationName = (expectation) => intern("peg$e", js(expectation), js(expectation));
+  /** @param {RegExp} regexp */
+  const regexpName = (regexp) => intern("peg$r", regexp.toString(), regexp.toString());
 
-/**
- * Values nobody reads, function-wide: within one rule function, a variable
- * every mention of which is an assignment to it or a comparison with
- * peg$FAILED never has its value read, so the arrays assigned to it (the
- * results of a sequence inside a repetition whose results are unread) are
- * replaced by `true`, which is not peg$FAILED either.
- */
-function deadSequences(source) {
-  const lines = source.split("\n");
-  let replaced = 0;
-  let from = 0;
-  while (from < lines.length) {
-    const start = lines.findIndex((l, k) => k >= from && /^ {2}function peg\$parse\w+\(\) \{$/.test(l));
-    if (start < 0) break;
-    const end = lines.findIndex((l, k) => k > start && l === "  }");
-    const vars = new Set();
-    for (let k = start; k < end; k++) for (const m of lines[k].matchAll(/\b(s\d+)\b/g)) vars.add(m[1]);
-    for (const v of vars) {
-      const assign = new RegExp(`^\\s*${v} = `);
-      let onlyWritten = true;
-      const arrays = [];
-      for (let k = start + 1; k < end; k++) {
-        const line = lines[k];
-        if (!new RegExp(`\\b${v}\\b`).test(line)) continue;
-        if (/^\s*let /.test(line)) continue;
-        const reads = line.replace(assign, "").replace(new RegExp(`\\b${v} [!=]== peg\\$FAILED`, "g"), "");
-        if (new RegExp(`\\b${v}\\b`).test(reads)) {
-          onlyWritten = false;
-          break;
+  /** @type {string[]} */
+  const actions = [];
+  /** @type {string[]} */
+  const scanners = [];
+  /** @type {Map<string, string>} */
+  const scannerNames = new Map();
+  let tokenLoops = 0;
+
+  /** How a class is tested at peg$currPos, and what it expects. @param {CharacterClass} node */
+  function classTest(node) {
+    const { regexp, table } = classMembers(node);
+    const expectation = expectationName({
+      type: "class",
+      parts: node.parts,
+      inverted: node.inverted,
+      ignoreCase: node.ignoreCase,
+      unicode: node.unicode,
+    });
+    const test =
+      table !== undefined
+        ? `${tableName(table)}[peg$asciiAt(peg$currPos)] === 1`
+        : `${regexpName(regexp)}.test(input.charAt(peg$currPos))`;
+    return { test, expectation };
+  }
+
+  /** A leaf rule: one class or one literal, inlined where it is referenced. @param {Node} node */
+  const isLeaf = (node) => node.type === "class" || (node.type === "literal" && node.value.length > 0);
+
+  // ---- token loops -------------------------------------------------------
+
+  /**
+   * The alternatives of `node` as fixed-width tokens, in order, or undefined
+   * when it is not an ordered choice of such tokens.
+   * @param {Node} node
+   * @param {Set<string>} visiting
+   * @returns {Token[] | undefined}
+   */
+  function tokensOf(node, visiting) {
+    switch (node.type) {
+      case "class": {
+        const { table } = classMembers(node);
+        return table === undefined ? undefined : [{ sets: [table], quiet: true }];
+      }
+      case "literal": {
+        if (node.ignoreCase || node.value.length === 0 || !plainAscii(node.value)) return undefined;
+        const sets = [...node.value].map((ch) => {
+          const set = new Array(ASCII).fill(0);
+          set[ch.charCodeAt(0)] = 1;
+          return set;
+        });
+        return [{ sets, quiet: sets.length === 1 }];
+      }
+      case "rule_ref": {
+        if (visiting.has(node.name)) return undefined;
+        visiting.add(node.name);
+        const tokens = tokensOf(ruleNamed(node.name).expression, visiting);
+        visiting.delete(node.name);
+        return tokens;
+      }
+      case "group":
+      case "text":
+      case "labeled":
+        return tokensOf(node.expression, visiting);
+      case "named": {
+        // Failures inside are silent; the rule records one expectation, where it starts.
+        const tokens = tokensOf(node.expression, visiting);
+        return tokens && tokens.map((t) => ({ sets: t.sets, quiet: true }));
+      }
+      case "choice": {
+        /** @type {Token[]} */
+        const all = [];
+        for (const alternative of node.alternatives) {
+          const tokens = tokensOf(alternative, visiting);
+          if (tokens === undefined) return undefined;
+          all.push(...tokens);
         }
-        if (new RegExp(`^\\s*${v} = \\[[^\\]]*\\];$`).test(line)) arrays.push(k);
+        return all;
       }
-      if (!onlyWritten) continue;
-      for (const k of arrays) {
-        lines[k] = lines[k].replace(/= \[[^\]]*\];$/, "= true; // value unread (scripts/optimize-parser.js)");
-        replaced++;
+      case "sequence": {
+        // Each element one token of one character (possibly a choice of them): a token as wide as the sequence.
+        /** @type {number[][]} */
+        const sets = [];
+        for (const element of node.elements) {
+          const tokens = tokensOf(element, visiting);
+          if (tokens === undefined || tokens.some((t) => t.sets.length !== 1)) return undefined;
+          const set = new Array(ASCII).fill(0);
+          for (const t of tokens) t.sets[0].forEach((f, c) => (set[c] |= f));
+          sets.push(set);
+        }
+        return sets.length === 0 ? undefined : [{ sets, quiet: sets.length === 1 }];
       }
-    }
-    from = end + 1;
-  }
-  return { out: lines.join("\n"), replaced };
-}
-
-/**
- * Rules that are one character class (alpha, digit, unreserved, mark, ...)
- * are called once per character. Each call `sX = peg$parseRULE();` is
- * replaced by the rule's body, which is exactly peggy's class test, with
- * sX in place of s0. The functions stay for start rules and library use.
- */
-function inlineClassRules(source) {
-  const body =
-    /^ {2}function (peg\$parse\w+)\(\) \{\n {4}let s0;\n\n {4}s0 = input\.charAt\(peg\$currPos\);\n {4}if \((peg\$r\d+)\[s0\.charCodeAt\(0\)\] === 1\) \{\n {6}peg\$currPos\+\+;\n {4}\} else \{\n {6}s0 = peg\$FAILED;\n {6}if \(peg\$silentFails === 0\) \{ peg\$fail\((peg\$e\d+)\); \}\n {4}\}\n\n {4}return s0;\n {2}\}$/gm;
-  const simple = new Map();
-  for (const m of source.matchAll(body)) simple.set(m[1], { table: m[2], expectation: m[3] });
-  if (simple.size === 0) fail("no character-class rules");
-  let inlined = 0;
-  const out = source.replace(/^(\s*)(s\d+) = (peg\$parse\w+)\(\);$/gm, (line, indent, v, fn) => {
-    const rule = simple.get(fn);
-    if (rule === undefined) return line;
-    inlined++;
-    return [
-      `${indent}${v} = input.charAt(peg$currPos); // ${fn}, inlined`,
-      `${indent}if (${rule.table}[${v}.charCodeAt(0)] === 1) {`,
-      `${indent}  peg$currPos++;`,
-      `${indent}} else {`,
-      `${indent}  ${v} = peg$FAILED;`,
-      `${indent}  if (peg$silentFails === 0) { peg$fail(${rule.expectation}); }`,
-      `${indent}}`,
-    ].join("\n");
-  });
-  return { out, inlined };
-}
-
-/**
- * range() builds an object per node for actions that read its start and
- * end at once (every action of this grammar does: the grammar's header says
- * so). It returns one object, updated on each call, instead.
- */
-function sharedRange(source) {
-  const original =
-    "  function range() {\n    return {\n      source: peg$source,\n      start: peg$savedPos,\n      end: peg$currPos,\n    };\n  }";
-  const count = source.split(original).length - 1;
-  if (count !== 2) fail(`range() found ${count} times`);
-  return source
-    .split(original)
-    .join(
-      [
-        "  const peg$range = { source: undefined, start: 0, end: 0 }; // one object, read at once by every action",
-        "  function range() {",
-        "    peg$range.source = peg$source;",
-        "    peg$range.start = peg$savedPos;",
-        "    peg$range.end = peg$currPos;",
-        "    return peg$range;",
-        "  }",
-      ].join("\n"),
-    );
-}
-
-/**
- * Token loops. Most of a URI is read by repetitions of one-character tokens:
- * `pchar*` in every segment, `uric*` in queries, fragments and opaque parts,
- * `( unreserved / escaped / [...] )+` in rel_segment, reg_name and userinfo.
- * peggy runs each repetition as a call (or a chain of tests) per character,
- * each moving the parser's shared position. Where a repetition's results are
- * unread (see deadRepetitions) and its element is a choice of character
- * classes, single characters and `escaped`, read either inline or through a
- * rule that is itself such a choice, the repetition only moves the position
- * to the end of the longest run of tokens. A scanner generated from the same
- * tables does that in a local loop. It runs only while failures are silent
- * (peg$silentFails > 0, as src/parser.ts runs the parser): with failures
- * reported, peggy's own loop runs, because it records what each token
- * expected. The alternatives of an element must not overlap with "%" when
- * escaped is one of them (so that the order of the alternatives cannot
- * matter); elements that do not fit are left as they are.
- */
-function tokenLoops(source) {
-  const lines = source.split("\n");
-  const tables = new Map();
-  for (const m of source.matchAll(/^ {2}const (peg\$r\d+) = Uint8Array\.from\((\[[01,]*\])\);$/gm))
-    tables.set(m[1], JSON.parse(m[2]));
-
-  // escaped = $("%" hex hex): find its hex table, checking its shape.
-  const escapedFn = /^ {2}function peg\$parseescaped\(\) \{\n([\s\S]*?)\n {2}\}$/m.exec(source);
-  if (!escapedFn) fail("no escaped rule");
-  const hexTables = [...escapedFn[1].matchAll(/(peg\$r\d+)\[s\d+\.charCodeAt\(0\)\] === 1/g)].map((m) => m[1]);
-  const percents = escapedFn[1].match(/input\.charCodeAt\(peg\$currPos\) === 37\)/g) || [];
-  if (
-    hexTables.length !== 2 ||
-    hexTables[0] !== hexTables[1] ||
-    percents.length !== 1 ||
-    !/input\.substring\(s\d+, peg\$currPos\)/.test(escapedFn[1])
-  ) {
-    fail('escaped is not "%" hex hex');
-  }
-  const hexTable = hexTables[0];
-
-  const esc = (v) => v.replace(/\$/g, "\\$");
-  // Matchers over trimmed, non-empty lines: each returns the index after the
-  // match and adds what the element accepts to `acc`, or -1.
-  const t = (i) => (lines[i] === undefined ? undefined : lines[i].trim());
-  function skipBlank(i) {
-    while (lines[i] !== undefined && lines[i].trim() === "") i++;
-    return i;
-  }
-  function expectLines(i, expected) {
-    for (const e of expected) {
-      i = skipBlank(i);
-      if (typeof e === "string" ? t(i) !== e : !e.test(t(i))) return -1;
-      i++;
-    }
-    return i;
-  }
-  function classAlt(i, v, acc) {
-    i = skipBlank(i);
-    const m = new RegExp(`^${esc(v)} = input\\.charAt\\(peg\\$currPos\\);(?: // peg\\$parse\\w+, inlined)?$`).exec(
-      t(i),
-    );
-    if (!m) return -1;
-    const test = new RegExp(`^if \\((peg\\$r\\d+)\\[${esc(v)}\\.charCodeAt\\(0\\)\\] === 1\\) \\{$`).exec(
-      t(skipBlank(i + 1)),
-    );
-    if (!test || !tables.has(test[1])) return -1;
-    const end = expectLines(skipBlank(i + 1) + 1, [
-      "peg$currPos++;",
-      "} else {",
-      `${v} = peg$FAILED;`,
-      /^if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}$/,
-      "}",
-    ]);
-    if (end < 0) return -1;
-    tables.get(test[1]).forEach((f, c) => {
-      if (f) acc.chars[c] = 1;
-    });
-    return end;
-  }
-  function literalAlt(i, v, acc) {
-    i = skipBlank(i);
-    const m = /^if \(input\.charCodeAt\(peg\$currPos\) === (\d+)\) \{$/.exec(t(i));
-    if (!m || Number(m[1]) >= 128) return -1;
-    const end = expectLines(i + 1, [
-      new RegExp(`^${esc(v)} = peg\\$c\\d+;$`),
-      "peg$currPos++;",
-      "} else {",
-      `${v} = peg$FAILED;`,
-      /^if \(peg\$silentFails === 0\) \{ peg\$fail\(peg\$e\d+\); \}$/,
-      "}",
-    ]);
-    if (end < 0) return -1;
-    acc.chars[Number(m[1])] = 1;
-    return end;
-  }
-  function callAlt(i, v, acc) {
-    i = skipBlank(i);
-    const m = new RegExp(`^${esc(v)} = (peg\\$parse\\w+)\\(\\);$`).exec(t(i));
-    if (!m) return -1;
-    if (m[1] === "peg$parseescaped") {
-      acc.escaped = true;
-      return i + 1;
-    }
-    const rule = tokenRules.get(m[1]);
-    if (rule === undefined) return -1;
-    rule.chars.forEach((f, c) => {
-      if (f) acc.chars[c] = 1;
-    });
-    if (rule.escaped) acc.escaped = true;
-    return i + 1;
-  }
-  // block(v) = alternative [ "if (v === peg$FAILED) {" block(v) "}" ]
-  function block(i, v, acc) {
-    let end = classAlt(i, v, acc);
-    if (end < 0) end = literalAlt(i, v, acc);
-    if (end < 0) end = callAlt(i, v, acc);
-    if (end < 0) return -1;
-    const j = skipBlank(end);
-    if (t(j) !== `if (${v} === peg$FAILED) {`) return end;
-    const inner = block(j + 1, v, acc);
-    if (inner < 0) return -1;
-    const close = skipBlank(inner);
-    return t(close) === "}" ? close + 1 : -1;
-  }
-  const newAcc = () => ({ chars: new Array(128).fill(0), escaped: false });
-
-  // Rules that are such a choice: function peg$parseX() { let s0; block(s0) return s0; }
-  const tokenRules = new Map();
-  for (let pass = 0; pass < 3; pass++) {
-    for (let i = 0; i < lines.length; i++) {
-      const m = /^ {2}function (peg\$parse\w+)\(\) \{$/.exec(lines[i]);
-      if (!m || tokenRules.has(m[1]) || t(i + 1) !== "let s0;") continue;
-      const acc = newAcc();
-      const end = block(i + 2, "s0", acc);
-      if (end < 0) continue;
-      if (expectLines(end, ["return s0;", "}"]) < 0) continue;
-      tokenRules.set(m[1], acc);
+      default:
+        return undefined;
     }
   }
-  for (const name of ["peg$parsepchar", "peg$parseuric", "peg$parseunreserved"])
-    if (!tokenRules.has(name)) fail(`${name} is not read as a token rule`);
 
-  const scanners = new Map();
-  function scannerFor(acc) {
-    if (acc.escaped && acc.chars[37]) return undefined;
-    const key = acc.chars.join("") + (acc.escaped ? "%" : "");
-    if (!scanners.has(key)) scanners.set(key, { name: `peg$scan${scanners.size}`, acc });
-    return scanners.get(key).name;
-  }
-
-  // The loops: "sM = true; // results unread" then block(sN), then either
-  // "while (sN !== peg$FAILED) { block(sN) }" (zero or more) or
-  // "if (sN !== peg$FAILED) { while (...) { block(sN) } } else { sM = peg$FAILED; }" (one or more).
-  const out = [];
-  let replaced = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const head = /^(\s*)(s\d+) = true; \/\/ results unread \(scripts\/optimize-parser\.js\)$/.exec(lines[i]);
-    if (!head) {
-      out.push(lines[i]);
-      continue;
-    }
-    const [, indent, m] = head;
-    // The element's variable: the first line assigns it, or tests a single character and then assigns it.
-    const first = skipBlank(i + 1);
-    const assigned =
-      /^(s\d+) = /.exec(t(first)) ||
-      (/^if \(input\.charCodeAt\(peg\$currPos\) === \d+\) \{$/.test(t(first))
-        ? /^(s\d+) = /.exec(t(skipBlank(first + 1)))
-        : null);
-    const variable = assigned ? assigned[1] : undefined;
-    if (variable === undefined) {
-      out.push(lines[i]);
-      continue;
-    }
-    const acc = newAcc();
-    const afterFirst = block(first, variable, acc);
-    let end = -1;
-    let plus = false;
-    if (afterFirst >= 0) {
-      const w = skipBlank(afterFirst);
-      if (t(w) === `while (${variable} !== peg$FAILED) {`) {
-        const body = block(w + 1, variable, newAcc());
-        if (body >= 0 && t(skipBlank(body)) === "}") end = skipBlank(body) + 1;
-      } else if (
-        t(w) === `if (${variable} !== peg$FAILED) {` &&
-        t(skipBlank(w + 1)) === `while (${variable} !== peg$FAILED) {`
-      ) {
-        const body = block(skipBlank(w + 1) + 1, variable, newAcc());
-        if (body >= 0) end = expectLines(body, ["}", "} else {", `${m} = peg$FAILED;`, "}"]);
-        plus = true;
+  /**
+   * A scanner for a repetition of `element`: a function from a position to
+   * the end of the longest run of tokens there, as peggy's loop would read
+   * it, or undefined. One-character tokens are tested first, in one table;
+   * that keeps the order of the choice only if none of them that comes after
+   * a wider token can start that token.
+   * @param {Node} element
+   * @returns {{ name: string, quiet: boolean } | undefined}
+   */
+  function scannerFor(element) {
+    const tokens = tokensOf(element, new Set());
+    if (tokens === undefined || tokens.length === 0) return undefined;
+    const single = new Array(ASCII).fill(0);
+    /** @type {Token[]} */
+    const wide = [];
+    for (const token of tokens) {
+      if (token.sets.length === 1) {
+        if (wide.some((w) => w.sets[0].some((f, c) => f === 1 && token.sets[0][c] === 1))) return undefined;
+        token.sets[0].forEach((f, c) => (single[c] |= f));
+      } else {
+        wide.push(token);
       }
     }
-    const scanner = end < 0 ? undefined : scannerFor(acc);
-    if (scanner === undefined) {
-      out.push(lines[i]);
-      continue;
+    const key = single.join("") + "|" + wide.map((w) => w.sets.map((s) => s.join("")).join(",")).join("|");
+    let name = scannerNames.get(key);
+    if (name === undefined) {
+      name = `peg$scan${scannerNames.size}`;
+      scannerNames.set(key, name);
+      /** @param {number[]} set @param {string} code */
+      const member = (set, code) => {
+        const members = set.flatMap((f, c) => (f === 1 ? [c] : []));
+        return members.length === 1
+          ? `${code} === ${members[0]}`
+          : `(${code} < 128 && ${tableName(set)}[${code}] === 1)`;
+      };
+      const lines = [
+        `function ${name}(pos) {`,
+        "  const n = input.length;",
+        "  while (pos < n) {",
+        "    const c = input.charCodeAt(pos);",
+        `    if (${member(single, "c")}) {`,
+        "      pos++;",
+        "      continue;",
+        "    }",
+      ];
+      for (const w of wide) {
+        const rest = w.sets.slice(1).map((set, i) => member(set, `c${i + 1}`));
+        lines.push(`    if (${member(w.sets[0], "c")} && pos + ${w.sets.length} <= n) {`);
+        w.sets.slice(1).forEach((_, i) => lines.push(`      const c${i + 1} = input.charCodeAt(pos + ${i + 1});`));
+        lines.push(
+          `      if (${rest.join(" && ")}) {`,
+          `        pos += ${w.sets.length};`,
+          "        continue;",
+          "      }",
+          "    }",
+        );
+      }
+      lines.push("    break;", "  }", "  return pos;", "}");
+      scanners.push(...lines);
     }
-    const original = lines.slice(i + 1, end).map((l) => (l.trim() === "" ? l : "  " + l));
-    out.push(
-      lines[i],
-      `${indent}if (peg$silentFails !== 0) { // a token loop (scripts/optimize-parser.js)`,
-      ...(plus
-        ? [
-            `${indent}  ${variable} = peg$currPos;`,
-            `${indent}  peg$currPos = ${scanner}(${variable});`,
-            `${indent}  if (peg$currPos === ${variable}) { ${m} = peg$FAILED; }`,
-          ]
-        : [`${indent}  peg$currPos = ${scanner}(peg$currPos);`]),
-      `${indent}  ${variable} = peg$FAILED;`,
-      `${indent}} else {`,
-      ...original,
-      `${indent}}`,
-    );
-    replaced++;
-    i = end - 1;
+    return { name, quiet: tokens.every((t) => t.quiet) };
   }
-  if (replaced === 0) fail("no token loops");
 
-  // The scanners, defined in each copy of the parser (they read `input`).
-  const defs = ["  // Token scanners (scripts/optimize-parser.js): the end of the longest run of tokens from pos."];
-  for (const { name, acc } of scanners.values()) {
-    defs.push(`  const ${name}$chars = Uint8Array.from(${JSON.stringify(acc.chars)});`);
-    defs.push(`  function ${name}(pos) {`);
-    defs.push("    const n = input.length; // (never reading past the end keeps V8 from recompiling the loop)");
-    defs.push("    while (pos < n) {");
-    defs.push("      const c = input.charCodeAt(pos);");
-    defs.push(`      if (c < 128 && ${name}$chars[c] === 1) pos++;`);
-    if (acc.escaped) {
-      defs.push(
-        `      else if (c === 37 && pos + 2 < n && peg$isHex(input.charCodeAt(pos + 1)) && peg$isHex(input.charCodeAt(pos + 2))) pos += 3;`,
+  // ---- rules -------------------------------------------------------------
+
+  /** @param {Rule} rule */
+  function compileRule(rule) {
+    /** @type {string[]} */
+    const out = [];
+    let indent = "  ";
+    let maxSlot = 0;
+    /** @param {string} line */
+    const emit = (line) => out.push(indent + line);
+    /** @param {string} head @param {() => void} body */
+    const block = (head, body) => {
+      emit(head + " {");
+      indent += "  ";
+      body();
+      indent = indent.slice(2);
+    };
+    /** @param {string} head @param {() => void} then @param {(() => void) | undefined} [otherwise] */
+    const ifElse = (head, then, otherwise) => {
+      block(`if (${head})`, then);
+      if (otherwise !== undefined) block("} else", otherwise);
+      emit("}");
+    };
+    /** @param {number} sp */
+    const slot = (sp) => {
+      if (sp > maxSlot) maxSlot = sp;
+      return `s${sp}`;
+    };
+    /** @param {string} expectation */
+    const fail = (expectation) => emit(`if (peg$silentFails === 0) { peg$fail(${expectation}); }`);
+
+    /**
+     * A test at peg$currPos; on success `v` is what it matched (when needed)
+     * and the position moves on by `width`; on failure `v` is peg$FAILED and
+     * the expectation is recorded.
+     * @param {string} v @param {string} test @param {string} value @param {number} width @param {string} expectation @param {boolean} need
+     */
+    function match(v, test, value, width, expectation, need) {
+      ifElse(
+        test,
+        () => {
+          emit(`${v} = ${need ? value : "true"};`);
+          emit(width === 1 ? "peg$currPos++;" : `peg$currPos += ${width};`);
+        },
+        () => {
+          emit(`${v} = peg$FAILED;`);
+          fail(expectation);
+        },
       );
     }
-    defs.push("      else break;");
-    defs.push("    }");
-    defs.push("    return pos;");
-    defs.push("  }");
+
+    /** @param {CharacterClass} node @param {string} v @param {boolean} need */
+    function compileClass(node, v, need) {
+      const { test, expectation } = classTest(node);
+      match(v, test, "input.charAt(peg$currPos)", 1, expectation, need);
+    }
+
+    /** @param {Literal} node @param {string} v @param {boolean} need */
+    function compileLiteral(node, v, need) {
+      const text = node.value;
+      if (text.length === 0) {
+        emit(`${v} = "";`);
+        return;
+      }
+      const expectation = expectationName({ type: "literal", text, ignoreCase: node.ignoreCase });
+      if (node.ignoreCase) {
+        const chunk = `input.substr(peg$currPos, ${text.length})`;
+        match(v, `${chunk}.toLowerCase() === ${js(text.toLowerCase())}`, chunk, text.length, expectation, need);
+        return;
+      }
+      let test;
+      if (plainAscii(text)) {
+        test = [...text].map((ch, i) => `peg$asciiAt(${at(i)}) === ${ch.charCodeAt(0)}`).join(" && ");
+      } else if (text.length === 1) {
+        test = `input.charCodeAt(peg$currPos) === ${text.charCodeAt(0)}`;
+      } else {
+        test = `input.substr(peg$currPos, ${text.length}) === ${js(text)}`;
+      }
+      match(v, test, js(text), text.length, expectation, need);
+    }
+
+    /**
+     * Calls an action: its parameters are the labels in scope, in peggy's order.
+     * @param {Action} node @param {Env} env @param {string} start the variable holding where it started
+     */
+    function callAction(node, env, start) {
+      const name = `peg$f${actions.length}`;
+      const params = [...env.keys()];
+      actions.push(`function ${name}(${params.join(", ")}) {${node.code}}`, "");
+      emit(`peg$savedPos = ${start};`);
+      return `${name}(${[...env.values()].join(", ")})`;
+    }
+
+    /**
+     * Compiles `node` so that s<sp> holds its result (peg$FAILED when it
+     * fails, leaving the position where it was) and slots above sp are free.
+     * `need`: whether anything reads the result beyond comparing it with
+     * peg$FAILED; if not, it may be `true` in place of the value.
+     * @param {Node} node @param {number} sp @param {boolean} need @param {Env} env
+     * @param {number[] | undefined} [pluck] the plucked slots of the enclosing sequence
+     */
+    function compile(node, sp, need, env, pluck) {
+      const v = slot(sp);
+      switch (node.type) {
+        case "rule_ref": {
+          const rule = ruleNamed(node.name);
+          if (rule.expression.type === "class") compileClass(rule.expression, v, need);
+          else if (rule.expression.type === "literal" && isLeaf(rule.expression))
+            compileLiteral(rule.expression, v, need);
+          else emit(`${v} = peg$parse${node.name}();`);
+          return;
+        }
+        case "class":
+          compileClass(node, v, need);
+          return;
+        case "literal":
+          compileLiteral(node, v, need);
+          return;
+        case "any":
+          match(
+            v,
+            "input.length > peg$currPos",
+            "input.charAt(peg$currPos)",
+            1,
+            expectationName({ type: "any" }),
+            need,
+          );
+          return;
+        case "named": {
+          emit("peg$silentFails++;");
+          compile(node.expression, sp, need, env);
+          emit("peg$silentFails--;");
+          if (node.match !== ALWAYS)
+            ifElse(`${v} === peg$FAILED`, () => fail(expectationName({ type: "other", description: node.name })));
+          return;
+        }
+        case "group":
+          compile(node.expression, sp, need, new Map(env));
+          return;
+        case "labeled": {
+          if (node.pick) {
+            if (pluck === undefined) unsupported("a pluck outside a sequence");
+            pluck.push(sp);
+          }
+          const inner = new Map(env);
+          if (node.label !== null) env.set(node.label, v);
+          compile(node.expression, sp, node.label !== null || need, inner);
+          return;
+        }
+        case "choice": {
+          /** @param {number} k */
+          const alternative = (k) => {
+            const alt = node.alternatives[k];
+            compile(alt, sp, need, new Map(env));
+            if (alt.match !== ALWAYS && k + 1 < node.alternatives.length)
+              ifElse(`${v} === peg$FAILED`, () => alternative(k + 1));
+          };
+          alternative(0);
+          return;
+        }
+        case "optional":
+          compile(node.expression, sp, need, new Map(env));
+          if (node.expression.match !== ALWAYS) ifElse(`${v} === peg$FAILED`, () => emit(`${v} = null;`));
+          return;
+        case "zero_or_more":
+        case "one_or_more":
+          repetition(node.type === "one_or_more", node.expression, sp, need, env);
+          return;
+        case "text": {
+          emit(`${v} = peg$currPos;`);
+          compile(node.expression, sp + 1, false, new Map(env));
+          const value = need ? `input.substring(${v}, peg$currPos)` : "true";
+          if (node.expression.match === ALWAYS) emit(`${v} = ${value};`);
+          else
+            ifElse(
+              `${slot(sp + 1)} !== peg$FAILED`,
+              () => emit(`${v} = ${value};`),
+              () => emit(`${v} = peg$FAILED;`),
+            );
+          return;
+        }
+        case "simple_and":
+        case "simple_not": {
+          const and = node.type === "simple_and";
+          emit(`${v} = peg$currPos;`);
+          emit("peg$silentFails++;");
+          compile(node.expression, sp + 1, false, new Map(env));
+          emit("peg$silentFails--;");
+          ifElse(
+            `${slot(sp + 1)} ${and ? "!==" : "==="} peg$FAILED`,
+            () => {
+              if (and) emit(`peg$currPos = ${v};`);
+              emit(`${v} = undefined;`);
+            },
+            () => {
+              if (!and) emit(`peg$currPos = ${v};`);
+              emit(`${v} = peg$FAILED;`);
+            },
+          );
+          return;
+        }
+        case "action": {
+          const inner = new Map(env);
+          if (node.expression.type === "sequence") {
+            sequence(node.expression, sp, need, inner, node);
+            return;
+          }
+          emit(`${v} = peg$currPos;`);
+          const r = slot(sp + 1);
+          compile(node.expression, sp + 1, false, inner);
+          const call = () => emit(`${r} = ${callAction(node, inner, v)};`);
+          if (node.expression.match === ALWAYS) call();
+          else ifElse(`${r} !== peg$FAILED`, call);
+          emit(`${v} = ${r};`);
+          return;
+        }
+        case "sequence":
+          sequence(node, sp, need, env, undefined);
+          return;
+        default:
+          unsupported(`${node.type} expressions`);
+      }
+    }
+
+    /**
+     * A sequence: s<sp> holds where it started, its elements the slots above.
+     * @param {Sequence} node @param {number} sp @param {boolean} need @param {Env} env @param {Action | undefined} action
+     */
+    function sequence(node, sp, need, env, action) {
+      if (node.elements.length === 0) unsupported("empty sequences");
+      const v = slot(sp);
+      /** @type {number[]} */
+      const pluck = [];
+      // Which elements' values are read: labeled ones (by actions), plucked
+      // ones and, without an action or a pluck, all of them (the array).
+      const plucks = node.elements.some((e) => e.type === "labeled" && e.pick);
+      const elementNeed = need && !plucks && action === undefined;
+      emit(`${v} = peg$currPos;`);
+      /** @param {number} k */
+      const element = (k) => {
+        if (k === node.elements.length) {
+          if (pluck.length > 0) {
+            const picked = pluck.length === 1 ? slot(pluck[0]) : `[${pluck.map(slot).join(", ")}]`;
+            emit(`${v} = ${need ? picked : "true"};`);
+          } else if (action !== undefined) {
+            emit(`${v} = ${callAction(action, env, v)};`);
+          } else {
+            const all = node.elements.map((_, i) => slot(sp + 1 + i));
+            emit(`${v} = ${need ? `[${all.join(", ")}]` : "true"};`);
+          }
+          return;
+        }
+        const e = node.elements[k];
+        const s = sp + 1 + k;
+        compile(e, s, elementNeed || (e.type === "labeled" && e.pick === true && need), env, pluck);
+        if (e.match === ALWAYS) element(k + 1);
+        else
+          ifElse(
+            `${slot(s)} !== peg$FAILED`,
+            () => element(k + 1),
+            () => {
+              emit(`peg$currPos = ${v};`);
+              emit(`${v} = peg$FAILED;`);
+            },
+          );
+      };
+      element(0);
+    }
+
+    /**
+     * `element*` or `element+`. With the results read: an array. Unread: a
+     * token loop if the element is a choice of tokens (see tokenLoop), else
+     * peggy's loop without the array.
+     * @param {boolean} plus @param {Node} elementNode @param {number} sp @param {boolean} need @param {Env} env
+     */
+    function repetition(plus, elementNode, sp, need, env) {
+      const v = slot(sp);
+      const e = slot(sp + 1);
+      const elementCode = () => compile(elementNode, sp + 1, need, new Map(env));
+      if (need) {
+        emit(`${v} = [];`);
+        block("for (;;)", () => {
+          elementCode();
+          emit(`if (${e} === peg$FAILED) break;`);
+          emit(`${v}.push(${e});`);
+        });
+        emit("}");
+        if (plus) emit(`if (${v}.length === 0) ${v} = peg$FAILED;`);
+        return;
+      }
+      const scanner = scannerFor(elementNode);
+      const loop = () => {
+        emit(`${v} = ${plus ? "peg$FAILED" : "true"};`);
+        block("for (;;)", () => {
+          elementCode();
+          emit(`if (${e} === peg$FAILED) break;`);
+          if (plus) emit(`${v} = true;`);
+        });
+        emit("}");
+      };
+      if (scanner === undefined) {
+        loop();
+        return;
+      }
+      tokenLoops++;
+      emit(`// a token loop: ${scanner.name}`);
+      const scan = () => {
+        if (plus) {
+          emit(`${e} = peg$currPos;`);
+          emit(`peg$currPos = ${scanner.name}(${e});`);
+          emit(`${v} = peg$currPos !== ${e} ? true : peg$FAILED;`);
+        } else {
+          emit(`peg$currPos = ${scanner.name}(peg$currPos);`);
+          emit(`${v} = true;`);
+        }
+      };
+      if (scanner.quiet) {
+        // tokenLoop: the scan, then, with failures reported, the element where it stopped.
+        scan();
+        ifElse("peg$silentFails === 0", elementCode);
+      } else {
+        ifElse("peg$silentFails !== 0", scan, loop);
+      }
+    }
+
+    compile(rule.expression, 0, true, new Map());
+    const vars = Array.from({ length: maxSlot + 1 }, (_, i) => `s${i}`);
+    return [`function peg$parse${rule.name}() {`, `  let ${vars.join(", ")};`, ...out, "  return s0;", "}", ""];
   }
-  defs.push(`  function peg$isHex(c) { return c < 128 && ${hexTable}[c] === 1; }`);
-  defs.push("");
-  const anchor = "  function peg$parseURI_reference() {";
-  const text = out.join("\n");
-  if (text.split(anchor).length !== 3) fail("two copies of the rule functions");
-  return { out: text.split(anchor).join(defs.join("\n") + "\n" + anchor), replaced, scanners: scanners.size };
+
+  const ruleCode = ast.rules.flatMap(compileRule);
+  const topLevel = ast.topLevelInitializer;
+  /** @type {TopLevelInitializer[]} */
+  const initializers = topLevel === undefined ? [] : Array.isArray(topLevel) ? topLevel.slice().reverse() : [topLevel];
+  const pad = (/** @type {string[]} */ lines) => lines.map((l) => (l === "" ? l : "  " + l));
+
+  const factory = [
+    "// The parser, created once: each call resets its state and runs (scripts/optimize-parser.js).",
+    "function peg$makeParser() {",
+    ...pad([
+      "const peg$FAILED = {};",
+      'let input = "";',
+      "let options = {};",
+      "let peg$source;",
+      "let peg$currPos = 0;",
+      "let peg$savedPos = 0;",
+      "let peg$posDetailsCache = null;",
+      "let peg$maxFailPos = 0;",
+      "let peg$maxFailExpected = [];",
+      "let peg$silentFails = 0;",
+      "// One object, read at once by every action (see the grammar's header).",
+      "const peg$range = { source: undefined, start: 0, end: 0 };",
+      "",
+      "function peg$table(bits) {",
+      "  const table = new Uint8Array(128);",
+      "  for (let c = 0; c < 128; c++) table[c] = bits.charCodeAt(c) - 48;",
+      "  return table;",
+      "}",
+      "",
+      ...constants,
+      "",
+      ...actions,
+      "function text() {",
+      "  return input.substring(peg$savedPos, peg$currPos);",
+      "}",
+      "",
+      "function offset() {",
+      "  return peg$savedPos;",
+      "}",
+      "",
+      "function range() {",
+      "  peg$range.source = peg$source;",
+      "  peg$range.start = peg$savedPos;",
+      "  peg$range.end = peg$currPos;",
+      "  return peg$range;",
+      "}",
+      "",
+      "function location() {",
+      "  return peg$computeLocation(peg$savedPos, peg$currPos);",
+      "}",
+      "",
+      "function expected(description, location) {",
+      "  location = location !== undefined ? location : peg$computeLocation(peg$savedPos, peg$currPos);",
+      "  throw peg$buildStructuredError(",
+      '    [{ type: "other", description }],',
+      "    input.substring(peg$savedPos, peg$currPos),",
+      "    location,",
+      "  );",
+      "}",
+      "",
+      "function error(message, location) {",
+      "  location = location !== undefined ? location : peg$computeLocation(peg$savedPos, peg$currPos);",
+      "  throw new peg$SyntaxError(message, null, null, location);",
+      "}",
+      "",
+      "function peg$getUnicode(pos = peg$currPos) {",
+      "  const cp = input.codePointAt(pos);",
+      '  return cp === undefined ? "" : String.fromCodePoint(cp);',
+      "}",
+      "",
+      "function peg$computePosDetails(pos) {",
+      "  if (peg$posDetailsCache === null) peg$posDetailsCache = [{ line: 1, column: 1 }];",
+      "  let details = peg$posDetailsCache[pos];",
+      "  if (details) return details;",
+      "  let p;",
+      "  if (pos >= peg$posDetailsCache.length) {",
+      "    p = peg$posDetailsCache.length - 1;",
+      "  } else {",
+      "    p = pos;",
+      "    while (!peg$posDetailsCache[--p]) {}",
+      "  }",
+      "  details = peg$posDetailsCache[p];",
+      "  details = { line: details.line, column: details.column };",
+      "  while (p < pos) {",
+      "    if (input.charCodeAt(p) === 10) {",
+      "      details.line++;",
+      "      details.column = 1;",
+      "    } else {",
+      "      details.column++;",
+      "    }",
+      "    p++;",
+      "  }",
+      "  peg$posDetailsCache[pos] = details;",
+      "  return details;",
+      "}",
+      "",
+      "function peg$computeLocation(startPos, endPos, offset) {",
+      "  const startPosDetails = peg$computePosDetails(startPos);",
+      "  const endPosDetails = peg$computePosDetails(endPos);",
+      "  const res = {",
+      "    source: peg$source,",
+      "    start: { offset: startPos, line: startPosDetails.line, column: startPosDetails.column },",
+      "    end: { offset: endPos, line: endPosDetails.line, column: endPosDetails.column },",
+      "  };",
+      '  if (offset && peg$source && typeof peg$source.offset === "function") {',
+      "    res.start = peg$source.offset(res.start);",
+      "    res.end = peg$source.offset(res.end);",
+      "  }",
+      "  return res;",
+      "}",
+      "",
+      "function peg$fail(expected) {",
+      "  if (peg$currPos < peg$maxFailPos) return;",
+      "  if (peg$currPos > peg$maxFailPos) {",
+      "    peg$maxFailPos = peg$currPos;",
+      "    peg$maxFailExpected = [];",
+      "  }",
+      "  peg$maxFailExpected.push(expected);",
+      "}",
+      "",
+      "function peg$buildStructuredError(expected, found, location) {",
+      "  return new peg$SyntaxError(peg$SyntaxError.buildMessage(expected, found), expected, found, location);",
+      "}",
+      "",
+      "// The code at pos if it is an ASCII character, else 0 (no test here reads past the end of the",
+      "// input): no table and no literal tested through it holds NUL.",
+      "function peg$asciiAt(pos) {",
+      "  if (pos >= input.length) return 0;",
+      "  const c = input.charCodeAt(pos);",
+      "  return c < 128 ? c : 0;",
+      "}",
+      "",
+      "function peg$inTable(table, c) {",
+      "  return c < 128 && table[c] === 1;",
+      "}",
+      "",
+      "// Token scanners: the end of the longest run of tokens from pos.",
+      ...scanners,
+      "",
+      ...ruleCode,
+      "const peg$startRuleFunctions = {",
+      ...startRules.map((name) => `  ${name}: peg$parse${name},`),
+      "};",
+      "",
+      "return function peg$parseOnce(input_, options_) {",
+      "  input = input_;",
+      "  options = options_ !== undefined ? options_ : {};",
+      "  peg$source = options.grammarSource;",
+      `  let peg$startRuleFunction = peg$parse${startRules[0]};`,
+      "  peg$currPos = options.peg$currPos | 0;",
+      "  peg$savedPos = peg$currPos;",
+      "  peg$posDetailsCache = null;",
+      "  peg$maxFailPos = peg$currPos;",
+      "  peg$maxFailExpected = options.peg$maxFailExpected || [];",
+      "  peg$silentFails = options.peg$silentFails | 0;",
+      "  if (options.startRule) {",
+      "    if (!(options.startRule in peg$startRuleFunctions)) {",
+      '      throw new Error("Can\'t start parsing from rule \\"" + options.startRule + "\\".");',
+      "    }",
+      "    peg$startRuleFunction = peg$startRuleFunctions[options.startRule];",
+      "  }",
+      "  const peg$result = peg$startRuleFunction();",
+      "  if (peg$result !== peg$FAILED && peg$currPos === input.length) return peg$result;",
+      '  if (peg$result !== peg$FAILED && peg$currPos < input.length) peg$fail({ type: "end" });',
+      "  throw peg$buildStructuredError(",
+      "    peg$maxFailExpected,",
+      "    peg$maxFailPos < input.length ? peg$getUnicode(peg$maxFailPos) : null,",
+      "    peg$maxFailPos < input.length",
+      "      ? peg$computeLocation(peg$maxFailPos, peg$maxFailPos + 1)",
+      "      : peg$computeLocation(peg$maxFailPos, peg$maxFailPos),",
+      "  );",
+      "};",
+    ]),
+    "}",
+    "",
+  ];
+
+  const body = [
+    ...initializers.map((init) => init.code),
+    "",
+    "// peggy's own parser for this grammar, as peggy generates it: peggy's library mode",
+    "// (whose results may outlive a call) and the SyntaxError class are peggy's.",
+    `const peg$peggy = ${peggyParser.trimEnd()};`,
+    "const peg$SyntaxError = peg$peggy.SyntaxError;",
+    "",
+    ...factory,
+    "const peg$parseOnce = peg$makeParser();",
+    "",
+    "function peg$parse(input, options) {",
+    "  return options !== undefined && options.peg$library ? peg$peggy.parse(input, options) : peg$parseOnce(input, options);",
+    "}",
+    "",
+    `// ${tokenLoops} token loops.`,
+  ];
+  const exported = [
+    "{",
+    `  StartRules: [${startRules.map((name) => js(name)).join(", ")}],`,
+    "  SyntaxError: peg$SyntaxError,",
+    "  parse: peg$parse,",
+    "}",
+  ].join("\n");
+  const header = [
+    `// @generated by Peggy ${peggy.VERSION}, with the CST back end of scripts/optimize-parser.js.`,
+    "//",
+    "// https://peggyjs.org/",
+  ];
+  if (format === "commonjs")
+    return [...header, "", '"use strict";', "", ...body, "", `module.exports = ${exported};`, ""].join("\n");
+  return [...header, "(function() {", '"use strict";', ...body, `return ${exported};`, "})()", ""].join("\n");
 }
+
+/** peggy's JavaScript generator, which the plugin replaces. */
+const peggyGenerateJS = peggy.compiler.passes.generate.find((pass) => pass.name === "generateJS");
 
 /**
- * Reads that stay inside the input. peggy tests a character with
- * `input.charCodeAt(peg$currPos) === N` or `input.charAt(peg$currPos)` and a
- * class test; at the end of the input these read past it (NaN, ""), which
- * is correct, but makes V8 throw away the optimized code of the rule and
- * compile it again, several times over while a process warms up. Both become
- * `peg$asciiAt(peg$currPos)`: the code of an ASCII character, and 0 for a
- * non-ASCII code unit or the end. That is sound because no literal and no
- * class of this grammar holds NUL or a non-ASCII character (checked here),
- * so 0 fails every test exactly as NaN and non-ASCII did; the matched
- * character is read (charAt) only after the test succeeds.
+ * The plugin: `peggy.generate(grammar, { plugins: [require("./optimize-parser")] })`
+ * or `peggy --plugin ./scripts/optimize-parser.js`.
+ * @type {import("peggy").Plugin}
  */
-function boundedReads(source) {
-  for (const m of source.matchAll(/^ {2}const (peg\$r\d+) = Uint8Array\.from\((\[[01,]*\])\);$/gm)) {
-    if (JSON.parse(m[2])[0] !== 0) fail(`class ${m[1]} holds NUL`);
-  }
-  let literals = 0;
-  let out = source.replace(/input\.charCodeAt\(peg\$currPos\) === (\d+)\)/g, (all, code) => {
-    if (Number(code) === 0 || Number(code) >= 128) fail(`literal ${code}`);
-    literals++;
-    return `peg$asciiAt(peg$currPos) === ${code})`;
-  });
-  let classes = 0;
-  out = out.replace(
-    /^([ \t]*)(s\d+) = input\.charAt\(peg\$currPos\);([^\n]*)\n(?:[ \t]*\n)*([ \t]*)if \((peg\$r\d+)\[\2\.charCodeAt\(0\)\] === 1\) \{\n/gm,
-    (all, indent, v, comment, ifIndent, table) => {
-      classes++;
-      return `${ifIndent}if (${table}[peg$asciiAt(peg$currPos)] === 1) {${comment}\n${ifIndent}  ${v} = input.charAt(peg$currPos);\n`;
-    },
-  );
-  if (/input\.charCodeAt\(peg\$currPos\)|\.charCodeAt\(0\)\]/.test(out)) fail("a read of the input left unbounded");
-  const helper = [
-    "  // The code at pos if it is ASCII, else 0: no literal or class here holds NUL (scripts/optimize-parser.js).",
-    "  function peg$asciiAt(pos) {",
-    "    if (pos >= input.length) return 0;",
-    "    const c = input.charCodeAt(pos);",
-    "    return c < 128 ? c : 0;",
-    "  }",
-    "",
-  ].join("\n");
-  const anchor = "  function peg$parseURI_reference() {";
-  if (out.split(anchor).length !== 3) fail("two copies of the rule functions");
-  return { out: out.split(anchor).join(helper + anchor), literals, classes };
-}
-
-module.exports = {
-  optimize: (source) =>
-    boundedReads(
-      tokenLoops(
-        sharedRange(inlineClassRules(deadSequences(deadRepetitions(classTables(optimize(source)).out).out).out).out),
-      ).out,
-    ).out,
+const plugin = {
+  use(config) {
+    const generate = config.passes.generate;
+    const index = peggyGenerateJS === undefined ? -1 : generate.indexOf(peggyGenerateJS);
+    if (peggyGenerateJS === undefined || index < 0)
+      throw new Error("scripts/optimize-parser.js: peggy's generateJS pass is not where it was expected");
+    const generateJS = peggyGenerateJS;
+    /** @type {Pass} */
+    const generateCst = (ast, options, session) => {
+      generateJS(ast, { ...options, format: "bare" }, session);
+      const peggyParser = String(ast.code);
+      const code = compileGrammar(ast, options, peggyParser);
+      // ast.code is what peggy.generate returns or evaluates; peggy only ever turns it into text here.
+      ast.code = /** @type {any} */ ({ toString: () => code });
+    };
+    Object.defineProperty(generateCst, "name", { value: "generateCst" });
+    generate[index] = generateCst;
+  },
 };
+
+module.exports = plugin;
