@@ -205,7 +205,8 @@ function compileGrammar(ast, options, peggyParser) {
           set[ch.charCodeAt(0)] = 1;
           return set;
         });
-        return [{ sets, quiet: sets.length === 1 }];
+        // One test: a failure records the literal where it starts.
+        return [{ sets, quiet: true }];
       }
       case "rule_ref": {
         if (visiting.has(node.name)) return undefined;
@@ -647,7 +648,12 @@ function compileGrammar(ast, options, peggyParser) {
   const ruleCode = ast.rules.flatMap(compileRule);
   const topLevel = ast.topLevelInitializer;
   /** @type {TopLevelInitializer[]} */
-  const initializers = topLevel === undefined ? [] : Array.isArray(topLevel) ? topLevel.slice().reverse() : [topLevel];
+  const initializers =
+    topLevel === undefined || topLevel === null
+      ? []
+      : Array.isArray(topLevel)
+        ? topLevel.slice().reverse()
+        : [topLevel];
   const pad = (/** @type {string[]} */ lines) => lines.map((l) => (l === "" ? l : "  " + l));
 
   const factory = [
