@@ -111,10 +111,10 @@ const at = (offset) => (offset === 0 ? "peg$currPos" : `peg$currPos + ${offset}`
  * Compiles the grammar into the parser's module text (see the header).
  * @param {Grammar} ast
  * @param {BuildOptions} options
- * @param {string} peggyParser peggy's own parser for the same AST, format "bare" (an expression)
- * @returns {string}
+ * @returns {{ before: string, after: string }} the module's text before and after peggy's own
+ *   parser for the same AST (format "bare", an expression), which goes between them
  */
-function compileGrammar(ast, options, peggyParser) {
+function compileGrammar(ast, options) {
   if (ast.initializer) unsupported("per-parse initializers");
   if (ast.imports.length > 0) unsupported("library imports");
   if (options.trace) unsupported("tracing");
@@ -827,12 +827,15 @@ function compileGrammar(ast, options, peggyParser) {
     "",
   ];
 
-  const body = [
+  const before = [
     ...initializers.map((init) => init.code),
     "",
     "// peggy's own parser for this grammar, as peggy generates it: peggy's library mode",
     "// (whose results may outlive a call) and the SyntaxError class are peggy's.",
-    `const peg$peggy = ${peggyParser.trimEnd()};`,
+    "const peg$peggy = ",
+  ];
+  const after = [
+    ";",
     "const peg$SyntaxError = peg$peggy.SyntaxError;",
     "",
     ...factory,
@@ -856,9 +859,10 @@ function compileGrammar(ast, options, peggyParser) {
     "//",
     "// https://peggyjs.org/",
   ];
-  if (format === "commonjs")
-    return [...header, "", '"use strict";', "", ...body, "", `module.exports = ${exported};`, ""].join("\n");
-  return [...header, "(function() {", '"use strict";', ...body, `return ${exported};`, "})()", ""].join("\n");
+  const open =
+    format === "commonjs" ? [...header, "", '"use strict";', ""] : [...header, "(function() {", '"use strict";'];
+  const close = format === "commonjs" ? ["", `module.exports = ${exported};`, ""] : [`return ${exported};`, "})()", ""];
+  return { before: [...open, ...before].join("\n"), after: [...after, ...close].join("\n") };
 }
 
 /** peggy's JavaScript generator, which the plugin replaces. */
@@ -878,11 +882,12 @@ const plugin = {
     const generateJS = peggyGenerateJS;
     /** @type {Pass} */
     const generateCst = (ast, options, session) => {
+      const { before, after } = compileGrammar(ast, options);
       generateJS(ast, { ...options, format: "bare" }, session);
-      const peggyParser = String(ast.code);
-      const code = compileGrammar(ast, options, peggyParser);
-      // ast.code is what peggy.generate returns or evaluates; peggy only ever turns it into text here.
-      ast.code = /** @type {any} */ ({ toString: () => code });
+      const peggyParser = /** @type {import("source-map-generator").SourceNode} */ (ast.code);
+      // The SourceNode class of peggy's own output (source-map-generator, a dependency of peggy's).
+      const SourceNode = /** @type {typeof import("source-map-generator").SourceNode} */ (peggyParser.constructor);
+      ast.code = new SourceNode(null, null, options.grammarSource, [before, peggyParser, after]);
     };
     Object.defineProperty(generateCst, "name", { value: "generateCst" });
     generate[index] = generateCst;
