@@ -26,7 +26,7 @@
 //   literals, `"%" hex hex` as `escaped`, and rules that are such choices)
 //   is a scan in a local loop. With failures reported, the element is then
 //   tried once where the scan stopped, so that it records what it expected
-//   there; that is all peggy's loop would have left recorded (see tokenLoop);
+//   there; that is all peggy's loop would have left recorded (see repetition);
 // - one range object: range() returns one object, updated on each call, for
 //   actions that read it at once (the grammar's header says every one does).
 // test/optimizer.test.ts compiles the grammar with plain peggy and checks
@@ -46,9 +46,7 @@ const peggy = require("peggy");
 /** @typedef {import("peggy").ast.Action} Action */
 /** @typedef {import("peggy").ast.Sequence} Sequence */
 /** @typedef {import("peggy").ParserBuildOptions} BuildOptions */
-/** @typedef {import("peggy").Session} Session */
 /** @typedef {import("peggy").Pass} Pass */
-/** @typedef {import("peggy").Config} Config */
 /** @typedef {import("peggy").ast.TopLevelInitializer} TopLevelInitializer */
 
 /** Labels in scope, in peggy's order (the parameters of an action), each with the variable holding its value. */
@@ -586,8 +584,20 @@ function compileGrammar(ast, options) {
 
     /**
      * `element*` or `element+`. With the results read: an array. Unread: a
-     * token loop if the element is a choice of tokens (see tokenLoop), else
-     * peggy's loop without the array.
+     * token loop if the element is a choice of tokens, else peggy's loop
+     * without the array.
+     *
+     * A token loop scans to the position p where peggy's loop would stop (the
+     * first position where the element fails). With failures silent, nothing
+     * else happens in peggy's loop. With failures reported, peggy's loop also
+     * records expectations: at p, when the element fails there, and at the
+     * positions before p where an alternative failed before another matched.
+     * When every token is quiet (records a failure only where it starts),
+     * those earlier records are at positions below p, and whatever they left
+     * is replaced by the first record at p (peg$fail keeps only the furthest
+     * position): so the loop's records are exactly those of one try of the
+     * element at p, which follows the scan. Otherwise the token loop runs only
+     * while failures are silent.
      * @param {boolean} plus @param {Node} elementNode @param {number} sp @param {boolean} need @param {Env} env
      */
     function repetition(plus, elementNode, sp, need, env) {
@@ -632,7 +642,7 @@ function compileGrammar(ast, options) {
         }
       };
       if (scanner.quiet) {
-        // tokenLoop: the scan, then, with failures reported, the element where it stopped.
+        // The scan, then, with failures reported, the element where it stopped.
         scan();
         ifElse("peg$silentFails === 0", elementCode);
       } else {
