@@ -155,6 +155,7 @@ function compileGrammar(ast, options) {
 
   /** @type {string[]} */
   const actions = [];
+  let actionCount = 0;
   /** @type {string[]} */
   const scanners = [];
   /** @type {Map<string, string>} */
@@ -399,7 +400,7 @@ function compileGrammar(ast, options) {
      * @param {Action} node @param {Env} env @param {string} start the variable holding where it started
      */
     function callAction(node, env, start) {
-      const name = `peg$f${actions.length}`;
+      const name = `peg$f${actionCount++}`;
       const params = [...env.keys()];
       actions.push(`function ${name}(${params.join(", ")}) {${node.code}}`, "");
       emit(`peg$savedPos = ${start};`);
