@@ -9,15 +9,17 @@
 const fs = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
+const zlib = require("node:zlib");
 const rfc2396 = require("..");
 const fastUri = require("fast-uri");
 const uriJs = require("uri-js");
 const UrlParse = require("url-parse");
 
-const corpus = path.join(__dirname, "..", "..", "shared", "corpus");
-const uris = fs.readFileSync(path.join(corpus, "uris.txt"), "utf8").split("\n").filter(Boolean);
-const pairs = fs
-  .readFileSync(path.join(corpus, "refs.tsv"), "utf8")
+const corpus = path.join(__dirname, "..", "data", "corpus");
+/** @param {string} file */
+const corpusText = (file) => zlib.gunzipSync(fs.readFileSync(path.join(corpus, `${file}.gz`))).toString("utf8");
+const uris = corpusText("uris.txt").split("\n").filter(Boolean);
+const pairs = corpusText("refs.tsv")
   .split("\n")
   .filter(Boolean)
   .map((l) => l.split("\t"));

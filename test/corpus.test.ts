@@ -1,4 +1,4 @@
-// The real URIs of ../shared/corpus: components against Appendix B's split,
+// The real URIs of data/corpus: components against Appendix B's split,
 // and every messy string rejected at a bad character.
 import { parse, tryParse, UriSyntaxError } from "../src";
 import { APPENDIX_B, corpusLines } from "./helpers";

@@ -11,10 +11,9 @@
  * Everything is seeded, so a failure reproduces exactly; each failure lists the inputs as JSON
  * strings with the rule and both verdicts.
  */
-import * as fs from "fs";
-import * as path from "path";
 import { isValid, RULES, type RuleName } from "../src";
 import { appendixARules, oracleMatches } from "./oracle/appendix-a-regex";
+import { corpusLines } from "./helpers";
 import { generate, HOSTILE_CHARACTERS, mulberry32, mutate, pick, type Rng } from "./oracle/generate";
 
 /** Fixed seed: change it locally to explore, keep it fixed in the repository. */
@@ -307,17 +306,10 @@ describe("hand-picked cases (guide/conformance.md), through the oracle and isVal
   });
 });
 
-/** ../shared from the project root (see shared/README.md). */
-const CORPUS = path.resolve(__dirname, "..", "..", "shared", "corpus");
-
-describe("real URIs from the shared corpus", () => {
+describe("real URIs from the corpus (data/corpus/)", () => {
   /** Every `step`-th line of a corpus file, so that the sample is spread over the whole file. */
   function sample(file: string, step: number): string[] {
-    const lines = fs
-      .readFileSync(path.join(CORPUS, file), "utf8")
-      .split("\n")
-      .filter((l) => l !== "");
-    return lines.filter((_, i) => i % step === 0);
+    return corpusLines(file).filter((_, i) => i % step === 0);
   }
 
   test("uris.txt (absolute URIs): isValid agrees with the oracle as URI-reference and absoluteURI", () => {

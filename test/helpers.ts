@@ -1,19 +1,21 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
+import * as zlib from "node:zlib";
 
-/** ../shared/corpus beside the project root (present in every checkout and in CI). */
-export const CORPUS = path.join(__dirname, "..", "..", "shared", "corpus");
+/** The corpus in the repository (data/corpus/, gzipped; see data/README.md). */
+export const CORPUS = path.join(__dirname, "..", "data", "corpus");
 
+/** The non-empty lines of a corpus file ("uris.txt", "refs.tsv", "messy.jsonl"). */
 export function corpusLines(file: string): string[] {
-  const text = fs.readFileSync(path.join(CORPUS, file), "utf8");
+  const text = zlib.gunzipSync(fs.readFileSync(path.join(CORPUS, `${file}.gz`))).toString("utf8");
   return text.split("\n").filter((line) => line.length > 0);
 }
 
 /** Appendix B's regular expression: a generic split that validates nothing. */
 export const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
 
-/** The spec text (a retelling of RFC 2396 whose Appendix A is exact). */
-export const SPEC = path.join(__dirname, "..", "..", "shared", "seeds", "000_f54bf41ae4a411eb.txt");
+/** Appendix A of the spec text (a retelling of RFC 2396 whose Appendix A is exact), copied into data/. */
+export const SPEC = path.join(__dirname, "..", "data", "appendix-a.txt");
 
 /** Appendix A's rules in order, read from the RFC text: [name, BNF on one line]. */
 export function appendixA(): [string, string][] {

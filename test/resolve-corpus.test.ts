@@ -1,4 +1,4 @@
-// Every base/reference pair of ../shared/corpus/refs.tsv.
+// Every base/reference pair of data/corpus/refs.tsv.
 import { isValid, parse, relativize, resolve, UriResolutionError, UriSyntaxError, type ResolveOptions } from "../src";
 import { generate, mulberry32 } from "./oracle/generate";
 import { corpusLines } from "./helpers";
