@@ -3,6 +3,7 @@
 // stdin, JSON, help and a large generated stdin.
 import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 import { Readable } from "node:stream";
 import { type CliIo, COMMANDS, main } from "../src/cli/main";
@@ -76,8 +77,10 @@ describe("the command line as a whole", () => {
 
   /** Files the examples name, and the fixtures that stand in for them. */
   const STAND_INS: Record<string, string> = {
-    "notes.txt": path.join(FIXTURES, "e.txt"),
-    "page.html": path.join(FIXTURES, "appendix-d.html"),
+    "notes.txt": path.join(ROOT, "examples", "appendix-e.txt"),
+    "page.html": path.join(ROOT, "examples", "appendix-d.html"),
+    "uris.txt": path.join(ROOT, "examples", "uris.txt"),
+    "refs.txt": path.join(ROOT, "examples", "refs.txt"),
   };
 
   test.each(COMMANDS.map((c) => c.name))(
@@ -107,9 +110,20 @@ describe("the command line as a whole", () => {
     [[], "missing command", "rfc2396 --help"],
     [["frobnicate"], "unknown command 'frobnicate'", "rfc2396 --help"],
     [["--nope"], "unknown option '--nope'", "rfc2396 --help"],
-    [["check", "--nope"], "Unknown option '--nope'", "rfc2396 check --help"],
-    [["check", "--rule"], "argument missing", "rfc2396 check --help"],
-    [["check", "--json=yes"], "does not take an argument", "rfc2396 check --help"],
+    [["check", "--nope"], "rfc2396 check: unknown option '--nope'\n", "rfc2396 check --help"],
+    [["check", "--jsn"], "unknown option '--jsn'; did you mean '--json'?", "rfc2396 check --help"],
+    [["check", "-x"], "unknown option '-x'", "rfc2396 check --help"],
+    [["chek", "a"], "unknown command 'chek'; did you mean 'check'?", "rfc2396 --help"],
+    [["--hepl"], "unknown option '--hepl'; did you mean '--help'?", "rfc2396 --help"],
+    [["check", "--rule"], "missing value for '--rule NAME'", "rfc2396 check --help"],
+    [
+      ["check", "--rule", "--json", "a"],
+      "missing value for '--rule NAME' (the next word, '--json', is an option",
+      "rfc2396 check --help",
+    ],
+    [["check", "-f"], "missing value for '-f FILE'", "rfc2396 check --help"],
+    [["check", "--json=yes"], "option '--json' takes no value (got '--json=yes')", "rfc2396 check --help"],
+    [["links", "a.html", "b.html"], "unexpected argument 'b.html'", "rfc2396 links --help"],
     [
       ["check", "--rule", "URI"],
       "'URI' is not an Appendix A rule; use one of 'URI-reference', 'absoluteURI'",
@@ -295,6 +309,123 @@ describe("check", () => {
 });
 
 // ---------------------------------------------------------------------------
+describe("inputs from a file (-f) and arguments that name a file", () => {
+  const uris = path.join(ROOT, "examples", "uris.txt");
+  const refs = path.join(ROOT, "examples", "refs.txt");
+
+  test("an argument is a URI, but one that names a file gets a note on stderr", async () => {
+    const r = await run(["check", uris]);
+    // An absolute file name is a valid absolute-path reference: it is checked as one.
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("1 valid, 0 invalid\n");
+    expect(r.err).toBe(
+      `rfc2396 check: note: '${uris}' is also a file; to check the URIs in it, use -f ${uris} or < ${uris}\n`,
+    );
+    expect((await run(["parse", uris])).err).toContain("to parse the URIs in it, use -f");
+    expect((await run(["normalize", uris])).err).toContain("to normalize the URIs in it");
+    expect((await run(["resolve", "http://a/b", refs])).err).toContain("to resolve the references in it, use -f");
+    // Not for a URI that names no file, nor for a directory.
+    expect((await run(["check", "http://a/", path.join(ROOT, "examples")])).err).toBe("");
+  });
+
+  test("a name that needs quoting is quoted in the note", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-"));
+    const file = path.join(dir, "my uris.txt");
+    fs.writeFileSync(file, "http://a/\n");
+    try {
+      const r = await run(["check", file]);
+      expect(r.err).toContain(`use -f '${file}' or < '${file}'`);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+    }
+  });
+
+  test("-f FILE reads the URIs from the file, one a line; reports name the file and line", async () => {
+    const r = await run(["check", "-f", uris]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe("");
+    expect(r.out).toContain(`${uris}:4: http://a/b c\n  error[space]`);
+    expect(r.out).toContain(`${uris}:6: http://[::1]/\n  error[ipv6-literal]`);
+    expect(r.out).toMatch(/\n5 valid, 2 invalid\n$/);
+    const j = await run(["check", "--json", "--file", uris, "a b"]);
+    expect(jsonLines(j.out).map((o) => [o.input, o.line, o.file])).toEqual([
+      ["a b", null, undefined],
+      ["http://a/b c", 4, uris],
+      ["http://[::1]/", 6, uris],
+    ]);
+  });
+
+  test("-f for parse, normalize and resolve; -f - is standard input; -f twice reads both", async () => {
+    const parsed = jsonLines((await run(["parse", "--json", "-f", uris])).out);
+    expect(parsed.map((o) => o.valid)).toEqual([true, true, true, false, true, false, true]);
+    expect(parsed[0]).toMatchObject({ line: 1, file: uris, scheme: "http", host: "www.ietf.org" });
+    expect((await run(["normalize", "-f", "-"], { stdin: ["HTTP://A:80/\n"] })).out).toBe("http://a/\n");
+    const resolved = await run(["resolve", "http://a/b/c/d;p?q", "-f", refs]);
+    expect(resolved.code).toBe(0);
+    expect(lines(resolved.out).slice(0, 6)).toEqual([
+      "http://a/b/c/g",
+      "http://a/b/c/g",
+      "http://a/b/c/g/",
+      "http://a/g",
+      "http://g",
+      "http://a/b/c/?y",
+    ]);
+    const twice = await run(["check", "-q", "-f", uris, "-f", refs]);
+    // "?y" is not derivable from Appendix A (relativeURI needs a path), though 5.2 resolves it.
+    expect(twice.out).toBe("18 valid, 3 invalid\n");
+  });
+
+  test("-f with a file that cannot be read: exit 2", async () => {
+    const r = await run(["check", "-f", path.join(FIXTURES, "missing.txt")]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^rfc2396 check: cannot read .*missing\.txt: ENOENT/);
+  });
+});
+
+// ---------------------------------------------------------------------------
+describe("one JSON record shape: input, valid, diagnostics with a code", () => {
+  test.each([
+    [["check", "--json", "a b"]],
+    [["parse", "--json", "a b", "http://a/"]],
+    [["parse", "--json", "--cst", "a b", "http://a/"]],
+    [["resolve", "--json", "http://a/b", "a b", "g"]],
+    [["normalize", "--json", "a b", "HTTP://A/"]],
+    [["extract", "--json", "--invalid", path.join(ROOT, "examples", "appendix-e.txt")]],
+    [["links", "--json", path.join(ROOT, "examples", "appendix-d.html")]],
+  ])("%j", async (argv) => {
+    const records = jsonLines((await run(argv)).out);
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) {
+      expect(typeof r.input).toBe("string");
+      expect(typeof r.valid).toBe("boolean");
+      expect(Array.isArray(r.diagnostics)).toBe(true);
+      const ds = r.diagnostics as Record<string, unknown>[];
+      expect(ds.some((d) => d.severity === "error")).toBe(!r.valid);
+      for (const d of ds) {
+        expect(Object.keys(d)).toEqual(
+          expect.arrayContaining(["code", "severity", "start", "end", "component", "section", "message", "fix"]),
+        );
+        expect(typeof d.code).toBe("string");
+      }
+    }
+  });
+
+  test("the extract of an invalid candidate", async () => {
+    const r = await run(["extract", "--json", "--invalid"], { stdin: ["see http://a/b|c."] });
+    expect(jsonLines(r.out)).toEqual([
+      {
+        input: "http://a/b|c",
+        start: 4,
+        end: 16,
+        delimiter: "whitespace",
+        valid: false,
+        diagnostics: [expect.objectContaining({ code: "unwise-character", start: 10, end: 11 })],
+      },
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------
 describe("colour", () => {
   const invalid = ["check", "http://a/b c"];
 
@@ -310,6 +441,15 @@ describe("colour", () => {
   test("NO_COLOR set: none, even on a terminal; NO_COLOR empty counts as unset (no-color.org)", async () => {
     expect((await run(invalid, { tty: { stdout: true }, env: { NO_COLOR: "1" } })).out).not.toContain("\u001b");
     expect((await run(invalid, { tty: { stdout: true }, env: { NO_COLOR: "" } })).out).toContain("\u001b[");
+  });
+
+  test("FORCE_COLOR: colour without a terminal; FORCE_COLOR=0 or false: none even on one; NO_COLOR wins", async () => {
+    expect((await run(invalid, { env: { FORCE_COLOR: "1" } })).out).toContain("\u001b[31m");
+    expect((await run(invalid, { env: { FORCE_COLOR: "true" } })).out).toContain("\u001b[31m");
+    expect((await run(invalid, { env: { FORCE_COLOR: "" } })).out).not.toContain("\u001b");
+    expect((await run(invalid, { tty: { stdout: true }, env: { FORCE_COLOR: "0" } })).out).not.toContain("\u001b");
+    expect((await run(invalid, { tty: { stdout: true }, env: { FORCE_COLOR: "false" } })).out).not.toContain("\u001b");
+    expect((await run(invalid, { env: { FORCE_COLOR: "1", NO_COLOR: "1" } })).out).not.toContain("\u001b");
   });
 
   test("each stream by its own terminal: stderr coloured, stdout not", async () => {
@@ -347,9 +487,20 @@ describe("streaming", () => {
     expect((await run(["check", "-q"], { stdin: chunks(40, 10), tty: { stderr: true }, now: () => 0 })).err).toBe("");
   });
 
-  test("a hint on stderr when stdin is a terminal", async () => {
+  test("a hint on stderr when stdin is a terminal, for every command that reads it", async () => {
     const r = await run(["check"], { stdin: ["http://a/\n"], tty: { stdin: true } });
-    expect(r.err).toContain("reading from standard input");
+    expect(r.err).toBe("rfc2396 check: reading URIs from standard input, one per line; end with Ctrl-D\n");
+    const refs = await run(["resolve", "http://a/"], { stdin: ["g\n"], tty: { stdin: true } });
+    expect(refs.err).toContain("rfc2396 resolve: reading references from standard input");
+    expect((await run(["extract"], { stdin: ["x"], tty: { stdin: true } })).err).toContain(
+      "rfc2396 extract: reading text from standard input; end with Ctrl-D",
+    );
+    expect(
+      (await run(["links", "-", "--base", "http://a/"], { stdin: ["<a href=x>"], tty: { stdin: true } })).err,
+    ).toContain("reading an HTML document from standard input");
+    // Not when stdin is a pipe or a file, nor when the inputs are arguments.
+    expect((await run(["check"], { stdin: ["http://a/\n"] })).err).toBe("");
+    expect((await run(["check", "http://a/"], { tty: { stdin: true } })).err).toBe("");
   });
 
   test("backpressure: no more input is read while stdout is full", async () => {
@@ -422,22 +573,31 @@ describe("parse", () => {
     expect(r.code).toBe(1);
     const [a, b, c] = lines(r.out);
     expect(a).toBe(
-      '{"input":"http://user@a:8080/b;p?q#f","valid":true,"scheme":"http","authority":"user@a:8080","userinfo":"user","host":"a","port":"8080",' +
+      '{"input":"http://user@a:8080/b;p?q#f","line":null,"valid":true,"diagnostics":[],"scheme":"http","authority":"user@a:8080","userinfo":"user","host":"a","port":"8080",' +
         '"path":"/b;p","query":"q","fragment":"f","opaque":false,"authorityType":"server","hostType":"hostname","kind":"absolute"}',
     );
     expect(JSON.parse(b)).toEqual({
       input: "?",
+      line: null,
       valid: false,
-      error: { offset: 0, component: "query", message: expect.any(String) },
+      diagnostics: [expect.objectContaining({ code: "unexpected-character", start: 0, component: "query" })],
     });
     expect(JSON.parse(c)).toEqual({
       input: "http://a/b c",
+      line: null,
       valid: false,
-      error: {
-        offset: 10,
-        component: "path",
-        message: "At offset 10 in the path: a space is not allowed in a URI; write it as %20",
-      },
+      diagnostics: [
+        {
+          code: "space",
+          severity: "error",
+          start: 10,
+          end: 11,
+          component: "path",
+          section: "2.4.3",
+          message: "a space is not allowed in a URI; write it as %20",
+          fix: null,
+        },
+      ],
     });
   });
 
@@ -607,15 +767,36 @@ describe("resolve", () => {
   test("--json, with --explain the steps too", async () => {
     const r = await run(["resolve", "--json", BASE, "g", "?y#", "a b"]);
     expect(jsonLines(r.out)).toEqual([
-      { base: BASE, reference: "g", ok: true, result: "http://a/b/c/g" },
-      { base: BASE, reference: "?y#", ok: true, result: "http://a/b/c/?y#" },
+      { input: "g", line: null, base: BASE, valid: true, diagnostics: [], result: "http://a/b/c/g" },
+      { input: "?y#", line: null, base: BASE, valid: true, diagnostics: [], result: "http://a/b/c/?y#" },
       {
+        input: "a b",
+        line: null,
         base: BASE,
-        reference: "a b",
-        ok: false,
-        error: expect.objectContaining({ name: "UriSyntaxError", code: "space", offset: 1, component: "path" }),
+        valid: false,
+        diagnostics: [expect.objectContaining({ code: "space", start: 1, end: 2, component: "path" })],
       },
     ]);
+    const [above] = jsonLines((await run(["resolve", "--json", "--above-root", "error", BASE, "../../../g"])).out);
+    expect(above).toEqual({
+      input: "../../../g",
+      line: null,
+      base: BASE,
+      valid: false,
+      diagnostics: [
+        {
+          code: "above-root",
+          severity: "error",
+          start: null,
+          end: null,
+          component: null,
+          section: "5.2",
+          step: "6g",
+          message: expect.any(String),
+          fix: null,
+        },
+      ],
+    });
     const [explained] = jsonLines((await run(["resolve", "--json", "--explain", BASE, "g"])).out);
     expect((explained.steps as { step: string }[]).map((s) => s.step)).toEqual([
       "1",
@@ -666,8 +847,8 @@ describe("normalize", () => {
     expect(r.err).toContain("line 2: a b\n");
     const j = await run(["normalize", "--json", "HTTP://A/", "a b"]);
     expect(jsonLines(j.out)).toEqual([
-      { input: "HTTP://A/", ok: true, normalized: "http://a/" },
-      { input: "a b", ok: false, error: expect.objectContaining({ code: "space" }) },
+      { input: "HTTP://A/", line: null, valid: true, diagnostics: [], normalized: "http://a/" },
+      { input: "a b", line: null, valid: false, diagnostics: [expect.objectContaining({ code: "space" })] },
     ]);
   });
 });
@@ -690,8 +871,8 @@ describe("extract", () => {
   test("stdin and --json", async () => {
     const r = await run(["extract", "--json"], { stdin: ['see <URL:http://a/b> and "mailto:x@y".\n'] });
     expect(jsonLines(r.out)).toEqual([
-      { uri: "http://a/b", start: 9, end: 19, delimiter: "angle", ok: true },
-      { uri: "mailto:x@y", start: 26, end: 36, delimiter: "quote", ok: true },
+      { input: "http://a/b", start: 9, end: 19, delimiter: "angle", valid: true, diagnostics: [] },
+      { input: "mailto:x@y", start: 26, end: 36, delimiter: "quote", valid: true, diagnostics: [] },
     ]);
   });
 
@@ -729,11 +910,12 @@ describe("extract", () => {
     );
     const r = await run(["extract", "--json"], { stdin: chunked });
     const expected = extract(text).map((u) => ({
-      uri: u.uri,
+      input: u.uri,
       start: u.start,
       end: u.end,
       delimiter: u.delimiter,
-      ok: true,
+      valid: true,
+      diagnostics: [],
     }));
     expect(jsonLines(r.out)).toEqual(expected);
   });
@@ -744,11 +926,12 @@ describe("extract", () => {
     expect(text.length).toBeGreaterThan(1 << 20);
     const r = await run(["extract", "--json"], { stdin: [text.slice(0, 1 << 20), text.slice(1 << 20)] });
     const expected = extract(text).map((u) => ({
-      uri: u.uri,
+      input: u.uri,
       start: u.start,
       end: u.end,
       delimiter: u.delimiter,
-      ok: true,
+      valid: true,
+      diagnostics: [],
       ...(u.alternative ? { alternative: u.alternative } : {}),
     }));
     expect(jsonLines(r.out)).toEqual(expected);
@@ -798,14 +981,15 @@ describe("links", () => {
     const html = fs.readFileSync(noBase);
     const r = await run(["links", "-", "--json", "--base", "http://e.org/a/b"], { stdin: [html] });
     expect(jsonLines(r.out)[0]).toEqual({
+      input: "../up",
       line: 4,
       col: 4,
       element: "a",
       attribute: "href",
-      value: "../up",
       base: "http://e.org/a/b",
       inTemplate: false,
-      ok: true,
+      valid: true,
+      diagnostics: [],
       uri: "http://e.org/up",
     });
     expect(r.err).toBe("3 links, 0 invalid\n");

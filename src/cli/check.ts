@@ -21,6 +21,7 @@ import {
   type Context,
   EXIT_INVALID,
   EXIT_OK,
+  FILE_OPTION,
   type Values,
   type Where,
   UsageError,
@@ -28,6 +29,7 @@ import {
   label,
   listOption,
   ruleOption,
+  whereJson,
 } from "./command.js";
 import { Meter } from "./io.js";
 import { diagnosticJson, formatProblem, printable, syntaxDiagnostic } from "./report.js";
@@ -49,8 +51,11 @@ Options:
   --error CODE    make a warning code an error (repeatable)
   --ignore CODE   leave a warning code out (repeatable)
   --fix           print the corrected URI when every problem shown has a fix
-  --json          one JSON object a line for each input with a problem shown;
-                  the summary goes to stderr
+  --json          one JSON object a line for each input with a problem shown:
+                  {"input", "line", "valid", "diagnostics": [{"code", ...}],
+                  "fixed"}; the summary goes to stderr
+  -f, --file FILE read the URIs from FILE, one a line (repeatable); an
+                  argument is always a URI, never a file name
   -q, --quiet     print only the summary
   --stats         add the throughput (lines/s, MB/s) to the summary
   -h, --help      show this help
@@ -62,8 +67,9 @@ Examples:
   rfc2396 check --fix 'http://a/b c#d#e'
   rfc2396 check --warnings 'HTTP://user:pw@Example.com:8080/%7Ea'
   rfc2396 check --rule IPv4address 192.168.0.1
+  rfc2396 check -f uris.txt
   rfc2396 check --stats < uris.txt
-  rfc2396 check --json < uris.txt | jq -r .input
+  rfc2396 check --json -f uris.txt | jq -r .input
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.`;
 
@@ -91,6 +97,7 @@ export const check: Command = {
     json: { type: "boolean" },
     quiet: { type: "boolean", short: "q" },
     stats: { type: "boolean" },
+    ...FILE_OPTION,
   },
   async run(ctx, values, positionals) {
     const opts = checkOptions(values);
@@ -98,20 +105,26 @@ export const check: Command = {
     let valid = 0;
     let invalid = 0;
     let warned = 0;
-    await forEachInput(ctx, positionals, meter, (input, where) => {
-      // Most inputs are valid: the recognizer decides that alone, and diagnose
-      // runs only when there is something to show.
-      if (opts.validIsSilent && isValid(input, opts.rule)) {
-        valid++;
-        return;
-      }
-      const shown = problemsOf(input, opts);
-      const ok = !shown.some((d) => d.severity === "error");
-      if (ok) valid++;
-      else invalid++;
-      if (ok && shown.length > 0) warned++;
-      if (shown.length > 0 && !opts.quiet) report(ctx, input, where, shown, opts);
-    });
+    await forEachInput(
+      ctx,
+      positionals,
+      meter,
+      (input, where) => {
+        // Most inputs are valid: the recognizer decides that alone, and diagnose
+        // runs only when there is something to show.
+        if (opts.validIsSilent && isValid(input, opts.rule)) {
+          valid++;
+          return;
+        }
+        const shown = problemsOf(input, opts);
+        const ok = !shown.some((d) => d.severity === "error");
+        if (ok) valid++;
+        else invalid++;
+        if (ok && shown.length > 0) warned++;
+        if (shown.length > 0 && !opts.quiet) report(ctx, input, where, shown, opts);
+      },
+      listOption(values, "file"),
+    );
     let summary = `${valid} valid, ${invalid} invalid`;
     if (opts.warnings) summary += `, ${warned} valid with warnings`;
     if (values.stats) summary += ` (${meter.throughput()})`;
@@ -195,7 +208,7 @@ function report(ctx: Context, input: string, where: Where, shown: readonly Diagn
     ctx.out.line(
       JSON.stringify({
         input,
-        line: where.line > 0 ? where.line : null,
+        ...whereJson(where),
         valid: !shown.some((d) => d.severity === "error"),
         diagnostics: shown.map(diagnosticJson),
         fixed: fixed ?? null,

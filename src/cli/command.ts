@@ -5,9 +5,11 @@
  *
  * @module
  */
+import { createReadStream, statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { RuleName } from "../syntax/cst.js";
 import { checkRuleName } from "../syntax/rules.js";
+import { printable } from "./report.js";
 import { type CliIo, Meter, Output, Progress, type Style, colourEnabled, makeStyle, readLines } from "./io.js";
 
 /** Exit codes: 0 all valid, 1 some input invalid, 2 trouble (usage, unreadable file). */
@@ -77,22 +79,99 @@ export function makeContext(io: CliIo, prog: string): Context {
   };
 }
 
-/** util.parseArgs, strict, with its complaints turned into UsageErrors. */
+/**
+ * util.parseArgs over the command's options, with its complaints in the
+ * project's own words: an unknown option (with the nearest known one), a
+ * missing value, a value given to a switch. parseArgs runs non-strict, and
+ * its tokens are checked here, so that every message is ours and does not
+ * depend on the wording of the Node version.
+ */
 export function parseCommandArgs(command: Command, argv: string[]): { values: Values; positionals: string[] } {
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { ...COMMON_OPTIONS, ...command.options },
-      allowPositionals: true,
-      strict: true,
-    });
-    return { values: values as Values, positionals };
-  } catch (e) {
-    // By its code: Node's errors may come from another realm (under jest), where instanceof fails.
-    const code = (e as { code?: unknown } | null)?.code;
-    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) throw new UsageError((e as Error).message);
-    throw e;
+  const options = { ...COMMON_OPTIONS, ...command.options };
+  const { values, positionals, tokens } = parseArgs({
+    args: argv,
+    options,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const spec = options[token.name] as OptionSpec | undefined;
+    if (spec === undefined) throw new UsageError(unknownOption(token.rawName, options));
+    const shown = spec.type === "string" ? `${token.rawName} ${metavar(token.name)}` : token.rawName;
+    if (spec.type === "boolean" && token.inlineValue === true)
+      throw new UsageError(`option '${token.rawName}' takes no value (got '${token.rawName}=${token.value ?? ""}')`);
+    if (spec.type === "string" && token.value === undefined) throw new UsageError(`missing value for '${shown}'`);
+    // "--rule --json": the next word is an option, not the value that was forgotten.
+    if (spec.type === "string" && token.inlineValue === false && /^-./.test(token.value ?? ""))
+      throw new UsageError(
+        `missing value for '${shown}' (the next word, '${token.value}', is an option; ` +
+          `write ${token.rawName.startsWith("--") ? `${token.rawName}=${token.value}` : `${token.rawName}${token.value}`} if it is the value)`,
+      );
   }
+  return { values: values as Values, positionals };
+}
+
+/** The placeholder of a string option's value in messages: --rule NAME, --file FILE. */
+function metavar(name: string): string {
+  if (name === "file") return "FILE";
+  if (name === "rule") return "NAME";
+  if (name === "base") return "URI";
+  if (name === "error" || name === "ignore") return "CODE";
+  return "VALUE";
+}
+
+/** "unknown option '--jsn'; did you mean '--json'?" */
+function unknownOption(raw: string, options: Record<string, OptionSpec>): string {
+  const names = Object.entries(options).flatMap(([name, spec]) =>
+    spec.short === undefined ? [`--${name}`] : [`--${name}`, `-${spec.short}`],
+  );
+  const near = raw.startsWith("--")
+    ? nearest(
+        raw,
+        names.filter((n) => n.startsWith("--")),
+      )
+    : undefined;
+  return `unknown option '${raw}'` + (near === undefined ? "" : `; did you mean '${near}'?`);
+}
+
+/**
+ * The candidate nearest to `word` by edit distance (insertions, deletions,
+ * substitutions and transpositions of neighbours), if it is near enough to
+ * be a typing slip: at most 2 edits, and fewer than half of its length.
+ */
+export function nearest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  const limit = Math.min(2, Math.floor((word.replace(/^-+/, "").length - 1) / 2));
+  return bestDistance <= Math.max(1, limit) ? best : undefined;
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein without repeated edits of a substring). */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        rows[i].push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i].push(d);
+    }
+  }
+  return rows[a.length][b.length];
 }
 
 /** A string option restricted to some values. */
@@ -105,34 +184,56 @@ export function oneOf<T extends string>(values: Values, name: string, allowed: r
   return v as T;
 }
 
-/** Where an input came from: an argument, or a line of stdin. */
+/** Where an input came from: an argument, a line of stdin, or a line of a file given with -f. */
 export interface Where {
-  /** 1-based line number in stdin, or 0 for a command-line argument. */
+  /** 1-based line number in stdin or the file, or 0 for a command-line argument. */
   line: number;
+  /** The file given with -f/--file, when the input is one of its lines. */
+  file?: string;
 }
 
-/** "line 12: " for stdin, "" for an argument. */
+/** "line 12: " for stdin, "urls.txt:12: " for a file, "" for an argument. */
 export function label(where: Where): string {
+  if (where.file !== undefined) return `${where.file}:${where.line}: `;
   return where.line > 0 ? `line ${where.line}: ` : "";
 }
 
+/** The fields of a JSON record that say where its input came from: "line" (null for an argument), and "file" for -f. */
+export function whereJson(where: Where): { line: number | null; file?: string } {
+  const line = where.line > 0 ? where.line : null;
+  return where.file === undefined ? { line } : { line, file: where.file };
+}
+
+/** The -f/--file option of the commands that read URIs, one a line. */
+export const FILE_OPTION: Record<string, OptionSpec> = {
+  file: { type: "string", short: "f", multiple: true },
+};
+
 /**
  * Calls `each` for every input: the positional arguments in order, where
- * `-` (or no argument at all) stands for stdin, one input a line. Blank
- * lines of stdin are skipped (their line numbers still count). Output is
- * flushed after each chunk of stdin, the progress line updated, and the
- * meter counts lines and bytes for --stats.
+ * `-` stands for stdin, one input a line; then the lines of each file given
+ * with -f/--file (`files`); stdin alone when there is neither. Blank lines
+ * are skipped (their line numbers still count). Output is flushed after
+ * each chunk read, the progress line updated, and the meter counts lines
+ * and bytes for --stats.
+ *
+ * An argument is always a URI, never a file name; but when it also names
+ * an existing file (`rfc2396 check urls.txt`), a note on stderr says how to
+ * read the file instead. `what` names the inputs in that note ("URIs").
  */
 export async function forEachInput(
   ctx: Context,
   positionals: readonly string[],
   meter: Meter,
   each: (input: string, where: Where) => void,
+  files: readonly string[] = [],
+  what = "URIs",
 ): Promise<void> {
-  const sources = positionals.length === 0 ? ["-"] : positionals;
+  const sources = positionals.length === 0 && files.length === 0 ? ["-"] : positionals;
   let stdinRead = false;
   for (const source of sources) {
     if (source !== "-") {
+      if (namesFile(source)) noteFile(ctx, source, what);
       meter.lines++;
       meter.bytes += Buffer.byteLength(source) + 1;
       each(source, { line: 0 });
@@ -140,16 +241,68 @@ export async function forEachInput(
     }
     if (stdinRead) continue; // a second "-" finds stdin at its end
     stdinRead = true;
-    await readStdinLines(ctx, meter, each);
+    await readStdinLines(ctx, meter, each, what);
+  }
+  for (const file of files) {
+    if (file === "-") {
+      if (stdinRead) continue;
+      stdinRead = true;
+      await readStdinLines(ctx, meter, each, what);
+      continue;
+    }
+    try {
+      await readInputLines(ctx, createReadStream(file), meter, (line, where) => each(line, { ...where, file }));
+    } catch (e) {
+      if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
+      throw e;
+    }
   }
   await ctx.out.flush();
   await ctx.err.flush();
 }
 
-async function readStdinLines(ctx: Context, meter: Meter, each: (input: string, where: Where) => void): Promise<void> {
+/** Whether `s` is the name of an existing file (not a directory), relative to the working directory. */
+function namesFile(s: string): boolean {
+  try {
+    return statSync(s, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false; // a name the file system refuses (a NUL byte, too long): no file
+  }
+}
+
+function noteFile(ctx: Context, file: string, what: string): void {
+  const verb = ctx.prog.split(" ")[1] ?? "read";
+  const shown = /^[\w./@%+=:,-]+$/.test(file) ? file : `'${file.replace(/'/g, "'\\''")}'`;
+  ctx.err.line(
+    ctx.errStyle.dim(
+      `${ctx.prog}: note: '${printable(file)}' is also a file; to ${verb} the ${what} in it, ` +
+        `use -f ${printable(shown)} or < ${printable(shown)}`,
+    ),
+  );
+}
+
+async function readStdinLines(
+  ctx: Context,
+  meter: Meter,
+  each: (input: string, where: Where) => void,
+  what: string,
+): Promise<void> {
+  if (ctx.io.isTTY.stdin) stdinHint(ctx, what, ", one per line");
+  await readInputLines(ctx, ctx.io.stdin, meter, each);
+}
+
+/** On a terminal's stdin, says that the command is waiting for input, and how to end it. */
+export function stdinHint(ctx: Context, what: string, how = ""): void {
+  ctx.err.line(ctx.errStyle.dim(`${ctx.prog}: reading ${what} from standard input${how}; end with Ctrl-D`));
+}
+
+async function readInputLines(
+  ctx: Context,
+  input: AsyncIterable<string | Uint8Array>,
+  meter: Meter,
+  each: (input: string, where: Where) => void,
+): Promise<void> {
   const { io, out, err } = ctx;
-  if (io.isTTY.stdin)
-    err.line(ctx.errStyle.dim(`${ctx.prog}: reading from standard input, one a line (end with Ctrl-D)`));
   const progress = new Progress(io.stderr, io.isTTY.stderr, ctx.now, meter);
   const clear = (): void => progress.clear();
   // The progress line is on stderr; stdout shares the terminal with it only when it is one too.
@@ -157,7 +310,7 @@ async function readStdinLines(ctx: Context, meter: Meter, each: (input: string, 
   if (io.isTTY.stdout) out.beforeWrite = clear;
   try {
     await readLines(
-      io.stdin,
+      input,
       (line, lineNo) => {
         meter.lines++;
         if (line !== "") each(line, { line: lineNo });

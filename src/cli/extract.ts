@@ -17,9 +17,10 @@ import {
   UsageError,
   isSystemError,
   oneOf,
+  stdinHint,
 } from "./command.js";
 import { Meter } from "./io.js";
-import { errorJson, formatError, printable } from "./report.js";
+import { errorDiagnosticJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 extract [options] [FILE]
 
@@ -35,12 +36,13 @@ START and END are offsets into the text in UTF-16 code units (the same as
 byte offsets for ASCII text), END exclusive; the text between them is the
 URI as written. ALTERNATIVE, when present, is the other reading of a URI
 broken across lines right after a "-" (Appendix E: the hyphen may or may
-not belong to it). --json prints one object a line: {"uri", "start", "end",
-"delimiter" ("angle", "quote" or "whitespace"), "ok": true[, "alternative"]}.
+not belong to it). --json prints one object a line: {"input" (the URI, or
+the rejected candidate), "start", "end", "delimiter" ("angle", "quote" or
+"whitespace"), "valid", "diagnostics"[, "alternative"]}.
 
 Options:
   --invalid      also report candidates the grammar rejects: on stderr with
-                 their error (with --json, on stdout with "ok": false), and
+                 their error (with --json, on stdout with "valid": false), and
                  exit 1 when there is one
   --relative     also take relative references inside <...> and "..."
   --opaque-schemes any|LIST
@@ -79,7 +81,10 @@ export const extract: Command = {
     stats: { type: "boolean" },
   },
   async run(ctx, values, positionals) {
-    if (positionals.length > 1) throw new UsageError("extract takes one FILE (or none, for standard input)");
+    if (positionals.length > 1)
+      throw new UsageError(
+        `unexpected argument '${positionals[1]}': extract takes one FILE (or none, for standard input)`,
+      );
     const file = positionals[0] ?? "-";
     const options: ExtractOptions = {
       includeInvalid: values.invalid === true,
@@ -91,6 +96,7 @@ export const extract: Command = {
     const meter = new Meter(ctx.now);
     let found = 0;
     let invalid = 0;
+    if (file === "-" && ctx.io.isTTY.stdin) stdinHint(ctx, "text");
     const input = file === "-" ? ctx.io.stdin : createReadStream(file);
     try {
       await readBlocks(input, meter, async (text, offset) => {
@@ -132,14 +138,22 @@ function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean)
   if (json) {
     const fields = c.ok
       ? {
-          uri: c.uri,
+          input: c.uri,
           start,
           end,
           delimiter: c.delimiter,
-          ok: true,
+          valid: true,
+          diagnostics: [],
           ...(c.alternative === undefined ? {} : { alternative: c.alternative }),
         }
-      : { candidate: c.candidate, start, end, delimiter: c.delimiter, ok: false, error: errorJson(c.error) };
+      : {
+          input: c.candidate,
+          start,
+          end,
+          delimiter: c.delimiter,
+          valid: false,
+          diagnostics: [errorDiagnosticJson(c.error)],
+        };
     ctx.out.line(JSON.stringify(fields));
   } else if (c.ok) {
     ctx.out.line(`${start}\t${end}\t${c.uri}${c.alternative === undefined ? "" : `\t${c.alternative}`}`);

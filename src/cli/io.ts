@@ -45,12 +45,18 @@ export interface Style {
 }
 
 /**
- * Colour only on a terminal, and never when NO_COLOR is set to a non-empty
- * value (no-color.org: "present and not an empty string").
+ * Whether to colour a stream. NO_COLOR set to a non-empty value turns
+ * colour off, whatever else is set (no-color.org: "present and not an empty
+ * string"). Otherwise FORCE_COLOR, when set and not empty, decides: "0" or
+ * "false" turns colour off, any other value on, terminal or not (as Node
+ * and supports-color read it). Otherwise, colour on a terminal only.
  */
 export function colourEnabled(isTTY: boolean, env: CliIo["env"]): boolean {
   const noColor = env.NO_COLOR;
-  return isTTY && (noColor === undefined || noColor === "");
+  if (noColor !== undefined && noColor !== "") return false;
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== "") return force !== "0" && force.toLowerCase() !== "false";
+  return isTTY;
 }
 
 export function makeStyle(enabled: boolean): Style {

@@ -17,8 +17,9 @@ import {
   UsageError,
   isSystemError,
   oneOf,
+  stdinHint,
 } from "./command.js";
-import { errorJson, formatError, printable } from "./report.js";
+import { errorDiagnosticJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 links [options] FILE.html
 
@@ -32,8 +33,9 @@ browser does (parse5). FILE - reads the document from standard input.
 Output: a line "base URI (source)", then a line per link with
 LINE:COL, the element and attribute, the value as written and the absolute
 URI, then "N links, M invalid". --json prints one object a line per link:
-{"line", "col", "element", "attribute", "value", "base", "inTemplate",
-"ok": true, "uri"} or {..., "ok": false, "error"}; the summary goes to stderr.
+{"input" (the value as written), "line", "col", "element", "attribute",
+"base", "inTemplate", "valid", "diagnostics", "uri"} ("uri" when valid);
+the summary goes to stderr.
 
 Options:
   --base URI     the URI the document was retrieved from (5.1.3); a BASE
@@ -69,7 +71,9 @@ export const links: Command = {
   async run(ctx, values, positionals) {
     if (positionals.length !== 1)
       throw new UsageError(
-        positionals.length === 0 ? "missing FILE.html (or - for standard input)" : "links takes one FILE.html",
+        positionals.length === 0
+          ? "missing FILE.html (or - for standard input)"
+          : `unexpected argument '${positionals[1]}': links takes one FILE.html`,
       );
     const resolveOptions: ResolveOptions = {
       aboveRoot: oneOf(values, "above-root", ["keep", "remove", "error"] as const, "keep"),
@@ -112,6 +116,7 @@ async function readDocument(ctx: Context, file: string): Promise<string> {
       throw e;
     }
   }
+  if (ctx.io.isTTY.stdin) stdinHint(ctx, "an HTML document");
   const chunks: Buffer[] = [];
   for await (const chunk of ctx.io.stdin)
     chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
@@ -120,15 +125,17 @@ async function readDocument(ctx: Context, file: string): Promise<string> {
 
 function linkJson(link: Link): Record<string, unknown> {
   const common = {
+    input: link.value,
     line: link.location?.line ?? null,
     col: link.location?.col ?? null,
     element: link.element,
     attribute: link.attribute,
-    value: link.value,
     base: link.base ?? null,
     inTemplate: link.inTemplate,
   };
-  return link.ok ? { ...common, ok: true, uri: link.uri } : { ...common, ok: false, error: errorJson(link.error) };
+  return link.ok
+    ? { ...common, valid: true, diagnostics: [], uri: link.uri }
+    : { ...common, valid: false, diagnostics: [errorDiagnosticJson(link.error)] };
 }
 
 /** Columns wider than this do not push the next ones further right. */

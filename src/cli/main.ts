@@ -21,6 +21,7 @@ import {
   TroubleError,
   UsageError,
   makeContext,
+  nearest,
   parseCommandArgs,
   reportUsage,
 } from "./command.js";
@@ -52,13 +53,14 @@ is given (or for -), in constant memory. Results go to stdout: for check,
 parse and links that includes the report on each invalid input; resolve,
 normalize and extract keep stdout a list of results and report invalid
 inputs on stderr (with --json, every input is a line of stdout). Usage
-errors go to stderr. Colour only on a terminal, and never with NO_COLOR set.
+errors go to stderr. Colour only on a terminal, unless FORCE_COLOR is set
+(FORCE_COLOR=0 turns it off), and never with NO_COLOR set.
 
 Examples:
   rfc2396 check 'http://a/b c'
   rfc2396 parse --json 'http://user@a:8080/b?q#f'
   rfc2396 resolve --explain 'http://a/b/c/d;p?q' ../../g
-  rfc2396 check < uris.txt
+  rfc2396 check -f uris.txt
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage
 error or when a file cannot be read.`;
@@ -91,13 +93,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     if (name === "help") return helpFor(ctx, rest[0]);
     command = COMMANDS.find((c) => c.name === name);
-    if (command === undefined) {
-      throw new UsageError(
-        name.startsWith("-")
-          ? `unknown option '${name}' (put options after the command)`
-          : `unknown command '${name}'; the commands are ${COMMANDS.map((c) => c.name).join(", ")}`,
-      );
-    }
+    if (command === undefined) throw new UsageError(unknownCommand(name));
     const { values, positionals } = parseCommandArgs(command, rest);
     if (values.help) return help(ctx, command.help);
     ctx.prog = `rfc2396 ${command.name}`;
@@ -127,8 +123,23 @@ function help(ctx: Context, text: string): number {
 function helpFor(ctx: Context, name: string | undefined): number {
   if (name === undefined) return help(ctx, HELP);
   const command = COMMANDS.find((c) => c.name === name);
-  if (command === undefined) throw new UsageError(`unknown command '${name}'`);
+  if (command === undefined) throw new UsageError(unknownCommand(name));
   return help(ctx, command.help);
+}
+
+/** What to say about a first word that is no command: the nearest command or option, if one is near. */
+function unknownCommand(name: string): string {
+  const names = COMMANDS.map((c) => c.name);
+  if (name.startsWith("-")) {
+    const near = nearest(name, ["--help", "--version"]);
+    if (near !== undefined) return `unknown option '${name}'; did you mean '${near}'?`;
+    return `unknown option '${name}' (a command's options go after the command: rfc2396 check ${name} ...)`;
+  }
+  const near = nearest(name, [...names, "help"]);
+  return (
+    `unknown command '${name}'` +
+    (near === undefined ? `; the commands are ${names.join(", ")}` : `; did you mean '${near}'?`)
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -5,9 +5,21 @@
  * @module
  */
 import { type NormalizeOptions, normalize as normalizeUri } from "../escaping/normalize.js";
-import { type Command, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, label, oneOf } from "./command.js";
+import {
+  type Command,
+  EXIT_INVALID,
+  EXIT_OK,
+  FILE_OPTION,
+  UsageError,
+  type Where,
+  forEachInput,
+  label,
+  listOption,
+  oneOf,
+  whereJson,
+} from "./command.js";
 import { Meter } from "./io.js";
-import { attempt, errorJson, formatError, printable } from "./report.js";
+import { attempt, errorDiagnosticJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 normalize [options] [URI...]
 
@@ -25,8 +37,10 @@ Options:
   --above-root keep|remove
                  with --remove-dot-segments: ".." left above the root is
                  kept (/../g, the default) or removed (/g)
-  --json         one JSON object a line: {"input", "ok": true, "normalized"}
-                 or {"input", "ok": false, "error"}
+  --json         one JSON object a line: {"input", "line", "valid",
+                 "diagnostics", "normalized"} ("normalized" when valid)
+  -f, --file FILE
+                 read the URIs from FILE, one a line (repeatable)
   --stats        print the throughput to stderr at the end
   -h, --help     show this help
 
@@ -46,6 +60,7 @@ export const normalize: Command = {
     "above-root": { type: "string" },
     json: { type: "boolean" },
     stats: { type: "boolean" },
+    ...FILE_OPTION,
   },
   async run(ctx, values, positionals) {
     const removeDotSegments = values["remove-dot-segments"] === true;
@@ -57,14 +72,16 @@ export const normalize: Command = {
     const meter = new Meter(ctx.now);
     let invalid = 0;
     let count = 0;
-    await forEachInput(ctx, positionals, meter, (input, where) => {
+    const each = (input: string, where: Where): void => {
       const r = attempt(() => normalizeUri(input, options));
       count++;
       if (!r.ok) invalid++;
       if (json) {
         ctx.out.line(
           JSON.stringify(
-            r.ok ? { input, ok: true, normalized: r.value } : { input, ok: false, error: errorJson(r.error) },
+            r.ok
+              ? { input, ...whereJson(where), valid: true, diagnostics: [], normalized: r.value }
+              : { input, ...whereJson(where), valid: false, diagnostics: [errorDiagnosticJson(r.error)] },
           ),
         );
       } else if (r.ok) {
@@ -73,7 +90,8 @@ export const normalize: Command = {
         ctx.err.line(`${ctx.errStyle.dim(label(where))}${printable(input)}`);
         for (const line of formatError(r.error, ctx.errStyle)) ctx.err.line(line);
       }
-    });
+    };
+    await forEachInput(ctx, positionals, meter, each, listOption(values, "file"));
     if (values.stats) ctx.err.line(`${count} inputs, ${invalid} invalid (${meter.throughput()})`);
     return invalid > 0 ? EXIT_INVALID : EXIT_OK;
   },

@@ -8,9 +8,21 @@ import { type UriComponents, tryParse } from "../components/parse.js";
 import { type CstNode, type RuleName, childNodes } from "../syntax/cst.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { parseCst } from "../syntax/parser.js";
-import { type Command, type Context, EXIT_INVALID, EXIT_OK, UsageError, forEachInput, ruleOption } from "./command.js";
+import {
+  type Command,
+  type Context,
+  EXIT_INVALID,
+  EXIT_OK,
+  FILE_OPTION,
+  UsageError,
+  type Where,
+  forEachInput,
+  listOption,
+  ruleOption,
+  whereJson,
+} from "./command.js";
 import { type Style, Meter } from "./io.js";
-import { formatError, printable } from "./report.js";
+import { errorDiagnosticJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 parse [options] [URI...]
 
@@ -23,10 +35,10 @@ from standard input.
 Output:
   (default)  a table per input, names aligned; (undefined) marks a component
              that is absent, "" one that is empty
-  --json     one JSON object a line: "input", "valid": true and the fields
-             of parse() (null when undefined); for an invalid input
-             {"input": ..., "valid": false, "error": {"offset": ...,
-             "component": ..., "message": ...}}
+  --json     one JSON object a line: "input", "line" (null for an
+             argument), "valid", "diagnostics" (empty, or the first error,
+             with its "code"), and for a valid input the fields of parse()
+             (null when undefined)
   --cst      the concrete syntax tree, indented, each node with its
              Appendix A rule, its span [start,end) and its text; with
              --json, the tree as JSON
@@ -35,6 +47,8 @@ Options:
   --json        JSON lines (see above)
   --cst         the concrete syntax tree
   --rule NAME   with --cst: parse as this Appendix A rule (hostname, ...)
+  -f, --file FILE
+                read the URIs from FILE, one a line (repeatable)
   --stats       print the throughput to stderr at the end
   -h, --help    show this help
 
@@ -43,7 +57,7 @@ Examples:
   rfc2396 parse --json 'mailto:a@b' 'http://a/b c'
   rfc2396 parse --cst 'http://a/b?q'
   rfc2396 parse --cst --rule hostname www.example.com.
-  rfc2396 parse --json < uris.txt > components.jsonl
+  rfc2396 parse --json -f uris.txt > components.jsonl
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.`;
 
@@ -75,6 +89,7 @@ export const parse: Command = {
     cst: { type: "boolean" },
     rule: { type: "string" },
     stats: { type: "boolean" },
+    ...FILE_OPTION,
   },
   async run(ctx, values, positionals) {
     const rule = ruleOption(values);
@@ -84,25 +99,33 @@ export const parse: Command = {
     const meter = new Meter(ctx.now);
     let invalid = 0;
     let count = 0;
-    await forEachInput(ctx, positionals, meter, (input) => {
-      const ok = values.cst ? printCst(ctx, input, rule, json, count) : printComponents(ctx, input, json, count);
-      if (!ok) invalid++;
-      count++;
-    });
+    await forEachInput(
+      ctx,
+      positionals,
+      meter,
+      (input, where) => {
+        const ok = values.cst
+          ? printCst(ctx, input, where, rule, json, count)
+          : printComponents(ctx, input, where, json, count);
+        if (!ok) invalid++;
+        count++;
+      },
+      listOption(values, "file"),
+    );
     if (values.stats) ctx.err.line(`${count} inputs, ${invalid} invalid (${meter.throughput()})`);
     return invalid > 0 ? EXIT_INVALID : EXIT_OK;
   },
 };
 
 /** Prints one input's components; returns whether it is valid. */
-function printComponents(ctx: Context, input: string, json: boolean, index: number): boolean {
+function printComponents(ctx: Context, input: string, where: Where, json: boolean, index: number): boolean {
   const result = tryParse(input);
   if (json) {
     ctx.out.line(
       JSON.stringify(
         result.ok
-          ? { input, valid: true, ...componentsJson(result.value) }
-          : { input, valid: false, error: parseErrorJson(result.error) },
+          ? { input, ...whereJson(where), valid: true, diagnostics: [], ...componentsJson(result.value) }
+          : { input, ...whereJson(where), valid: false, diagnostics: [errorDiagnosticJson(result.error)] },
       ),
     );
     return result.ok;
@@ -135,20 +158,15 @@ function componentsJson(c: UriComponents): Record<string, unknown> {
   return out;
 }
 
-/** The error object of `parse --json`: where, in which component, what. */
-function parseErrorJson(e: UriSyntaxError): Record<string, unknown> {
-  return { offset: e.offset, component: e.component ?? null, message: e.message };
-}
-
 /** Prints one input's CST; returns whether it is valid. */
-function printCst(ctx: Context, input: string, rule: RuleName, json: boolean, index: number): boolean {
+function printCst(ctx: Context, input: string, where: Where, rule: RuleName, json: boolean, index: number): boolean {
   let tree: CstNode | string;
   try {
     tree = parseCst(input, rule) as CstNode | string;
   } catch (e) {
     if (!(e instanceof UriSyntaxError)) throw e;
     if (json) {
-      ctx.out.line(JSON.stringify({ input, valid: false, error: parseErrorJson(e) }));
+      ctx.out.line(JSON.stringify({ input, ...whereJson(where), valid: false, diagnostics: [errorDiagnosticJson(e)] }));
     } else {
       if (index > 0) ctx.out.line("");
       ctx.out.line(printable(input));
@@ -157,7 +175,7 @@ function printCst(ctx: Context, input: string, rule: RuleName, json: boolean, in
     return false;
   }
   if (json) {
-    ctx.out.line(JSON.stringify({ input, valid: true, cst: tree }));
+    ctx.out.line(JSON.stringify({ input, ...whereJson(where), valid: true, diagnostics: [], cst: tree }));
     return true;
   }
   if (index > 0) ctx.out.line("");

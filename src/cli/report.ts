@@ -70,24 +70,25 @@ export function diagnosticJson(d: Diagnostic): Record<string, unknown> {
 }
 
 /**
- * A library error as a plain object for JSON: its kind, code and message,
- * and where (`offset`, `component` and `section` for a syntax error; the
- * 5.2 `step` for a resolution error).
+ * A library error as a diagnostic for JSON, with the fields of
+ * {@link diagnosticJson}: a syntax error as the diagnostic of its first
+ * error (start and end in the input), a resolution error with its code, the
+ * 5.2 `step` it came from, and `start`/`end`/`component` null (it is about
+ * the reference as a whole); a base URI error likewise, with section 5.1.
  */
-export function errorJson(e: Error): Record<string, unknown> {
-  if (e instanceof UriSyntaxError) {
-    return {
-      name: e.name,
-      code: e.code,
-      offset: e.offset,
-      component: e.component ?? null,
-      section: e.section,
-      message: e.message,
-    };
-  }
-  if (e instanceof UriResolutionError) return { name: e.name, code: e.code, step: e.step, message: e.message };
+export function errorDiagnosticJson(e: Error): Record<string, unknown> {
+  if (e instanceof UriSyntaxError) return diagnosticJson(syntaxDiagnostic(e));
   const code = (e as { code?: unknown }).code;
-  return { name: e.name, code: typeof code === "string" ? code : null, message: e.message };
+  const whole = {
+    code: typeof code === "string" ? code : e.name,
+    severity: "error",
+    start: null,
+    end: null,
+    component: null,
+  };
+  if (e instanceof UriResolutionError) return { ...whole, section: "5.2", step: e.step, message: e.message, fix: null };
+  if (e instanceof BaseUriError) return { ...whole, section: "5.1", message: e.message, fix: null };
+  return { ...whole, section: null, message: e.message, fix: null };
 }
 
 /** Runs `f`, returning the library error it throws instead of throwing it. */

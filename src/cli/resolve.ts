@@ -16,13 +16,17 @@ import {
   type Context,
   EXIT_INVALID,
   EXIT_OK,
+  FILE_OPTION,
   UsageError,
+  type Where,
   forEachInput,
   label,
+  listOption,
   oneOf,
+  whereJson,
 } from "./command.js";
 import { Meter } from "./io.js";
-import { attempt, errorJson, formatError, printable } from "./report.js";
+import { attempt, errorDiagnosticJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 resolve [options] BASE [REF...]
 
@@ -43,9 +47,11 @@ Options:
                  schemes only); by default it is the absolute URI http:g
   --explain      print the steps of 5.2 that ran, with the path buffer
                  after each of 6a to 6h
-  --json         one JSON object a line: {"base", "reference", "ok": true,
-                 "result"} or {"base", "reference", "ok": false, "error"};
-                 with --explain also "steps"
+  --json         one JSON object a line: {"input" (the reference), "line",
+                 "base", "valid", "diagnostics", "result"} ("result" when
+                 valid); with --explain also "steps"
+  -f, --file FILE
+                 read the references from FILE, one a line (repeatable)
   --stats        print the throughput to stderr at the end
   -h, --help     show this help
 
@@ -54,6 +60,7 @@ Examples:
   rfc2396 resolve --explain 'http://a/b/c/d;p?q' ../../../g
   rfc2396 resolve --above-root remove 'http://a/b/c/d;p?q' ../../../g
   rfc2396 resolve --allow-same-scheme-relative 'http://a/b/c/d;p?q' http:g
+  rfc2396 resolve https://example.org/docs/ -f refs.txt
   cut -f2 refs.tsv | rfc2396 resolve https://example.org/docs/
 
 Exit status: 0 when every reference resolves, 1 when one does not (or BASE
@@ -69,6 +76,7 @@ export const resolve: Command = {
     explain: { type: "boolean" },
     json: { type: "boolean" },
     stats: { type: "boolean" },
+    ...FILE_OPTION,
   },
   async run(ctx, values, positionals) {
     const options: ResolveOptions = {
@@ -83,17 +91,17 @@ export const resolve: Command = {
     const meter = new Meter(ctx.now);
     let failed = 0;
     let count = 0;
-    await forEachInput(ctx, refs, meter, (reference, where) => {
+    const each = (reference: string, where: Where): void => {
       const r = attempt(() =>
         explain ? resolveTrace(base, reference, options) : resolveRef(base, reference, options),
       );
       if (json) {
         const fields = r.ok
           ? typeof r.value === "string"
-            ? { result: r.value }
-            : { result: r.value.result, steps: r.value.steps }
-          : { error: errorJson(r.error) };
-        ctx.out.line(JSON.stringify({ base, reference, ok: r.ok, ...fields }));
+            ? { valid: true, diagnostics: [], result: r.value }
+            : { valid: true, diagnostics: [], result: r.value.result, steps: r.value.steps }
+          : { valid: false, diagnostics: [errorDiagnosticJson(r.error)] };
+        ctx.out.line(JSON.stringify({ input: reference, ...whereJson(where), base, ...fields }));
       } else if (!r.ok) {
         ctx.err.line(`${ctx.errStyle.dim(label(where))}${printable(reference)}`);
         for (const line of formatError(r.error, ctx.errStyle)) ctx.err.line(line);
@@ -104,7 +112,8 @@ export const resolve: Command = {
       }
       if (!r.ok) failed++;
       count++;
-    });
+    };
+    await forEachInput(ctx, refs, meter, each, listOption(values, "file"), "references");
     if (values.stats) ctx.err.line(`${count} references, ${failed} failed (${meter.throughput()})`);
     return failed > 0 ? EXIT_INVALID : EXIT_OK;
   },
