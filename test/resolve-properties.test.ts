@@ -102,7 +102,7 @@ test("the output of resolve is an absolute URI (with its fragment, if any)", () 
       try {
         result = resolve(base, reference);
       } catch (e) {
-        // Only the refusal of a result that would read back differently (see README).
+        // Only the refusal of a result that would read back differently (see docs/resolution.md).
         if (e instanceof UriResolutionError && e.code === "ambiguous-result") return;
         throw e;
       }

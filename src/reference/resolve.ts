@@ -295,7 +295,7 @@ function finish(
   return result;
 }
 
-/** The reference's components; accepts Appendix C's "?y" (see README). */
+/** The reference's components; accepts Appendix C's "?y" (see docs/resolution.md). */
 function referenceComponents(ref: string): UriComponents {
   // READING: R1
   if (ref.startsWith("?")) return queryOnlyReference(ref);
