@@ -151,6 +151,25 @@ describe("the command line as a whole", () => {
     expect(r.err).toContain(`Try '${hint}' for more information.`);
   });
 
+  test("no suggestion when nothing is near: the list of commands instead", async () => {
+    const r = await run(["frobnicate"]);
+    expect(r.err).toContain("unknown command 'frobnicate'; the commands are check, parse, resolve, normalize");
+    expect(r.err).not.toContain("did you mean");
+    expect((await run(["check", "--verbose"])).err).not.toContain("did you mean");
+  });
+
+  test("messages are the project's own, not Node's parseArgs wording", async () => {
+    for (const argv of [
+      ["check", "--nope"],
+      ["check", "--rule"],
+      ["check", "--json=yes"],
+      ["parse", "-z"],
+    ]) {
+      const r = await run(argv);
+      expect(r.err).not.toMatch(/ERR_PARSE_ARGS|argument missing|Unknown option|To specify an option argument/);
+    }
+  });
+
   test("a URI that starts with '-' can follow --", async () => {
     const r = await run(["check", "--", "-a"]);
     expect(r.code).toBe(0);

@@ -48,7 +48,8 @@ Options:
   -h, --help     show this help (rfc2396 <command> --help for a command's)
   --version      print the version
 
-Commands that take URIs read them one a line from standard input when none
+Commands that take URIs take them as arguments (never file names), read
+them one a line from a file with -f FILE, or from standard input when none
 is given (or for -), in constant memory. Results go to stdout: for check,
 parse and links that includes the report on each invalid input; resolve,
 normalize and extract keep stdout a list of results and report invalid
