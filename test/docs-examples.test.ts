@@ -269,10 +269,16 @@ export function compileScript(block: Block): { code: string; checks: Check[]; or
   return { code: js, checks, orphans };
 }
 
-const lib = createRequire(path.join(ROOT, "package.json"))(path.join(ROOT, "dist", "index.js")) as Record<
+const core = createRequire(path.join(ROOT, "package.json"))(path.join(ROOT, "dist", "index.js")) as Record<
   string,
   unknown
 >;
+const html = createRequire(path.join(ROOT, "package.json"))(path.join(ROOT, "dist", "html", "index.js")) as Record<
+  string,
+  unknown
+>;
+/** What a block has in scope: the exports of rfc2396 and of rfc2396/html. */
+const lib = { ...core, ...html };
 const requireFromRoot = createRequire(path.join(ROOT, "package.json"));
 
 /** Runs a js/ts block; returns the mismatches, and what it printed. */
@@ -321,7 +327,7 @@ export function runScript(block: Block): { problems: string[]; printed: string; 
     }
     problems.push(`line ${c.line}: ${c.text}\n  but it returned ${show(value)}`);
   };
-  const req = (id: string): unknown => (id === "rfc2396" ? lib : requireFromRoot(id));
+  const req = (id: string): unknown => (id === "rfc2396" ? core : id === "rfc2396/html" ? html : requireFromRoot(id));
   const names = Object.keys(lib);
   const run = new Function("require", "exports", "console", "__value", "__throws", ...names, `{\n${code}\n}`);
   try {
