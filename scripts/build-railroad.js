@@ -153,23 +153,73 @@ function escapeHtml(text) {
 }
 
 /**
+ * The railroad diagram of one rule of the grammar's peggy AST, as an SVG
+ * element (text). The site's viewer embeds these one rule at a time.
  * @param {PeggyRule} rule
- * @param {"appendix-a" | "helper"} kind
- * @param {string} caption
- * @param {string} [note]
  * @returns {string}
  */
-function section(rule, kind, caption, note) {
-  const name = kind === "appendix-a" ? appendixName(rule.name) : rule.name;
-  const svg = rr.Diagram(item(rule.expression)).toString();
+function diagramSvg(rule) {
+  return rr.Diagram(item(rule.expression)).toString().trim();
+}
+
+/**
+ * One rule's diagram with what the page shows beside it.
+ * @typedef {object} RuleDiagram
+ * @property {string} name Appendix A's spelling (`URI-reference`), or the helper's identifier.
+ * @property {"appendix-a" | "helper"} kind
+ * @property {string} svg
+ * @property {string} caption The rule's BNF from Appendix A, or the comment above a helper.
+ * @property {string} [peg] Why the PEG form differs from the BNF, when it does.
+ */
+
+/**
+ * Every rule's diagram, Appendix A's rules first in the grammar's order.
+ * @param {string} source grammar source text
+ * @returns {RuleDiagram[]}
+ */
+function ruleDiagrams(source) {
+  const ast = peggy.parser.parse(source, { grammarSource: grammarFile, reservedWords: [] });
+  const lines = source.split(/\r?\n/);
+  const byRule = new Map(readGrammar(source).map((r) => [r.rule, r]));
+  /** @type {RuleDiagram[]} */
+  const appendix = ast.rules
+    .filter((r) => !r.name.startsWith("helper_"))
+    .map((rule) => {
+      // readGrammar reads every rule that is not a helper.
+      const info = /** @type {GrammarRule} */ (byRule.get(rule.name));
+      return {
+        name: appendixName(rule.name),
+        kind: "appendix-a",
+        svg: diagramSvg(rule),
+        caption: info.bnfLines.join("\n"),
+        peg: info.peg,
+      };
+    });
+  /** @type {RuleDiagram[]} */
+  const helpers = ast.rules
+    .filter((r) => r.name.startsWith("helper_"))
+    .map((rule) => ({
+      name: rule.name,
+      kind: "helper",
+      svg: diagramSvg(rule),
+      caption: commentAbove(lines, rule).join("\n"),
+    }));
+  return [...appendix, ...helpers];
+}
+
+/**
+ * @param {RuleDiagram} diagram
+ * @returns {string}
+ */
+function section({ name, kind, svg, caption, peg }) {
   return [
     `<section class="rule ${kind}" id="${escapeHtml(name)}" data-rule="${escapeHtml(name)}">`,
     `<h3><a href="#${escapeHtml(name)}">${escapeHtml(name)}</a></h3>`,
     "<figure>",
-    svg.trim(),
+    svg,
     `<figcaption><pre><code>${escapeHtml(caption)}</code></pre></figcaption>`,
     "</figure>",
-    note ? `<p class="peg"><strong>PEG:</strong> ${escapeHtml(note)}</p>` : "",
+    peg ? `<p class="peg"><strong>PEG:</strong> ${escapeHtml(peg)}</p>` : "",
     "</section>",
   ]
     .filter(Boolean)
@@ -182,20 +232,13 @@ function section(rule, kind, caption, note) {
  * @returns {string}
  */
 function build(source) {
-  const ast = peggy.parser.parse(source, { grammarSource: grammarFile, reservedWords: [] });
-  const lines = source.split(/\r?\n/);
-  const byRule = new Map(readGrammar(source).map((r) => [r.rule, r]));
-  const appendix = ast.rules.filter((r) => !r.name.startsWith("helper_"));
-  const helpers = ast.rules.filter((r) => r.name.startsWith("helper_"));
-
-  const appendixSections = appendix.map((rule) => {
-    // readGrammar reads every rule that is not a helper.
-    const info = /** @type {GrammarRule} */ (byRule.get(rule.name));
-    return section(rule, "appendix-a", info.bnfLines.join("\n"), info.peg);
-  });
-  const helperSections = helpers.map((rule) => section(rule, "helper", commentAbove(lines, rule).join("\n")));
+  const diagrams = ruleDiagrams(source);
+  const appendix = diagrams.filter((d) => d.kind === "appendix-a");
+  const helpers = diagrams.filter((d) => d.kind === "helper");
+  const appendixSections = appendix.map(section);
+  const helperSections = helpers.map(section);
   const index = appendix
-    .map((r) => appendixName(r.name))
+    .map((d) => d.name)
     .map((name) => `<a href="#${escapeHtml(name)}">${escapeHtml(name)}</a>`)
     .join(" ");
   const css = fs.readFileSync(require.resolve("railroad-diagrams/railroad-diagrams.css"), "utf8");
@@ -249,4 +292,4 @@ function main(argv) {
 
 if (require.main === module) main(process.argv.slice(2));
 
-module.exports = { build };
+module.exports = { build, diagramSvg, ruleDiagrams };
