@@ -1,0 +1,276 @@
+// The live viewer (npm run site) in a real browser: Debian's chromium driven
+// by playwright-core, the site served from site/ on 127.0.0.1 by a tiny
+// node:http server. The tests type into the page and read what it shows.
+// Any console error, page error or request outside 127.0.0.1 fails them.
+// A missing chromium fails them too (never a skip): apt-get install -y chromium.
+import * as path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+
+interface SiteBrowser {
+  serve(dir: string): Promise<{ origin: string; close: () => Promise<void> }>;
+  launchChromium(): Promise<Browser>;
+}
+interface SiteBuild {
+  buildSite(out?: string): Promise<{ ms: number }>;
+  isStale(out?: string): boolean;
+  defaultOut: string;
+}
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { serve, launchChromium } = require("../scripts/site-browser.js") as SiteBrowser;
+const { buildSite, isStale, defaultOut } = require("../scripts/build-site.js") as SiteBuild;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+// The little of the DOM that the functions run in the page use (this
+// tsconfig has no DOM types). The page's Content-Security-Policy forbids
+// eval, so waitForFunction gets functions, not strings.
+declare const document: {
+  body: { dataset: Record<string, string | undefined> };
+  getElementById(id: string): { hasAttribute(name: string): boolean } | null;
+  querySelectorAll(selector: string): { length: number };
+};
+declare const location: { hash: string };
+
+jest.setTimeout(30_000);
+
+let browser: Browser;
+let server: { origin: string; close: () => Promise<void> };
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  const started = Date.now();
+  if (isStale()) await buildSite();
+  expect(path.basename(defaultOut)).toBe("site");
+  server = await serve(defaultOut);
+  browser = await launchChromium();
+  if (process.env.SITE_TEST_TIMES) process.stderr.write(`site test setup: ${Date.now() - started} ms\n`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+beforeEach(async () => {
+  problems = [];
+  context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  // Nothing may leave the machine: record and refuse any request elsewhere.
+  await context.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "127.0.0.1") return route.continue();
+    problems.push(`request outside 127.0.0.1: ${url.href}`);
+    return route.abort();
+  });
+  context.setDefaultTimeout(5_000);
+  page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+});
+
+afterEach(async () => {
+  await context.close();
+  expect(problems).toEqual([]);
+});
+
+async function open(hash = ""): Promise<void> {
+  await page.goto(`${server.origin}/${hash}`);
+  await page.waitForSelector("body[data-ready]");
+}
+
+/** Waits until the page has shown the last change (but the tree, which waits for a pause in typing). */
+async function settled(): Promise<void> {
+  await page.waitForFunction(() => !document.body.dataset.updating);
+}
+
+/** Waits for the tree too. */
+async function treeSettled(): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById("tree")?.hasAttribute("aria-busy"));
+}
+
+/** Replaces the field's text as typing would (an input event), and waits for the page to show it. */
+async function enter(text: string, field = "#input"): Promise<void> {
+  await page.fill(field, text);
+  await settled();
+}
+
+const cell = (key: string) => page.locator(`#components tr[data-component="${key}"] td`);
+
+test("a registry-based authority shows registry, no host, and why it is not a server", async () => {
+  await open();
+  await page.getByLabel("URI reference").pressSequentially("http://a.1b/x");
+  await settled();
+  await expect(cell("authorityType").textContent()).resolves.toBe("registry");
+  await expect(cell("hostType").textContent()).resolves.toContain("(undefined)");
+  await expect(cell("host").textContent()).resolves.toBe("(undefined)");
+  await expect(cell("authority").textContent()).resolves.toBe("a.1b");
+  const explanation = page.locator("#registry-explanation");
+  await expect(explanation.textContent()).resolves.toContain("registry-based name");
+  await expect(explanation.textContent()).resolves.toContain('the top label "1b" must start with a letter');
+  await expect(page.locator("#status").textContent()).resolves.toContain("registry-based authority");
+  // The reason's offset is marked in the field: the "1" of "1b".
+  await expect(page.locator("#backdrop .why").textContent()).resolves.toBe("1");
+  // Undefined and empty are told apart.
+  await enter("http://a.1b/x?");
+  await expect(cell("query").textContent()).resolves.toContain('""');
+  await expect(cell("fragment").textContent()).resolves.toBe("(undefined)");
+});
+
+test("a two-error input: both diagnostics, the fixed URI, and the button that takes it", async () => {
+  await open();
+  await enter("http://a/b c#d#e");
+  const items = page.locator("#problems li.diagnostic.error");
+  await expect(items.count()).resolves.toBe(2);
+  await expect(items.nth(0).getAttribute("data-code")).resolves.toBe("space");
+  await expect(items.nth(1).getAttribute("data-code")).resolves.toBe("second-fragment");
+  await expect(items.nth(0).textContent()).resolves.toContain("Section 2.4.3");
+  await expect(items.nth(1).textContent()).resolves.toContain("Section 4.1");
+  await expect(items.nth(0).locator("pre.caret").textContent()).resolves.toBe("  http://a/b c#d#e\n            ^");
+  await expect(items.nth(0).locator(".fix").textContent()).resolves.toBe('Fix: write "%20" instead of " "');
+  await expect(items.nth(1).locator(".fix").textContent()).resolves.toBe('Fix: write "%23" instead of "#"');
+  await expect(page.locator("#problems .summary").textContent()).resolves.toContain("2 errors");
+  await expect(page.locator("#status").textContent()).resolves.toContain("Not a URI reference");
+  await expect(page.locator("#fixed").textContent()).resolves.toBe("http://a/b%20c#d%23e");
+  // The errors are marked in the field.
+  await expect(page.locator("#backdrop .error").allTextContents()).resolves.toEqual([" ", "#"]);
+
+  await page.getByRole("button", { name: "Use the fixed URI" }).click();
+  await settled();
+  await expect(page.inputValue("#input")).resolves.toBe("http://a/b%20c#d%23e");
+  await page.waitForFunction(() => document.querySelectorAll("#problems li.diagnostic").length === 0);
+  await expect(page.locator("#status").textContent()).resolves.toMatch(/^Valid\./);
+  await expect(page.evaluate("location.hash")).resolves.toBe(`#${encodeURIComponent("http://a/b%20c#d%23e")}`);
+});
+
+test("the location hash round trip: the page starts from it and typing keeps it in step", async () => {
+  await open("#http%3A%2F%2Fa%2Fb");
+  await expect(page.inputValue("#input")).resolves.toBe("http://a/b");
+  await expect(cell("host").textContent()).resolves.toBe("a");
+  await page.focus("#input");
+  await page.keyboard.press("End");
+  await page.keyboard.type("/c?q");
+  await page.waitForFunction((hash) => location.hash === hash, `#${encodeURIComponent("http://a/b/c?q")}`);
+  await expect(cell("query").textContent()).resolves.toBe("q");
+  // Enter adds no line: a URI reference is one line.
+  await page.keyboard.press("Enter");
+  await settled();
+  await expect(page.inputValue("#input")).resolves.toBe("http://a/b/c?q");
+
+  // The base and the options travel in the hash too.
+  await open(`#${encodeURIComponent("../g")}&base=${encodeURIComponent("http://a/b/c/d")}&aboveRoot=remove`);
+  await expect(page.inputValue("#base")).resolves.toBe("http://a/b/c/d");
+  await expect(page.inputValue("#above-root")).resolves.toBe("remove");
+  await expect(page.locator("#resolved").textContent()).resolves.toBe("http://a/b/g");
+});
+
+test("pointing at or focusing a tree node marks its text in the field", async () => {
+  await open();
+  await enter("http://a.example:8080/b;p?q");
+  await treeSettled();
+  const host = page.locator('#tree summary[data-rule="host"]');
+  await expect(host.textContent()).resolves.toBe("host [7, 16) a.example");
+  await host.hover();
+  await expect(page.locator("#backdrop .marked").allTextContents()).resolves.toEqual(["a.example"]);
+  // Every node is in the tab order; focus marks it as hovering does.
+  await page.mouse.move(0, 0);
+  await page.locator('#tree [data-rule="port"]').focus();
+  await expect(page.locator("#backdrop .marked").allTextContents()).resolves.toEqual(["8080"]);
+  await page.keyboard.press("Tab");
+  await expect(page.evaluate("document.activeElement.dataset.rule")).resolves.toBe("abs_path");
+  await expect(page.locator("#backdrop .marked").allTextContents()).resolves.toEqual(["/b;p"]);
+  // Appendix A's rule names, with their spans.
+  const rules = (await page.evaluate(
+    '[...document.querySelectorAll("#tree [data-rule]")].map((n) => `${n.dataset.rule} [${n.dataset.start}, ${n.dataset.end})`)',
+  )) as string[];
+  expect(rules.slice(0, 3)).toEqual(["URI-reference [0, 27)", "absoluteURI [0, 27)", "scheme [0, 4)"]);
+  expect(rules).toContain("param [24, 25)");
+});
+
+test("with a base: the resolved reference, the 5.2 step trace and the options", async () => {
+  await open();
+  await enter("../g");
+  await enter("http://a/b/c/d;p?q", "#base");
+  await expect(page.locator("#resolved").textContent()).resolves.toBe("http://a/b/g");
+  const steps = page.evaluate('[...document.querySelectorAll("#resolution ol.trace li")].map((li) => li.dataset.step)');
+  await expect(steps).resolves.toEqual(["1", "2", "3", "4", "5", "6a", "6b", "6c", "6d", "6e", "6f", "6g", "6h", "7"]);
+  await expect(page.locator('#resolution li[data-step="6e"] .buffer').textContent()).resolves.toBe("/b/g");
+
+  await enter("../../../g");
+  await expect(page.locator("#resolved").textContent()).resolves.toBe("http://a/../g");
+  await page.selectOption("#above-root", "remove");
+  await settled();
+  await expect(page.locator("#resolved").textContent()).resolves.toBe("http://a/g");
+  await page.selectOption("#above-root", "error");
+  await settled();
+  await expect(page.locator("#resolution").textContent()).resolves.toContain("step 6g");
+  await expect(page.evaluate("location.hash")).resolves.toContain("&aboveRoot=error");
+
+  await page.selectOption("#above-root", "keep");
+  await settled();
+  await enter("http:g");
+  await expect(page.locator("#resolved").textContent()).resolves.toBe("http:g");
+  await page.check("#same-scheme");
+  await settled();
+  await expect(page.locator("#resolved").textContent()).resolves.toBe("http://a/b/c/g");
+});
+
+test("the browser's URL beside ours, with the differences marked, and a note when URL throws", async () => {
+  await open();
+  await enter("HTTP://a:80/b?");
+  const row = (field: string) => page.locator(`#whatwg tr[data-field="${field}"]`);
+  await expect(row("scheme").getAttribute("class")).resolves.toBe("differs");
+  await expect(row("scheme").textContent()).resolves.toContain("URL writes scheme in lower case");
+  await expect(row("port").getAttribute("class")).resolves.toBe("differs");
+  await expect(row("port").textContent()).resolves.toContain("default port");
+  await expect(row("host").getAttribute("class")).resolves.toBe("same");
+  await expect(row("path").getAttribute("class")).resolves.toBe("same");
+  await expect(row("query").getAttribute("class")).resolves.toBe("same");
+  await expect(row("query").textContent()).resolves.toContain("empty query as for none");
+  await expect(row("fragment").getAttribute("class")).resolves.toBe("same");
+  await expect(page.locator("#whatwg").textContent()).resolves.toContain("They differ in 2 fields");
+
+  await enter("http://a.1b/x");
+  await expect(row("host").getAttribute("class")).resolves.toBe("differs");
+  await expect(row("host").textContent()).resolves.toContain("registry-based");
+
+  await enter("g");
+  await expect(page.locator("#url-throws").textContent()).resolves.toContain("TypeError");
+  await enter("http://a/b/c", "#base");
+  await expect(row("path").textContent()).resolves.toContain("/b/g");
+  await expect(page.locator("#whatwg").textContent()).resolves.toContain("They agree on every field");
+});
+
+test("the railroad diagram of the rule where the input fails", async () => {
+  await open();
+  await enter("http://a/b c");
+  const figure = page.locator("#railroad figure");
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("segment");
+  await expect(figure.locator("svg.railroad-diagram").count()).resolves.toBe(1);
+  await expect(figure.locator("figcaption").textContent()).resolves.toContain('segment = *pchar *( ";" param )');
+  await expect(page.locator("#railroad-intro").textContent()).resolves.toContain(
+    "fails in the rule segment at offset 10",
+  );
+
+  await enter("http://a_b/");
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("toplabel");
+  // A rule's box in the diagram leads to that rule's diagram.
+  await figure.locator('g.non-terminal[data-rule="alphanum"]').first().click();
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("alphanum");
+  // And from the keyboard.
+  await figure.locator('g.non-terminal[data-rule="alpha"]').first().focus();
+  await page.keyboard.press("Enter");
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("alpha");
+  await page.selectOption("#rule-select", "hostport");
+  await settled();
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("hostport");
+});
+
+test("readable on a phone: nothing wider than the screen", async () => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(`#${encodeURIComponent("http://user@a.example:8080/a/very/long/path/that/goes/on;p?q=1&r=2#frag")}`);
+  await expect(page.evaluate("document.documentElement.scrollWidth <= innerWidth")).resolves.toBe(true);
+  await expect(page.getByLabel("Base URI").isVisible()).resolves.toBe(true);
+});
