@@ -54,6 +54,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   problems = [];
+  if (browser === undefined) return; // beforeAll failed, and said why
   context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   // Nothing may leave the machine: record and refuse any request elsewhere.
   await context.route("**/*", (route) => {
@@ -62,7 +63,7 @@ beforeEach(async () => {
     problems.push(`request outside 127.0.0.1: ${url.href}`);
     return route.abort();
   });
-  context.setDefaultTimeout(5_000);
+  context.setDefaultTimeout(10_000);
   page = await context.newPage();
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
@@ -72,6 +73,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  if (browser === undefined) return;
   await context.close();
   expect(problems).toEqual([]);
 });

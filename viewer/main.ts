@@ -206,6 +206,15 @@ function renderStatus(): void {
   const { components, diagnosis, error } = current;
   const errors = diagnosis.diagnostics.filter((d) => d.severity === "error").length;
   const warnings = diagnosis.diagnostics.length - errors;
+  if (current.state.input === "") {
+    fill(
+      ui.status,
+      "Type a URI reference above, or try one of the examples below. ",
+      "(The empty string is a valid URI reference too: it refers to the current document, Section 4.2.)",
+    );
+    ui.status.className = "status";
+    return;
+  }
   if (components !== undefined) {
     const parts: Child[] = [h("strong", null, "Valid."), ` This URI reference is ${KIND_WORDS[components.kind]}`];
     if (components.authorityType === "registry") parts.push(", with a registry-based authority (no host, no port)");
@@ -359,6 +368,9 @@ function registryBox(c: UriComponents, why: NotServerReason & { at: number }, in
 // Problems
 // ---------------------------------------------------------------------------
 
+/** The page lists this many diagnostics; a long paste can have thousands, and each is marked in the field. */
+const MAX_DIAGNOSTICS = 50;
+
 function renderProblems(): void {
   const { diagnosis, state } = current;
   const input = state.input;
@@ -406,37 +418,48 @@ function renderProblems(): void {
       h(
         "ol",
         { class: "diagnostics" },
-        list.map((d) =>
-          h(
-            "li",
-            { class: `diagnostic ${d.severity}`, "data-code": d.code },
+        list
+          .slice(0, MAX_DIAGNOSTICS)
+          .map((d) =>
             h(
-              "p",
-              { class: "head" },
-              h("span", { class: `badge ${d.severity}` }, d.severity),
-              " ",
-              h("code", { class: "code" }, d.code),
-              " ",
-              h("span", { class: "section" }, `Section ${d.section}`),
-              `, offset ${d.start}`,
-              d.component ? ` in the ${d.component}` : "",
+              "li",
+              { class: `diagnostic ${d.severity}`, "data-code": d.code },
+              h(
+                "p",
+                { class: "head" },
+                h("span", { class: `badge ${d.severity}` }, d.severity),
+                " ",
+                h("code", { class: "code" }, d.code),
+                " ",
+                h("span", { class: "section" }, `Section ${d.section}`),
+                `, offset ${d.start}`,
+                d.component ? ` in the ${d.component}` : "",
+              ),
+              h("p", { class: "message" }, capitalize(d.message), "."),
+              h("pre", { class: "caret" }, formatDiagnostic(input, d).split("\n").slice(1).join("\n")),
+              d.fix === undefined
+                ? null
+                : h(
+                    "p",
+                    { class: "fix" },
+                    "Fix: ",
+                    d.fix === ""
+                      ? ["remove ", code(quoted(input.slice(d.start, d.end)))]
+                      : d.end > d.start
+                        ? ["write ", code(quoted(d.fix)), " instead of ", code(quoted(input.slice(d.start, d.end)))]
+                        : ["insert ", code(quoted(d.fix))],
+                  ),
             ),
-            h("p", { class: "message" }, capitalize(d.message), "."),
-            h("pre", { class: "caret" }, formatDiagnostic(input, d).split("\n").slice(1).join("\n")),
-            d.fix === undefined
-              ? null
-              : h(
-                  "p",
-                  { class: "fix" },
-                  "Fix: ",
-                  d.fix === ""
-                    ? ["remove ", code(quoted(input.slice(d.start, d.end)))]
-                    : d.end > d.start
-                      ? ["write ", code(quoted(d.fix)), " instead of ", code(quoted(input.slice(d.start, d.end)))]
-                      : ["insert ", code(quoted(d.fix))],
-                ),
           ),
-        ),
+      ),
+    );
+  }
+  if (list.length > MAX_DIAGNOSTICS) {
+    parts.push(
+      h(
+        "p",
+        { class: "help" },
+        `And ${list.length - MAX_DIAGNOSTICS} more, not listed here (all are marked in the field).`,
       ),
     );
   }
@@ -733,6 +756,9 @@ function followRule(target: EventTarget | null): void {
 // Syntax tree
 // ---------------------------------------------------------------------------
 
+/** The tree shows this many children of a node (a long path has thousands of segments). */
+const MAX_CHILDREN = 100;
+
 function renderTree(): void {
   const { tree, state } = current;
   marked = undefined;
@@ -760,7 +786,13 @@ function renderTree(): void {
     ];
     const data = { "data-start": n.start, "data-end": n.end, "data-rule": n.type };
     if (children.length === 0) return h("li", null, h("div", { class: "leaf", tabindex: 0, ...data }, label));
-    return h("li", null, h("details", { open: true }, h("summary", data, label), h("ul", null, children.map(node))));
+    const shown = children.slice(0, MAX_CHILDREN).map(node);
+    if (children.length > MAX_CHILDREN) {
+      shown.push(
+        h("li", { class: "more" }, `and ${children.length - MAX_CHILDREN} more ${children[MAX_CHILDREN].type} nodes`),
+      );
+    }
+    return h("li", null, h("details", { open: true }, h("summary", data, label), h("ul", null, shown)));
   };
   fill(ui.tree, h("ul", { class: "tree", "aria-label": "Syntax tree" }, node(tree)));
 }
