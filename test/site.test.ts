@@ -115,6 +115,8 @@ test("a registry-based authority shows registry, no host, and why it is not a se
   await expect(page.locator("#status").textContent()).resolves.toContain("registry-based authority");
   // The reason's offset is marked in the field: the "1" of "1b".
   await expect(page.locator("#backdrop .why").textContent()).resolves.toBe("1");
+  // The railroad panel shows the server rule the authority fails.
+  await expect(page.locator("#railroad figure").getAttribute("data-rule")).resolves.toBe("toplabel");
   // Undefined and empty are told apart.
   await enter("http://a.1b/x?");
   await expect(cell("query").textContent()).resolves.toContain('""');

@@ -696,10 +696,9 @@ function renderRailroadIntro(): void {
     ];
   } else if (registry !== undefined) {
     const authority = current.components?.authority as string;
-    rule =
-      registry.component === "host"
-        ? hostRule(authority.slice(authority.indexOf("@") + 1), registry.offset - (authority.indexOf("@") + 1))
-        : registry.component;
+    const hostStart = authority.indexOf("@") + 1;
+    const host = authority.slice(hostStart).split(":")[0];
+    rule = registry.component === "host" ? hostRule(host, registry.offset - hostStart) : registry.component;
     intro = [
       h("strong", null, `The authority is not a server: as one, it fails in the rule ${rule}.`),
       " It is valid as a registry-based name (reg_name) instead. Pick any rule below to see its diagram.",
