@@ -56,6 +56,9 @@ Options:
                   "fixed"}; the summary goes to stderr
   -f, --file FILE read the URIs from FILE, one a line (repeatable); an
                   argument is always a URI, never a file name
+  --max-line-bytes N
+                  a longer line is an error for that line (default 8388608);
+                  so is a line that is not UTF-8
   -q, --quiet     print only the summary
   --stats         add the throughput (lines/s, MB/s) to the summary
   -h, --help      show this help
@@ -125,6 +128,8 @@ export const check: Command = {
       },
       listOption(values, "file"),
     );
+    // A line that could not be read (not UTF-8, too long) counts as invalid.
+    invalid += ctx.badLines;
     let summary = `${valid} valid, ${invalid} invalid`;
     if (opts.warnings) summary += `, ${warned} valid with warnings`;
     if (values.stats) summary += ` (${meter.throughput()})`;

@@ -10,7 +10,17 @@ import { parseArgs } from "node:util";
 import type { RuleName } from "../syntax/cst.js";
 import { checkRuleName } from "../syntax/rules.js";
 import { printable } from "./report.js";
-import { type CliIo, Meter, Output, Progress, type Style, colourEnabled, makeStyle, readLines } from "./io.js";
+import {
+  type CliIo,
+  MAX_LINE_BYTES,
+  Meter,
+  Output,
+  Progress,
+  type Style,
+  colourEnabled,
+  makeStyle,
+  readLines,
+} from "./io.js";
 
 /** Exit codes: 0 all valid, 1 some input invalid, 2 trouble (usage, unreadable file). */
 export const EXIT_OK = 0;
@@ -64,6 +74,10 @@ export interface Context {
   now: () => number;
   /** `rfc2396 <command>`, for messages. */
   prog: string;
+  /** The cap on the length of a line read from stdin or a file (`--max-line-bytes`). */
+  maxLineBytes: number;
+  /** Lines that could not be read (not UTF-8, or over the cap): reported, and the exit status is at least 1. */
+  badLines: number;
 }
 
 export function makeContext(io: CliIo, prog: string): Context {
@@ -76,6 +90,8 @@ export function makeContext(io: CliIo, prog: string): Context {
     errStyle: makeStyle(colourEnabled(io.isTTY.stderr, io.env)),
     now,
     prog,
+    maxLineBytes: MAX_LINE_BYTES,
+    badLines: 0,
   };
 }
 
@@ -207,7 +223,20 @@ export function whereJson(where: Where): { line: number | null; file?: string } 
 /** The -f/--file option of the commands that read URIs, one a line. */
 export const FILE_OPTION: Record<string, OptionSpec> = {
   file: { type: "string", short: "f", multiple: true },
+  "max-line-bytes": { type: "string" },
 };
+
+/** The cap on a line's length of `--max-line-bytes`: a whole number of bytes, at least 1. */
+export function maxLineBytes(values: Values): number {
+  const v = values["max-line-bytes"];
+  if (v === undefined) return MAX_LINE_BYTES;
+  if (typeof v !== "string" || !/^[1-9][0-9]{0,15}$/.test(v)) {
+    throw new UsageError(
+      `--max-line-bytes takes a whole number of bytes, at least 1; got '${printable(String(v)).slice(0, 40)}'`,
+    );
+  }
+  return Number(v);
+}
 
 /**
  * Calls `each` for every input: the positional arguments in order, where
@@ -251,7 +280,7 @@ export async function forEachInput(
       continue;
     }
     try {
-      await readInputLines(ctx, createReadStream(file), meter, (line, where) => each(line, { ...where, file }));
+      await readInputLines(ctx, createReadStream(file), meter, (line, where) => each(line, { ...where, file }), file);
     } catch (e) {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       throw e;
@@ -288,7 +317,13 @@ async function readStdinLines(
   what: string,
 ): Promise<void> {
   if (ctx.io.isTTY.stdin) stdinHint(ctx, what, ", one per line");
-  await readInputLines(ctx, ctx.io.stdin, meter, each);
+  try {
+    await readInputLines(ctx, ctx.io.stdin, meter, each);
+  } catch (e) {
+    // A directory, a closed descriptor, an I/O error: exit 2, with the reason.
+    if (isSystemError(e)) throw new TroubleError(`cannot read standard input: ${e.message}`);
+    throw e;
+  }
 }
 
 /** On a terminal's stdin, says that the command is waiting for input, and how to end it. */
@@ -301,6 +336,7 @@ async function readInputLines(
   input: AsyncIterable<string | Uint8Array>,
   meter: Meter,
   each: (input: string, where: Where) => void,
+  file?: string,
 ): Promise<void> {
   const { io, out, err } = ctx;
   const progress = new Progress(io.stderr, io.isTTY.stderr, ctx.now, meter);
@@ -321,6 +357,17 @@ async function readInputLines(
         await err.flush();
         progress.update();
       },
+      (problem, lineNo) => {
+        meter.lines++;
+        ctx.badLines++;
+        const where = file === undefined ? `line ${lineNo}` : `${printable(file)}:${lineNo}`;
+        const why =
+          problem.kind === "invalid-utf8"
+            ? `not UTF-8 (the bytes at offset ${problem.byteOffset} of the line do not decode); the line is not read, and not repaired`
+            : `${problem.bytes} bytes, longer than --max-line-bytes (${ctx.maxLineBytes}); the line is not read`;
+        err.line(`${ctx.prog}: ${where}: ${why}`);
+      },
+      ctx.maxLineBytes,
     );
   } finally {
     progress.clear();

@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { StringDecoder } from "node:string_decoder";
 
 /** A stream the CLI writes to: process.stdout, or a fake one in tests. */
 export interface OutStream {
@@ -125,6 +124,18 @@ export class Output {
 // ---------------------------------------------------------------------------
 // Lines
 
+/** A line that cannot be read as text: it is reported, never repaired. */
+export type LineProblem =
+  /** Bytes that are not UTF-8; `byteOffset` is where the first bad sequence starts, in the line. */
+  | { kind: "invalid-utf8"; byteOffset: number }
+  /** Longer than the cap: `bytes` is its length (its content is not kept). */
+  | { kind: "too-long"; bytes: number };
+
+/** The default cap on a line's length, in bytes (`--max-line-bytes`). */
+export const MAX_LINE_BYTES = 8 * 1024 * 1024;
+
+const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
 /**
  * Splits a byte stream into lines and calls `onLine` for each, with its
  * 1-based line number; after each chunk it awaits `afterChunk` (which
@@ -133,46 +144,159 @@ export class Output {
  *
  * Lines end at LF; a CR before the LF is dropped (CRLF files). A last
  * line without a line break counts. A byte order mark at the very start is
- * dropped. Bytes are decoded as UTF-8 (an invalid sequence becomes U+FFFD,
- * which no URI holds). Only the current chunk and the unfinished line are
- * held: memory does not grow with the number of lines.
+ * dropped. Bytes are decoded as UTF-8, strictly: a line that is not UTF-8
+ * goes to `onBadLine` with the offset of its first bad byte, never through
+ * with U+FFFD in it (that would make a different URI of it). So does a
+ * line longer than `maxLineBytes`, whose bytes are counted but not kept.
+ * Only the current chunk and the unfinished line (up to the cap) are held:
+ * memory does not grow with the number of lines or their length.
  */
 export async function readLines(
   input: AsyncIterable<string | Uint8Array>,
   onLine: (line: string, lineNo: number) => void,
   afterChunk: (bytes: number, lines: number) => Promise<void> | void,
+  onBadLine: (problem: LineProblem, lineNo: number) => void = () => {},
+  maxLineBytes: number = MAX_LINE_BYTES,
 ): Promise<void> {
-  const decoder = new StringDecoder("utf8");
-  let carry = "";
+  /** The unfinished line's pieces and their length (or, once over the cap, only the length). */
+  let carry: Buffer[] = [];
+  let carryBytes = 0;
   let lineNo = 0;
   let first = true;
-  const emit = (line: string): void => {
+  const line = (text: string): void => {
     lineNo++;
-    onLine(line.charCodeAt(line.length - 1) === 0x0d ? line.slice(0, -1) : line, lineNo);
+    onLine(text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text, lineNo);
+  };
+  /** Complete lines, each ending with LF, none over the cap. */
+  const lines = (bytes: Buffer): void => {
+    let text: string | undefined;
+    try {
+      text = fatal.decode(bytes);
+    } catch {
+      text = undefined;
+    }
+    if (text !== undefined) {
+      // The common case: the whole block is UTF-8, so split the text.
+      let from = 0;
+      for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", from)) {
+        line(text.slice(from, nl));
+        from = nl + 1;
+      }
+      return;
+    }
+    // Some line of the block is not UTF-8: decode them one by one.
+    let from = 0;
+    for (let nl = bytes.indexOf(0x0a); nl >= 0; nl = bytes.indexOf(0x0a, from)) {
+      one(bytes.subarray(from, nl));
+      from = nl + 1;
+    }
+  };
+  /** One line's bytes, without its LF. */
+  const one = (bytes: Buffer): void => {
+    const bad = firstInvalidUtf8(bytes);
+    if (bad < 0) {
+      line(fatal.decode(bytes));
+    } else {
+      lineNo++;
+      onBadLine({ kind: "invalid-utf8", byteOffset: bad }, lineNo);
+    }
+  };
+  const tooLong = (): void => {
+    lineNo++;
+    onBadLine({ kind: "too-long", bytes: carryBytes }, lineNo);
   };
   for await (const chunk of input) {
-    let text = typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer);
-    const bytes = typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
-    if (first && text.length > 0) {
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    let bytes =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, "utf8")
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    const size = bytes.length;
+    if (first && size > 0) {
+      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) bytes = bytes.subarray(3);
       first = false;
     }
     let from = 0;
-    for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", from)) {
-      if (carry === "") {
-        emit(text.slice(from, nl));
-      } else {
-        emit(carry + text.slice(from, nl));
-        carry = "";
-      }
+    const nl = bytes.indexOf(0x0a);
+    if (nl >= 0 && carryBytes > 0) {
+      // The unfinished line ends in this chunk.
+      carryBytes += nl;
+      if (carryBytes > maxLineBytes) tooLong();
+      else one(Buffer.concat([...carry, bytes.subarray(0, nl)]));
+      carry = [];
+      carryBytes = 0;
       from = nl + 1;
     }
-    // The unfinished line; it grows only while one line spans several chunks.
-    if (from < text.length) carry += text.slice(from);
-    await afterChunk(bytes, lineNo);
+    if (nl >= 0) {
+      const last = bytes.lastIndexOf(0x0a);
+      if (last >= from) {
+        // Lines from `from` to the last LF; one over the cap is cut out and reported.
+        let start = from;
+        for (let k = bytes.indexOf(0x0a, from); k >= 0 && k <= last; k = bytes.indexOf(0x0a, k + 1)) {
+          if (k - start > maxLineBytes) {
+            if (start < k) lines(bytes.subarray(from, start));
+            carryBytes = k - start;
+            tooLong();
+            carryBytes = 0;
+            from = k + 1;
+          }
+          start = k + 1;
+        }
+        if (from <= last) lines(bytes.subarray(from, last + 1));
+        from = last + 1;
+      }
+    }
+    // The unfinished line: kept up to the cap, then only counted.
+    if (from < bytes.length) {
+      const rest = bytes.subarray(from);
+      if (carryBytes + rest.length <= maxLineBytes) carry.push(Buffer.from(rest));
+      else carry = [];
+      carryBytes += rest.length;
+    }
+    await afterChunk(size, lineNo);
   }
-  carry += decoder.end();
-  if (carry !== "") emit(carry);
+  if (carryBytes > 0) {
+    if (carryBytes > maxLineBytes) tooLong();
+    else one(Buffer.concat(carry));
+  }
+}
+
+/**
+ * The offset of the first byte where `bytes` stops being well-formed UTF-8
+ * (Unicode's table 3-7: no overlong forms, no surrogates, nothing above
+ * U+10FFFF), or -1 when it is well-formed throughout.
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  const n = bytes.length;
+  let i = 0;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lo = 0xa0;
+      if (b === 0xed) hi = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lo = 0x90;
+      if (b === 0xf4) hi = 0x8f;
+    } else return i;
+    if (i + need >= n) return i;
+    const second = bytes[i + 1];
+    if (second === undefined || second < lo || second > hi) return i;
+    for (let k = 2; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || c < 0x80 || c > 0xbf) return i;
+    }
+    i += need + 1;
+  }
+  return -1;
 }
 
 // ---------------------------------------------------------------------------

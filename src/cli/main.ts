@@ -10,17 +10,19 @@
  *
  * @module
  */
-import { readFileSync } from "node:fs";
+import { fstatSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { check } from "./check.js";
 import {
   type Command,
   type Context,
+  EXIT_INVALID,
   EXIT_OK,
   EXIT_TROUBLE,
   TroubleError,
   UsageError,
   makeContext,
+  maxLineBytes,
   nearest,
   parseCommandArgs,
   reportUsage,
@@ -98,7 +100,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const { values, positionals } = parseCommandArgs(command, rest);
     if (values.help) return help(ctx, command.help);
     ctx.prog = `rfc2396 ${command.name}`;
-    return await command.run(ctx, values, positionals);
+    if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);
+    const code = await command.run(ctx, values, positionals);
+    // A line that could not be read is an input that is not valid.
+    return ctx.badLines > 0 && code === EXIT_OK ? EXIT_INVALID : code;
   } catch (e) {
     if (e instanceof UsageError) {
       reportUsage(ctx, e.message, command?.name);
@@ -146,14 +151,43 @@ function unknownCommand(name: string): string {
 // ---------------------------------------------------------------------------
 // The only part that touches process.
 
+/**
+ * process.stdin, or, when standard input is a directory (`< some-dir`),
+ * which Node would read as empty, a stream that fails as reading it does.
+ */
+function standardInput(): AsyncIterable<string | Uint8Array> {
+  let isDirectory = false;
+  try {
+    isDirectory = fstatSync(0).isDirectory();
+  } catch {
+    // No descriptor 0, or one that cannot be inspected: reading it will say so.
+  }
+  if (!isDirectory) return process.stdin;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: () =>
+        Promise.reject(
+          Object.assign(new Error("EISDIR: standard input is a directory"), { code: "EISDIR", syscall: "read" }),
+        ),
+    }),
+  };
+}
+
 if (require.main === module) {
-  // `rfc2396 parse < big | head`: the reader went away; stop quietly.
+  // `rfc2396 parse < big | head`: the reader went away; stop quietly, with the status so far.
+  // Any other write error (a full disk: ENOSPC) ends the run with one line on stderr and status 2.
   process.stdout.on("error", (e: NodeJS.ErrnoException) => {
     if (e.code === "EPIPE") process.exit(process.exitCode ?? EXIT_OK);
-    throw e;
+    try {
+      process.stderr.write(`rfc2396: cannot write to standard output: ${e.code ?? e.message}\n`);
+    } finally {
+      process.exit(EXIT_TROUBLE);
+    }
   });
+  // Nothing can be said where stderr cannot be written; the status says it.
+  process.stderr.on("error", () => process.exit(EXIT_TROUBLE));
   main(process.argv.slice(2), {
-    stdin: process.stdin,
+    stdin: standardInput(),
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY: {

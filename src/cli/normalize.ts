@@ -41,6 +41,8 @@ Options:
                  "diagnostics", "normalized"} ("normalized" when valid)
   -f, --file FILE
                  read the URIs from FILE, one a line (repeatable)
+  --max-line-bytes N
+                 a longer line is an error for that line (default 8388608)
   --stats        print the throughput to stderr at the end
   -h, --help     show this help
 

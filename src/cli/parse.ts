@@ -49,6 +49,8 @@ Options:
   --rule NAME   with --cst: parse as this Appendix A rule (hostname, ...)
   -f, --file FILE
                 read the URIs from FILE, one a line (repeatable)
+  --max-line-bytes N
+                a longer line is an error for that line (default 8388608)
   --stats       print the throughput to stderr at the end
   -h, --help    show this help
 

@@ -52,6 +52,8 @@ Options:
                  valid); with --explain also "steps"
   -f, --file FILE
                  read the references from FILE, one a line (repeatable)
+  --max-line-bytes N
+                 a longer line is an error for that line (default 8388608)
   --stats        print the throughput to stderr at the end
   -h, --help     show this help
 
