@@ -118,3 +118,15 @@ export function checkBoolean(value: unknown, fn: string, name: string, fallback:
   }
   return value;
 }
+
+/** A whole-number option of at least 1 (`Infinity` allowed); undefined gives `fallback`. */
+export function checkCount(value: unknown, fn: string, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== "number") {
+    throw new TypeError(`${fn}: the option ${name} must be a whole number of at least 1; got ${describe(value)}`);
+  }
+  if (!(value === Infinity || (Number.isInteger(value) && value >= 1))) {
+    throw new RangeError(`${fn}: the option ${name} must be a whole number of at least 1; got ${describe(value)}`);
+  }
+  return value;
+}

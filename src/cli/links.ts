@@ -6,7 +6,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { BaseUriError } from "../text/base.js";
-import { type Link, type ResolvedLinks, resolveLinks } from "../html/base.js";
+import { HtmlDocumentError, type Link, type ResolvedLinks, resolveLinks } from "../html/base.js";
 import type { ResolveOptions } from "../reference/resolve.js";
 import {
   type Command,
@@ -88,6 +88,10 @@ export const links: Command = {
         resolve: resolveOptions,
       });
     } catch (e) {
+      if (e instanceof HtmlDocumentError) {
+        ctx.err.line(`${ctx.prog}: ${e.message}`);
+        return EXIT_INVALID;
+      }
       if (!(e instanceof BaseUriError)) throw e;
       ctx.err.line(`${ctx.prog}: ${e.message}`);
       if (e.detail !== undefined) for (const line of formatError(e.detail, ctx.errStyle)) ctx.err.line(line);
@@ -118,8 +122,14 @@ async function readDocument(ctx: Context, file: string): Promise<string> {
   }
   if (ctx.io.isTTY.stdin) stdinHint(ctx, "an HTML document");
   const chunks: Buffer[] = [];
-  for await (const chunk of ctx.io.stdin)
-    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
+  try {
+    for await (const chunk of ctx.io.stdin)
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
+  } catch (e) {
+    if (isSystemError(e)) throw new TroubleError(`cannot read standard input: ${e.message}`);
+    throw e;
+  }
+  // HTML is decoded as browsers decode it (the WHATWG encoding standard replaces bad bytes).
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -150,8 +160,12 @@ function printTable(ctx: Context, { base, links: all }: ResolvedLinks): void {
     value: printable(link.value),
     link,
   }));
-  const width = (f: (r: (typeof rows)[number]) => string) =>
-    Math.min(MAX_COLUMN, Math.max(0, ...rows.map((r) => f(r).length)));
+  // A loop, not Math.max(...rows): a document with 130,000 links has more than a call takes arguments.
+  const width = (f: (r: (typeof rows)[number]) => string): number => {
+    let w = 0;
+    for (const r of rows) w = Math.max(w, Math.min(MAX_COLUMN, f(r).length));
+    return w;
+  };
   const w1 = width((r) => r.where);
   const w2 = width((r) => r.what);
   const w3 = width((r) => r.value);

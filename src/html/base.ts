@@ -11,11 +11,11 @@
  *
  * @module
  */
-import { parse as parseHtml, type DefaultTreeAdapterMap } from "parse5";
+import { defaultTreeAdapter, parse as parse5, type DefaultTreeAdapterMap, type TreeAdapter } from "parse5";
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError, type ResolveOptions } from "../reference/resolve.js";
-import { checkBoolean, checkEnum, checkOptionsObject, describe, isRecord, own } from "../args.js";
+import { checkBoolean, checkCount, checkEnum, checkOptionsObject, describe, isRecord, own } from "../args.js";
 import {
   BaseUriError,
   type EstablishBaseOptions,
@@ -31,6 +31,82 @@ type ChildNode = DefaultTreeAdapterMap["childNode"];
 type Template = DefaultTreeAdapterMap["template"];
 
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
+
+// ---------------------------------------------------------------------------
+// Parsing, with a bound on depth
+
+/** How deep elements may nest (as Chromium's HTML parser caps the tree at 512). */
+export const DEFAULT_MAX_DEPTH = 512;
+
+/** Why an HTML document was not read. */
+export type HtmlDocumentErrorCode = "too-deep";
+
+/**
+ * An HTML document that is not read: elements nested deeper than
+ * `maxDepth` (`<ul><li>` a thousand times over, or nested templates). The
+ * HTML parser's own work grows with the depth at every element, and its
+ * end-of-file handling of templates recurses, so an unbounded depth would
+ * cost quadratic time or overflow the stack; a document is refused instead.
+ */
+export class HtmlDocumentError extends Error {
+  override readonly name = "HtmlDocumentError";
+  readonly code: HtmlDocumentErrorCode;
+  /** The depth allowed. */
+  readonly maxDepth: number;
+  /** Where, in UTF-16 code units of the HTML, the element that went too deep starts (when known). */
+  readonly offset: number | undefined;
+
+  constructor(fn: string, maxDepth: number, offset: number | undefined) {
+    super(
+      `${fn}: elements nest deeper than ${maxDepth}${offset === undefined ? "" : ` (at offset ${offset})`}; ` +
+        "the document is not read (pass a larger maxDepth to read it)",
+    );
+    this.code = "too-deep";
+    this.maxDepth = maxDepth;
+    this.offset = offset;
+  }
+}
+
+/**
+ * The document tree, as a browser builds it, refusing one whose elements
+ * nest deeper than `maxDepth`: parse5's tree adapter is wrapped so that each
+ * element inserted counts its ancestors (up to the bound, so the check is
+ * O(maxDepth) per element), template contents counting under their template.
+ */
+function parseDocument(html: string, fn: string, maxDepth: number, locations: boolean): Document {
+  type Node = DefaultTreeAdapterMap["node"];
+  const hostOf = new WeakMap<object, Node>();
+  const depthOf = (parent: Node): number => {
+    let depth = 0;
+    for (let n: Node | null | undefined = parent; n !== null && n !== undefined && depth <= maxDepth; depth++) {
+      n = ("parentNode" in n ? n.parentNode : null) ?? hostOf.get(n);
+    }
+    return depth;
+  };
+  const check = (parent: Node, node: Node): void => {
+    if (!("tagName" in node)) return;
+    if (depthOf(parent) > maxDepth) {
+      const loc = (node as Element).sourceCodeLocation;
+      throw new HtmlDocumentError(fn, maxDepth, loc?.startOffset);
+    }
+  };
+  const adapter: TreeAdapter<DefaultTreeAdapterMap> = {
+    ...defaultTreeAdapter,
+    appendChild(parent, node) {
+      check(parent, node);
+      defaultTreeAdapter.appendChild(parent, node);
+    },
+    insertBefore(parent, node, reference) {
+      check(parent, node);
+      defaultTreeAdapter.insertBefore(parent, node, reference);
+    },
+    setTemplateContent(template, content) {
+      hostOf.set(content, template);
+      defaultTreeAdapter.setTemplateContent(template, content);
+    },
+  };
+  return parse5(html, { treeAdapter: adapter, sourceCodeLocationInfo: locations });
+}
 
 // ---------------------------------------------------------------------------
 // Appendix D: the BASE element
@@ -54,6 +130,13 @@ export interface BaseFromHtmlOptions {
    * @defaultValue true
    */
   trim?: boolean;
+  /**
+   * How deep elements may nest; a deeper document is refused with an
+   * {@link HtmlDocumentError} (code `'too-deep'`) rather than parsed in
+   * quadratic time.
+   * @defaultValue 512
+   */
+  maxDepth?: number;
 }
 
 /**
@@ -67,7 +150,8 @@ export interface BaseFromHtmlOptions {
  * (`establishBase` does that).
  *
  * @throws {TypeError} when `html` is not a string or an option has the wrong type.
- * @throws {RangeError} when `scope` is not `'head'` or `'document'`.
+ * @throws {RangeError} when `scope` is not `'head'` or `'document'`, or `maxDepth` is not a whole number >= 1.
+ * @throws {HtmlDocumentError} `too-deep` when elements nest deeper than `maxDepth`.
  * @example
  * baseFromHtml('<HTML><HEAD><BASE HREF="http://www.ics.uci.edu/Test/a/b/c"></HEAD></HTML>')
  * // 'http://www.ics.uci.edu/Test/a/b/c'
@@ -77,8 +161,8 @@ export interface BaseFromHtmlOptions {
  */
 export function baseFromHtml(html: string, options?: BaseFromHtmlOptions): string | undefined {
   if (typeof html !== "string") throw new TypeError(`baseFromHtml: the HTML must be a string; got ${describe(html)}`);
-  const { scope, trim } = checkBaseOptions(options, "baseFromHtml", ["scope", "trim"]);
-  const href = findBaseHref(parseHtml(html), scope);
+  const { scope, trim, maxDepth } = checkBaseOptions(options, "baseFromHtml", ["scope", "trim", "maxDepth"]);
+  const href = findBaseHref(parseDocument(html, "baseFromHtml", maxDepth, false), scope);
   // READING: R54
   return href === undefined ? undefined : trim ? trimAsciiWhitespace(href) : href;
 }
@@ -285,6 +369,7 @@ export interface ResolveLinksOptions extends EstablishBaseOptions, BaseFromHtmlO
  *   string nor undefined/null, or an option has the wrong type.
  * @throws {RangeError} when an option has a value that is not allowed.
  * @throws {BaseUriError} when no base URI can be established (see `establishBase` in the core entry).
+ * @throws {HtmlDocumentError} `too-deep` when elements nest deeper than `maxDepth`.
  * @example
  * const html = `<!doctype html public "-//IETF//DTD HTML//EN">
  * <HTML><HEAD>
@@ -307,7 +392,7 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
     );
   }
   const opts = checkLinksOptions(options);
-  const doc = parseHtml(html, { sourceCodeLocationInfo: true });
+  const doc = parseDocument(html, "resolveLinks", opts.maxDepth, true);
   const href = findBaseHref(doc, opts.scope);
   const embedded = href === undefined ? undefined : opts.trim ? trimAsciiWhitespace(href) : href;
   const outerSources = checkSources(
@@ -387,12 +472,14 @@ function checkBaseOptions(options: unknown, fn: string, names: readonly string[]
   return {
     scope: checkEnum(o.scope, fn, "scope", ["head", "document"], "head"),
     trim: checkBoolean(o.trim, fn, "trim", true),
+    maxDepth: checkCount(o.maxDepth, fn, "maxDepth", DEFAULT_MAX_DEPTH),
   };
 }
 
 interface LinksOptions {
   scope: "head" | "document";
   trim: boolean;
+  maxDepth: number;
   establish: Required<EstablishBaseOptions>;
   encapsulating: unknown;
   fallback: unknown;
@@ -409,12 +496,17 @@ const LINKS_OPTION_NAMES = [
   "trim",
   "attributes",
   "resolve",
+  "maxDepth",
 ];
 
 function checkLinksOptions(options: ResolveLinksOptions | undefined): LinksOptions {
   const fn = "resolveLinks";
   const o = checkOptionsObject(options, fn, LINKS_OPTION_NAMES);
-  const { scope, trim } = checkBaseOptions({ scope: o.scope, trim: o.trim }, fn, ["scope", "trim"]);
+  const { scope, trim, maxDepth } = checkBaseOptions({ scope: o.scope, trim: o.trim, maxDepth: o.maxDepth }, fn, [
+    "scope",
+    "trim",
+    "maxDepth",
+  ]);
   const establishOptions = checkEstablishOptions(
     { relativeEmbedded: o.relativeEmbedded, invalidEmbedded: o.invalidEmbedded },
     fn,
@@ -427,6 +519,7 @@ function checkLinksOptions(options: ResolveLinksOptions | undefined): LinksOptio
   return {
     scope,
     trim,
+    maxDepth,
     establish: establishOptions,
     encapsulating: o.encapsulating,
     fallback: o.fallback,

@@ -4,9 +4,10 @@
  *
  * @packageDocumentation
  */
-export { baseFromHtml, resolveLinks, DEFAULT_LINK_ATTRIBUTES } from "./base.js";
+export { baseFromHtml, resolveLinks, DEFAULT_LINK_ATTRIBUTES, DEFAULT_MAX_DEPTH, HtmlDocumentError } from "./base.js";
 export { BaseUriError } from "../text/base.js";
 export type {
+  HtmlDocumentErrorCode,
   BaseFromHtmlOptions,
   LinkAttribute,
   SourceLocation,
