@@ -61,3 +61,48 @@ test.each([
   expect(error instanceof TypeError || error instanceof RangeError).toBe(true);
   expect((error as Error).message).toMatch(message);
 });
+
+describe("exported tables cannot be changed, and inherited properties are never read", () => {
+  /** Every object reachable from `value` that is not frozen, by path. */
+  function unfrozen(name: string, value: unknown, seen = new Set<unknown>()): string[] {
+    if (value === null || typeof value !== "object" || seen.has(value)) return [];
+    seen.add(value);
+    const out = Object.isFrozen(value) ? [] : [name];
+    for (const [k, v] of Object.entries(value)) out.push(...unfrozen(`${name}.${k}`, v, seen));
+    return out;
+  }
+
+  test("every exported table of both entries is frozen all the way down", () => {
+    const tables = Object.entries(api).filter(([, v]) => typeof v === "object" && v !== null);
+    expect(tables.map(([n]) => n)).toEqual(expect.arrayContaining(["ERROR_CODES", "DIAGNOSTIC_CODES", "RULES"]));
+    expect(tables.flatMap(([n, v]) => unfrozen(n, v))).toEqual([]);
+  });
+
+  test("HIERARCHICAL_SCHEMES is a read-only view that even Set.prototype cannot change", () => {
+    const set = api.HIERARCHICAL_SCHEMES;
+    expect(set.has("http")).toBe(true);
+    expect(() => Set.prototype.add.call(set, "evil")).toThrow(TypeError);
+    expect(() => Set.prototype.delete.call(set, "http")).toThrow(TypeError);
+    expect("add" in set || "delete" in set || "clear" in set).toBe(false);
+    expect([...set]).toContain("ftp");
+    expect(set.size).toBeGreaterThan(5);
+    expect(api.resolve("http://a/b/c", "http:g", { allowSameSchemeRelative: true })).toBe("http://a/b/g");
+  });
+
+  test("properties inherited from Object.prototype change nothing", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    const polluted = { embedded: "http://evil/", aboveRoot: "remove", scheme: "evil", severity: {}, rules: [] };
+    Object.assign(proto, polluted);
+    try {
+      expect(api.establishBase({ retrieval: "http://good/" }).uri).toBe("http://good/");
+      expect(api.resolve("http://a/b/c/d;p?q", "../../../g", {})).toBe("http://a/../g");
+      // The object's own scheme is undefined; the inherited "evil" is not read: a relative base.
+      expect(() => api.resolve({ path: "/b", authority: "a" } as never, "g", {})).toThrow(
+        expect.objectContaining({ name: "UriResolutionError", code: "relative-base" }),
+      );
+      expect(api.expandAbbreviated("www.a.org", {})).toBe("http://www.a.org");
+    } finally {
+      for (const key of Object.keys(polluted)) delete proto[key];
+    }
+  });
+});

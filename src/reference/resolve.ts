@@ -39,7 +39,7 @@ export interface ResolveOptions {
  * Schemes known to always use the `hier_part` syntax, for
  * `allowSameSchemeRelative` (5.2 step 3).
  */
-export const HIERARCHICAL_SCHEMES: ReadonlySet<string> = new Set([
+export const HIERARCHICAL_SCHEMES: ReadonlySet<string> = readonlySet([
   "http",
   "https",
   "shttp",
@@ -55,6 +55,26 @@ export const HIERARCHICAL_SCHEMES: ReadonlySet<string> = new Set([
   "z39.50r",
   "z39.50s",
 ]);
+
+/**
+ * A set nobody can change: a frozen view over a private Set (a frozen Set
+ * would still take Set.prototype.add.call(set, x)).
+ */
+function readonlySet<T>(values: readonly T[]): ReadonlySet<T> {
+  const set = new Set(values);
+  const view: ReadonlySet<T> = {
+    has: (value) => set.has(value),
+    get size() {
+      return set.size;
+    },
+    forEach: (f, thisArg) => set.forEach((v) => f.call(thisArg, v, v, view)),
+    entries: () => set.entries(),
+    keys: () => set.keys(),
+    values: () => set.values(),
+    [Symbol.iterator]: () => set.values(),
+  };
+  return Object.freeze(view);
+}
 
 /** Why a reference cannot be resolved against a base. */
 export type ResolutionErrorCode = "relative-base" | "opaque-base" | "above-root" | "ambiguous-result";

@@ -39,8 +39,14 @@ export interface ErrorCodeInfo {
   rule?: RuleName;
 }
 
+/** An object and every object in it, frozen: exported tables cannot be changed by anyone. */
+function deepFreeze<T extends object>(table: T): Readonly<T> {
+  for (const value of Object.values(table)) if (typeof value === "object" && value !== null) Object.freeze(value);
+  return Object.freeze(table);
+}
+
 /** What each code means and the section of RFC 2396 it comes from. */
-export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = Object.freeze({
+export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = deepFreeze({
   space: { section: "2.4.3", summary: "a space, which must be written %20", example: "http://a/b c" },
   "control-character": {
     section: "2.4.3",

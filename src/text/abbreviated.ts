@@ -40,9 +40,9 @@ export interface AbbreviationRule {
  */
 export const DEFAULT_ABBREVIATION_RULES: readonly AbbreviationRule[] = Object.freeze([
   // READING: R44
-  Object.freeze({ test: /^www\d*\./i, scheme: "http" }),
-  Object.freeze({ test: /^ftp\d*\./i, scheme: "ftp" }),
-  Object.freeze({ test: /^gopher\./i, scheme: "gopher" }),
+  Object.freeze({ test: Object.freeze(/^www\d*\./i), scheme: "http" }),
+  Object.freeze({ test: Object.freeze(/^ftp\d*\./i), scheme: "ftp" }),
+  Object.freeze({ test: Object.freeze(/^gopher\./i), scheme: "gopher" }),
   Object.freeze({ test: (host: string) => host.includes(".") || host.toLowerCase() === "localhost", scheme: "http" }),
 ]);
 
