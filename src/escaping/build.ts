@@ -8,7 +8,7 @@
 import { tryParse } from "../components/parse.js";
 import { whyNotServer } from "../components/authority.js";
 import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape.js";
-import { checkEnum, checkOptionsObject, describe } from "../args.js";
+import { checkEnum, checkOptionsObject, describe, own } from "../args.js";
 import { isHex } from "../syntax/chars.js";
 import { isValid } from "../syntax/parser.js";
 import { compose, structureProblem, UriComponentError } from "../reference/recompose.js";
@@ -410,7 +410,9 @@ function checkParts(parts: unknown): CheckedParts {
   if (typeof parts !== "object" || parts === null || Array.isArray(parts)) {
     throw new TypeError(`build: expected an object of parts (${PART_NAMES.join(", ")}); got ${describe(parts)}`);
   }
-  const p = parts as Record<string, unknown>;
+  // Own properties only, copied: what Object.prototype holds is never a part.
+  const p: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(parts)) p[key] = (parts as Record<string, unknown>)[key];
   for (const key of Object.keys(p)) {
     if (!(PART_NAMES as readonly string[]).includes(key)) {
       const hint = key === "authority" ? " (give host, with userinfo and port for a server)" : "";
@@ -427,7 +429,7 @@ function checkParts(parts: unknown): CheckedParts {
       typeof v === "object" &&
       v !== null &&
       !Array.isArray(v) &&
-      typeof (v as EscapedPart).escaped === "string" &&
+      typeof own(v, "escaped") === "string" &&
       Object.keys(v).length === 1
     )
       continue;
@@ -450,8 +452,9 @@ function checkParts(parts: unknown): CheckedParts {
       const ok =
         typeof s === "object" &&
         s !== null &&
-        typeof seg.name === "string" &&
-        (seg.params === undefined || (Array.isArray(seg.params) && seg.params.every((x) => typeof x === "string"))) &&
+        typeof own(s, "name") === "string" &&
+        (own(s, "params") === undefined ||
+          (Array.isArray(seg.params) && seg.params.every((x) => typeof x === "string"))) &&
         Object.keys(s).every((k) => k === "name" || k === "params");
       if (!ok)
         throw new TypeError(

@@ -6,7 +6,7 @@
  * @module
  */
 import { tryParse } from "../components/parse.js";
-import { describe, quote } from "../args.js";
+import { describe, own, quote } from "../args.js";
 
 /** The components recompose reads; userinfo, host and port live inside `authority`. */
 export interface RecomposeInput {
@@ -59,10 +59,16 @@ export class UriComponentError extends Error {
  */
 export function recompose(components: RecomposeInput): string {
   checkComponents(components);
-  const { scheme, authority, path, query, fragment } = components;
+  // Own properties only: what Object.prototype holds is never a component.
+  const field = (name: keyof RecomposeInput): string | undefined => own(components, name) as string | undefined;
+  const scheme = field("scheme");
+  const authority = field("authority");
+  const path = field("path") as string;
+  const query = field("query");
+  const fragment = field("fragment");
   if (
     authority === undefined &&
-    (components.userinfo !== undefined || components.host !== undefined || components.port !== undefined)
+    (field("userinfo") !== undefined || field("host") !== undefined || field("port") !== undefined)
   ) {
     throw new UriComponentError(
       "authority-parts-without-authority",
@@ -84,12 +90,12 @@ export function recompose(components: RecomposeInput): string {
   }
   for (const name of ["scheme", "authority", "path", "query", "fragment", "userinfo", "host", "port"] as const) {
     // userinfo, host and port are read from the authority; given as well, they must agree with it.
-    if ((name === "userinfo" || name === "host" || name === "port") && components[name] === undefined) continue;
-    if (back.value[name] !== components[name]) {
+    if ((name === "userinfo" || name === "host" || name === "port") && field(name) === undefined) continue;
+    if (back.value[name] !== field(name)) {
       throw new UriComponentError(
         "invalid-component",
         name,
-        `recompose: ${quote(result)} would read back with ${name} ${show(back.value[name])}, not ${show(components[name])}`,
+        `recompose: ${quote(result)} would read back with ${name} ${show(back.value[name])}, not ${show(field(name))}`,
       );
     }
   }
@@ -193,12 +199,12 @@ function checkComponents(components: unknown): asserts components is RecomposeIn
   if (typeof components !== "object" || components === null) {
     throw new TypeError(`recompose: expected an object of components (as parse returns); got ${describe(components)}`);
   }
-  const c = components as Record<string, unknown>;
-  if (typeof c.path !== "string") {
-    throw new TypeError(`recompose: path must be a string (possibly ''); got ${describe(c.path)}`);
+  const path = own(components, "path");
+  if (typeof path !== "string") {
+    throw new TypeError(`recompose: path must be a string (possibly ''); got ${describe(path)}`);
   }
   for (const name of ["scheme", "authority", "query", "fragment", "userinfo", "host", "port"]) {
-    const v = c[name];
+    const v = own(components, name);
     if (v !== undefined && typeof v !== "string") {
       throw new TypeError(`recompose: ${name} must be a string or undefined; got ${describe(v)}`);
     }
