@@ -20,8 +20,12 @@ import { grammarRuleName } from "./rules.js";
 export interface Recognizer {
   readonly next: Uint8Array;
   readonly accept: Uint8Array;
-  /** Per state, a run that leaves the state as it is (see {@link runOf}), or undefined. */
-  readonly runs: readonly (RegExp | undefined)[];
+  /**
+   * Per state, a run that leaves the state as it is (see {@link runOf}), or
+   * undefined; worked out on the first scan, so that loading the library
+   * builds no RegExp for rules nobody uses.
+   */
+  runs: readonly (RegExp | undefined)[] | undefined;
 }
 
 const BY_RULE = new Map<string, Recognizer>();
@@ -36,12 +40,19 @@ export function recognizerOf(rule: RuleName): Recognizer {
     for (let s = 0; s < dfa.states; s++) {
       for (let c = 0; c < 128; c++) next[(s << 7) | c] = dfa.table[s * CLASS_COUNT + CLASS_OF[c]];
     }
-    const runs: (RegExp | undefined)[] = [];
-    for (let s = 0; s < dfa.states; s++) runs.push(runOf(next, s));
-    r = { next, accept: dfa.accept, runs };
+    r = { next, accept: dfa.accept, runs: undefined };
     BY_RULE.set(rule, r);
   }
   return r;
+}
+
+/** The runs of every state of `r`, built once. */
+function runsOf(r: Recognizer): readonly (RegExp | undefined)[] {
+  const runs: (RegExp | undefined)[] = [];
+  const states = r.next.length >> 7;
+  for (let s = 0; s < states; s++) runs.push(runOf(r.next, s));
+  r.runs = runs;
+  return runs;
 }
 
 /**
@@ -112,7 +123,7 @@ export function recognizes(r: Recognizer, input: string): boolean {
  */
 export function scan(r: Recognizer, input: string, from: number): number {
   const next = r.next;
-  const runs = r.runs;
+  const runs = r.runs ?? runsOf(r);
   const n = input.length;
   let state = 1;
   let i = from;
