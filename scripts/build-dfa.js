@@ -45,13 +45,58 @@ const ASCII = 128;
  */
 
 /**
+ * The character codes a grammar character stands for (both cases when `ignoreCase`); ASCII only.
+ * @param {string} ch
+ * @param {boolean} ignoreCase
+ * @returns {number[]}
+ */
+function codes(ch, ignoreCase) {
+  const c = ch.charCodeAt(0);
+  if (ch.length !== 1 || c >= ASCII)
+    throw new Error(`build-dfa: non-ASCII character ${JSON.stringify(ch)} in the grammar`);
+  if (!ignoreCase) return [c];
+  return [...new Set([ch.toLowerCase().charCodeAt(0), ch.toUpperCase().charCodeAt(0)])];
+}
+
+/**
+ * The character codes a peggy class node matches (not inverted).
+ * @param {import("peggy").ast.CharacterClass} node
+ * @returns {number[]}
+ */
+function classCodes(node) {
+  if (node.inverted) throw new Error("build-dfa: inverted classes are not supported");
+  /** @type {number[]} */
+  const chars = [];
+  for (const part of node.parts) {
+    if (typeof part === "string") chars.push(...codes(part, node.ignoreCase));
+    else {
+      const from = /** @type {string[]} */ (part)[0].charCodeAt(0);
+      const to = /** @type {string[]} */ (part)[1].charCodeAt(0);
+      for (let c = from; c <= to; c++) chars.push(...codes(String.fromCharCode(c), node.ignoreCase));
+    }
+  }
+  return chars;
+}
+
+/**
  * Builds the recognizers of `rules` (grammar rule names) from grammar source text.
  * @param {string} source
  * @param {string[]} rules
  * @returns {Recognizers}
  */
 function buildRecognizers(source, rules) {
-  const ast = peggy.parser.parse(source, { reservedWords: [] });
+  return buildRecognizersFromAst(peggy.parser.parse(source, { reservedWords: [] }), rules);
+}
+
+/**
+ * Builds the recognizers of `rules` from a peggy grammar AST (or any object
+ * of the same shape: `{ rules: [{ name, expression }] }`), all over one
+ * partition of ASCII into character classes.
+ * @param {{ rules: { name: string, expression: Node }[] }} ast
+ * @param {string[]} rules
+ * @returns {Recognizers}
+ */
+function buildRecognizersFromAst(ast, rules) {
   const byName = new Map(ast.rules.map((r) => [r.name, r.expression]));
 
   // NFA: states are indices; eps[s] lists epsilon moves, moves[s] lists [charset, to].
@@ -76,19 +121,6 @@ function buildRecognizers(source, rules) {
     for (const c of chars) set[c] = true;
     charsets.push(set);
     return set;
-  }
-
-  /**
-   * @param {string} ch
-   * @param {boolean} ignoreCase
-   * @returns {number[]}
-   */
-  function codes(ch, ignoreCase) {
-    const c = ch.charCodeAt(0);
-    if (ch.length !== 1 || c >= ASCII)
-      throw new Error(`build-dfa: non-ASCII character ${JSON.stringify(ch)} in the grammar`);
-    if (!ignoreCase) return [c];
-    return [...new Set([ch.toLowerCase().charCodeAt(0), ch.toUpperCase().charCodeAt(0)])];
   }
 
   /**
@@ -128,19 +160,9 @@ function buildRecognizers(source, rules) {
         return [start, at];
       }
       case "class": {
-        if (node.inverted) throw new Error("build-dfa: inverted classes are not supported");
-        const chars = [];
-        for (const part of node.parts) {
-          if (typeof part === "string") chars.push(...codes(part, node.ignoreCase));
-          else {
-            const from = /** @type {string[]} */ (part)[0].charCodeAt(0);
-            const to = /** @type {string[]} */ (part)[1].charCodeAt(0);
-            for (let c = from; c <= to; c++) chars.push(...codes(String.fromCharCode(c), node.ignoreCase));
-          }
-        }
         const start = newState();
         const end = newState();
-        moves[start].push([charset(chars), end]);
+        moves[start].push([charset(classCodes(node)), end]);
         return [start, end];
       }
       case "sequence": {
@@ -347,7 +369,7 @@ export declare const CLASS_OF: Uint8Array;
 export declare const RECOGNIZERS: Readonly<Record<string, Recognizer>>;
 `;
 
-module.exports = { buildRecognizers, emit };
+module.exports = { ASCII, buildRecognizers, buildRecognizersFromAst, classCodes, codes, emit };
 
 if (require.main === module) {
   const root = path.join(__dirname, "..");
