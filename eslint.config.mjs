@@ -14,6 +14,7 @@ export default tseslint.config(
       "docs/api/",
       "docs/railroad/",
       "src/syntax/generated/",
+      "src/regex/generated/",
       "test/fixtures/",
       "examples/http-request-line/request-line.*",
     ],

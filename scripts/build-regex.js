@@ -1,0 +1,722 @@
+#!/usr/bin/env node
+// @ts-check
+// Derives, from the grammar file that peggy compiles (grammar/rfc2396.peggy),
+// a regular expression for every Appendix A rule in each of several engines'
+// syntaxes, and writes them to src/regex/generated/ (a CommonJS module for
+// rfc2396/regex, and one JSON file per flavor, copied to dist/regex/ by
+// scripts/finish-build.js). Nothing here is written by hand per rule.
+//
+// How (see docs/regex/README.md for the long form):
+//
+// 1. The grammar's AST is read as an expression tree: rule references are
+//    expanded (Appendix A is not recursive), literals become sequences of
+//    one-character sets, and adjacent one-character alternatives are merged
+//    into character classes wherever PEG's ordered choice allows it.
+// 2. Two readings of that tree:
+//    * the PEG reading, for the backtracking engines (ecmascript, python,
+//      java, pcre2): PEG's semantics are exactly those of atomic groups and
+//      possessive quantifiers, with "&e" and "!e" as lookaheads. So each
+//      pattern behaves as the generated parser does, which the existing
+//      differential tests tie to Appendix A.
+//    * the BNF reading, for the automaton engines (re2, posix-ere, xsd),
+//      which have no lookaround: lookaheads are dropped and "/" is read as
+//      unordered alternation, as scripts/build-dfa.js reads the grammar. The
+//      build checks that each such pattern's minimal DFA is the one
+//      build-dfa.js derives for the rule: the same language.
+// 3. Linear time in the backtracking engines. A first-character analysis
+//    (FIRST and FOLLOW sets, nullability) finds the places where a
+//    backtracker could find a second way to match: an alternation whose
+//    alternatives can start with the same character, a repetition whose body
+//    can start with a character that may follow it. Only those need to be
+//    atomic; everywhere else plain groups are already deterministic.
+//    * python, java, pcre2: every repetition is possessive (*+ ++ ?+), which
+//      Java needs anyway (a greedy group repetition recurses once per
+//      iteration there), and the ambiguous alternations are atomic (?>...).
+//    * ecmascript has neither: where atomicity is needed it is emulated with
+//      a capturing lookahead and a backreference, (?=(X))\N, which matches
+//      what X's first match matched and can never be backtracked into.
+//
+// Profiles: each profile is a list of grammar files, the first a complete
+// grammar and each next one an overlay whose rules replace the rules of the
+// same name or add new ones. A profile whose files do not all exist yet is
+// recorded as unavailable, with the file that is missing.
+"use strict";
+
+const fs = require("node:fs");
+const path = require("node:path");
+const peggy = require("peggy");
+const { ASCII, buildRecognizersFromAst, classCodes, codes } = require("./build-dfa.js");
+
+/**
+ * @typedef {{ name: string, title: string, grammars: string[] }} Profile
+ * @typedef {{ name: string, expression: any }} GrammarRule
+ * @typedef {{ t: "set", set: bigint }
+ *   | { t: "seq", items: Node[] }
+ *   | { t: "alt", items: Node[] }
+ *   | { t: "rep", min: number, max: number, item: Node }
+ *   | { t: "look", neg: boolean, item: Node }} Node
+ * @typedef {{ follow: bigint, free: boolean }} Context
+ *   follow: the characters (and END) that may come after; free: whatever
+ *   comes after always succeeds, so nothing after can make the engine
+ *   backtrack into this part.
+ * @typedef {{ s: string, p: number }} Out  p: 0 alternation, 1 sequence, 2 atom
+ * @typedef {{
+ *   name: string, reading: "peg" | "bnf", syntax: "perl" | "posix" | "xsd",
+ *   atomic: "native" | "emulate" | "none", start: string, end: string, note: string
+ * }} Flavor
+ */
+
+/** @type {Profile[]} */
+const PROFILES = [
+  { name: "rfc2396", title: "RFC 2396 (1998), Appendix A", grammars: ["grammar/rfc2396.peggy"] },
+  {
+    name: "rfc2732",
+    title: "RFC 2396 amended by RFC 2732 (IPv6 literals)",
+    grammars: ["grammar/rfc2396.peggy", "grammar/rfc2732.peggy"],
+  },
+];
+
+/** @type {Flavor[]} */
+const FLAVORS = [
+  {
+    name: "ecmascript",
+    reading: "peg",
+    syntax: "perl",
+    atomic: "emulate",
+    start: "^",
+    end: "$",
+    note: "new RegExp(p) in any JavaScript engine, with or without the u flag; JSON Schema's pattern",
+  },
+  {
+    name: "python",
+    reading: "peg",
+    syntax: "perl",
+    atomic: "native",
+    start: "^",
+    end: "\\Z",
+    note: "Python's re module, 3.11 or later (possessive quantifiers, atomic groups)",
+  },
+  {
+    name: "java",
+    reading: "peg",
+    syntax: "perl",
+    atomic: "native",
+    start: "^",
+    end: "\\z",
+    note: "java.util.regex.Pattern",
+  },
+  {
+    name: "pcre2",
+    reading: "peg",
+    syntax: "perl",
+    atomic: "native",
+    start: "^",
+    end: "\\z",
+    note: "PCRE2 (PHP, nginx, pcre2grep)",
+  },
+  {
+    name: "re2",
+    reading: "bnf",
+    syntax: "perl",
+    atomic: "none",
+    start: "^",
+    end: "$",
+    note: "RE2: DuckDB, BigQuery, Go's regexp, Rust's regex",
+  },
+  {
+    name: "posix-ere",
+    reading: "bnf",
+    syntax: "posix",
+    atomic: "none",
+    start: "^",
+    end: "$",
+    note: "POSIX extended regular expressions: grep -E, PostgreSQL's ~ (in the C locale)",
+  },
+  {
+    name: "xsd",
+    reading: "bnf",
+    syntax: "xsd",
+    atomic: "none",
+    start: "",
+    end: "",
+    note: "XML Schema 1.0 pattern facets (implicitly anchored)",
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Character sets: bit c for ASCII character c, bit 128 for the end of input.
+
+const END = 1n << BigInt(ASCII);
+const ALL = (END << 1n) - 1n;
+
+/** @param {number[]} list */
+function setOf(list) {
+  let s = 0n;
+  for (const c of list) s |= 1n << BigInt(c);
+  return s;
+}
+
+/** @param {bigint} set @returns {number[]} */
+function members(set) {
+  const out = [];
+  for (let c = 0; c < ASCII; c++) if ((set >> BigInt(c)) & 1n) out.push(c);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Grammars and profiles
+
+/**
+ * The rules of a profile: the first grammar's, with each overlay's rules
+ * replacing those of the same name or added after them. Undefined when a
+ * file of the profile does not exist (the name of that file in `missing`).
+ * @param {string} root @param {Profile} profile
+ * @returns {{ rules: GrammarRule[] } | { missing: string }}
+ */
+function loadProfile(root, profile) {
+  /** @type {Map<string, GrammarRule>} */
+  const rules = new Map();
+  for (const file of profile.grammars) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) return { missing: file };
+    const ast = peggy.parser.parse(fs.readFileSync(full, "utf8"), { reservedWords: [] });
+    for (const rule of ast.rules) rules.set(rule.name, { name: rule.name, expression: rule.expression });
+  }
+  return { rules: [...rules.values()] };
+}
+
+/** Appendix A's spelling of a grammar rule name (peggy identifiers cannot hold "-"). @param {string} name */
+function appendixName(name) {
+  return name === "URI_reference" ? "URI-reference" : name;
+}
+
+// ---------------------------------------------------------------------------
+// From the grammar AST to an expression tree
+
+/** @type {Node} */
+const EPSILON = { t: "seq", items: [] };
+
+/**
+ * @param {GrammarRule[]} rules
+ * @returns {(name: string) => Node} the PEG reading of a rule, rule references expanded
+ */
+function treeBuilder(rules) {
+  const byName = new Map(rules.map((r) => [r.name, r.expression]));
+  /** @type {Map<string, Node>} */
+  const done = new Map();
+
+  /** @param {any} node @param {string[]} stack @returns {Node} */
+  function tree(node, stack) {
+    switch (node.type) {
+      case "action":
+      case "labeled":
+      case "group":
+      case "text":
+      case "named":
+        return tree(node.expression, stack);
+      case "simple_and":
+      case "simple_not":
+        return { t: "look", neg: node.type === "simple_not", item: tree(node.expression, stack) };
+      case "rule_ref":
+        return rule(node.name, stack);
+      case "literal":
+        return seq([...node.value].map((ch) => ({ t: "set", set: setOf(codes(ch, node.ignoreCase)) })));
+      case "class":
+        return { t: "set", set: setOf(classCodes(node)) };
+      case "sequence":
+        return seq(node.elements.map((/** @type {any} */ e) => tree(e, stack)));
+      case "choice":
+        return alt(node.alternatives.map((/** @type {any} */ e) => tree(e, stack)));
+      case "optional":
+        return { t: "rep", min: 0, max: 1, item: tree(node.expression, stack) };
+      case "zero_or_more":
+        return { t: "rep", min: 0, max: Infinity, item: tree(node.expression, stack) };
+      case "one_or_more":
+        return { t: "rep", min: 1, max: Infinity, item: tree(node.expression, stack) };
+      default:
+        throw new Error(`build-regex: expression type ${node.type} is not supported (not a regular construct)`);
+    }
+  }
+
+  /** @param {string} name @param {string[]} stack */
+  function rule(name, stack) {
+    const known = done.get(name);
+    if (known) return known;
+    if (stack.includes(name)) throw new Error(`build-regex: rule ${name} is recursive`);
+    const expr = byName.get(name);
+    if (!expr) throw new Error(`build-regex: unknown rule ${name}`);
+    const t = tree(expr, [...stack, name]);
+    done.set(name, t);
+    return t;
+  }
+
+  return (name) => rule(name, []);
+}
+
+/** A sequence, flattened. @param {Node[]} items @returns {Node} */
+function seq(items) {
+  const flat = items.flatMap((n) => (n.t === "seq" ? n.items : [n]));
+  return flat.length === 1 ? flat[0] : { t: "seq", items: flat };
+}
+
+/**
+ * An ordered choice, flattened, with one-character alternatives merged into
+ * one set where the order of the choice allows it: a set may move back over
+ * an alternative that cannot match empty and cannot start with any of its
+ * characters (PEG would have failed that alternative anyway).
+ * @param {Node[]} items @returns {Node}
+ */
+function alt(items) {
+  const list = items.flatMap((n) => (n.t === "alt" ? n.items : [n]));
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i];
+    if (a.t !== "set") continue;
+    for (let j = i + 1; j < list.length; j++) {
+      const b = list[j];
+      if (b.t !== "set") continue;
+      const between = list.slice(i + 1, j);
+      if (between.every((n) => !nullable(n) && (first(n) & b.set) === 0n)) {
+        list[i] = { t: "set", set: /** @type {{set: bigint}} */ (list[i]).set | b.set };
+        list.splice(j, 1);
+        j--;
+      }
+    }
+  }
+  return list.length === 1 ? list[0] : { t: "alt", items: list };
+}
+
+/** The BNF reading: lookaheads dropped (they accept the empty string). @param {Node} n @returns {Node} */
+function bnf(n) {
+  switch (n.t) {
+    case "set":
+      return n;
+    case "look":
+      return EPSILON;
+    case "seq":
+      return seq(n.items.map(bnf));
+    case "alt":
+      return alt(n.items.map(bnf));
+    case "rep":
+      return { t: "rep", min: n.min, max: n.max, item: bnf(n.item) };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// First-character analysis
+
+/** @type {WeakMap<Node, boolean>} */
+const nullableMemo = new WeakMap();
+/** @type {WeakMap<Node, bigint>} */
+const firstMemo = new WeakMap();
+
+/** Whether n can match the empty string (lookaheads count as empty). @param {Node} n @returns {boolean} */
+function nullable(n) {
+  let v = nullableMemo.get(n);
+  if (v !== undefined) return v;
+  switch (n.t) {
+    case "set":
+      v = false;
+      break;
+    case "look":
+      v = true;
+      break;
+    case "seq":
+      v = n.items.every(nullable);
+      break;
+    case "alt":
+      v = n.items.some(nullable);
+      break;
+    case "rep":
+      v = n.min === 0 || nullable(n.item);
+      break;
+  }
+  nullableMemo.set(n, v);
+  return v;
+}
+
+/** The characters a non-empty match of n can start with (a superset: lookaheads ignored). @param {Node} n @returns {bigint} */
+function first(n) {
+  let v = firstMemo.get(n);
+  if (v !== undefined) return v;
+  switch (n.t) {
+    case "set":
+      v = n.set;
+      break;
+    case "look":
+      v = 0n;
+      break;
+    case "seq": {
+      v = 0n;
+      for (const item of n.items) {
+        v |= first(item);
+        if (!nullable(item)) break;
+      }
+      break;
+    }
+    case "alt":
+      v = n.items.reduce((acc, item) => acc | first(item), 0n);
+      break;
+    case "rep":
+      v = first(n.item);
+      break;
+  }
+  firstMemo.set(n, v);
+  return v;
+}
+
+/** Whether n succeeds at every position (it can match empty with no lookahead on the way). @param {Node} n @returns {boolean} */
+function alwaysSucceeds(n) {
+  switch (n.t) {
+    case "set":
+    case "look":
+      return false;
+    case "seq":
+      return n.items.every(alwaysSucceeds);
+    case "alt":
+      return n.items.some(alwaysSucceeds);
+    case "rep":
+      return n.min === 0 || alwaysSucceeds(n.item);
+  }
+}
+
+/** @type {Context} */
+const FREE = { follow: ALL, free: true };
+
+/**
+ * Whether an alternation can be left to plain backtracking: nothing after it
+ * can fail, or at most one alternative can match at any position.
+ * @param {{ items: Node[] }} n @param {Context} ctx
+ */
+function plainAlternationIsSafe(n, ctx) {
+  if (ctx.free) return true;
+  if (n.items.some(nullable)) return false;
+  let seen = 0n;
+  for (const item of n.items) {
+    if ((seen & first(item)) !== 0n) return false;
+    seen |= first(item);
+  }
+  return true;
+}
+
+/**
+ * Whether a repetition can be left greedy: nothing after it can fail, or
+ * giving an iteration back leaves a character that nothing after it can
+ * start with.
+ * @param {{ item: Node }} n @param {Context} ctx
+ */
+function greedyRepetitionIsSafe(n, ctx) {
+  return ctx.free || (!nullable(n.item) && (first(n.item) & ctx.follow) === 0n);
+}
+
+// ---------------------------------------------------------------------------
+// Emitting a pattern
+
+/** @param {Flavor} flavor */
+function groupOpen(flavor) {
+  return flavor.syntax === "perl" ? "(?:" : "(";
+}
+
+/** @param {Flavor} flavor @param {number} c */
+function literal(flavor, c) {
+  const ch = String.fromCharCode(c);
+  if (c < 0x20 || c === 0x7f) {
+    if (flavor.syntax === "perl") return `\\x${c.toString(16).padStart(2, "0")}`;
+    throw new Error(`build-regex: ${flavor.name} has no way to write the control character ${c}`);
+  }
+  // A lone digit goes in brackets, so that it can never extend a backreference (\1 then 0).
+  if (c >= 0x30 && c <= 0x39) return `[${ch}]`;
+  const special = { perl: "\\^$.|?*+()[]{}", posix: "\\^$.|?*+()[{", xsd: "\\.|?*+()[]{}^" }[flavor.syntax];
+  return special.includes(ch) ? `\\${ch}` : ch;
+}
+
+/** @param {number} c */
+function category(c) {
+  if (c >= 0x30 && c <= 0x39) return 0;
+  if (c >= 0x41 && c <= 0x5a) return 1;
+  if (c >= 0x61 && c <= 0x7a) return 2;
+  return -1;
+}
+
+/** A bracket expression for a set of two or more characters. @param {Flavor} flavor @param {bigint} set */
+function bracket(flavor, set) {
+  const chars = members(set);
+  /** @type {string[]} */
+  const runs = [];
+  /** @type {number[]} */
+  const others = [];
+  const order = [2, 1, 0]; // a-z, A-Z, 0-9, then the rest in ASCII order
+  for (const cat of order) {
+    const inCat = chars.filter((c) => category(c) === cat);
+    for (let i = 0; i < inCat.length;) {
+      let j = i;
+      while (j + 1 < inCat.length && inCat[j + 1] === inCat[j] + 1) j++;
+      if (j - i >= 2) runs.push(`${String.fromCharCode(inCat[i])}-${String.fromCharCode(inCat[j])}`);
+      else for (let k = i; k <= j; k++) others.push(inCat[k]);
+      i = j + 1;
+    }
+  }
+  others.push(...chars.filter((c) => category(c) === -1));
+  const letters = others.filter((c) => category(c) !== -1).map((c) => String.fromCharCode(c));
+  const rest = others.filter((c) => category(c) === -1);
+  for (const c of rest)
+    if (c < 0x20 || c === 0x7f) throw new Error(`build-regex: control characters in classes are not supported`);
+  if (flavor.syntax === "posix") {
+    // No escapes in a bracket expression: "]" first, "-" last, "^" anywhere but first.
+    const plain = rest.filter((c) => c !== 0x5d && c !== 0x2d && c !== 0x5e).map((c) => String.fromCharCode(c));
+    const head = rest.includes(0x5d) ? "]" : "";
+    const caret = rest.includes(0x5e) ? "^" : "";
+    const tail = rest.includes(0x2d) ? "-" : "";
+    const body = head + runs.join("") + letters.join("") + plain.join("") + caret + tail;
+    if (body.startsWith("^")) return `[${body.slice(1)}^]`.replace(/^\[\^]$/, "\\^");
+    return `[${body}]`;
+  }
+  const escape = "\\]-[^";
+  const body = rest.map((c) => String.fromCharCode(c)).map((ch) => (escape.includes(ch) ? `\\${ch}` : ch));
+  return `[${runs.join("")}${letters.join("")}${body.join("")}]`;
+}
+
+/**
+ * A pattern emitter for one flavor. `emit(node, ctx)` writes node in the
+ * context ctx (what may follow it, whether that can fail).
+ * @param {Flavor} flavor
+ */
+function emitter(flavor) {
+  let groups = 0; // capturing groups so far (ecmascript's emulated atomic groups)
+  const open = groupOpen(flavor);
+  /** @param {Out} o */
+  const atom = (o) => (o.p === 2 ? o.s : `${open}${o.s})`);
+  /** @param {Out} o */
+  const inSeq = (o) => (o.p === 0 ? `${open}${o.s})` : o.s);
+
+  /** @param {Node} n @param {Context} ctx @returns {Out} */
+  function emit(n, ctx) {
+    switch (n.t) {
+      case "set": {
+        const chars = members(n.set);
+        if (chars.length === 0) throw new Error("build-regex: an empty set");
+        return { s: chars.length === 1 ? literal(flavor, chars[0]) : bracket(flavor, n.set), p: 2 };
+      }
+      case "look": {
+        if (flavor.reading !== "peg") throw new Error(`build-regex: ${flavor.name} has no lookaround`);
+        return { s: `(?${n.neg ? "!" : "="}${emit(n.item, FREE).s})`, p: 2 };
+      }
+      case "seq": {
+        if (n.items.length === 0) return { s: "", p: 1 };
+        const parts = n.items.map((item, i) => {
+          const rest = n.items.slice(i + 1);
+          const restNullable = rest.every(nullable);
+          const follow = rest.reduce((acc, r, k) => (rest.slice(0, k).every(nullable) ? acc | first(r) : acc), 0n);
+          return {
+            node: item,
+            out: emit(item, {
+              follow: follow | (restNullable ? ctx.follow : 0n),
+              free: ctx.free && rest.every(alwaysSucceeds),
+            }),
+          };
+        });
+        // Runs of one same class are written once with a count: [a-fA-F0-9]{2}.
+        /** @type {string[]} */
+        const texts = [];
+        for (let i = 0; i < parts.length;) {
+          let j = i;
+          const node = parts[i].node;
+          const counted = node.t === "set" && members(node.set).length > 1;
+          while (counted && j + 1 < parts.length && parts[j + 1].out.s === parts[i].out.s) j++;
+          texts.push(j > i ? `${parts[i].out.s}{${j - i + 1}}` : inSeq(parts[i].out));
+          i = j + 1;
+        }
+        return { s: texts.join(""), p: texts.length === 1 && parts.length === 1 ? parts[0].out.p : 1 };
+      }
+      case "alt": {
+        if (flavor.reading === "bnf" || plainAlternationIsSafe(n, ctx)) {
+          return { s: n.items.map((item) => emit(item, ctx).s).join("|"), p: 0 };
+        }
+        if (flavor.atomic === "native") {
+          return { s: `(?>${n.items.map((item) => emit(item, FREE).s).join("|")})`, p: 2 };
+        }
+        const k = ++groups;
+        return { s: `(?=(${n.items.map((item) => emit(item, FREE).s).join("|")}))\\${k}`, p: 1 };
+      }
+      case "rep": {
+        const q = n.max === 1 ? "?" : n.min === 0 ? "*" : "+";
+        if (n.min > 1 || (n.max !== 1 && n.max !== Infinity)) throw new Error("build-regex: counted repetitions");
+        if (flavor.reading === "bnf") return { s: atom(emit(n.item, ctx)) + q, p: 2 };
+        if (flavor.atomic === "native") return { s: atom(emit(n.item, FREE)) + q + "+", p: 2 };
+        if (greedyRepetitionIsSafe(n, ctx)) {
+          // After one iteration comes another (but not for "?") or what follows the repetition.
+          const again = n.max === 1 ? 0n : first(n.item);
+          const body = emit(n.item, { follow: again | ctx.follow, free: ctx.free });
+          return { s: atom(body) + q, p: 2 };
+        }
+        const k = ++groups;
+        return { s: `(?=(${atom(emit(n.item, FREE))}${q}))\\${k}`, p: 1 };
+      }
+    }
+  }
+
+  return {
+    /** The whole-string pattern for the tree of a start rule. @param {Node} n */
+    pattern(n) {
+      groups = 0;
+      const out = emit(n, { follow: END, free: false });
+      const anchored = flavor.start !== "" || flavor.end !== "";
+      return flavor.start + (anchored && out.p === 0 ? `${open}${out.s})` : out.s) + flavor.end;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The BNF reading's check: the same language as build-dfa.js's recognizer
+
+/** The tree as a peggy AST expression (for build-dfa.js). @param {Node} n @returns {any} */
+function asPeggy(n) {
+  switch (n.t) {
+    case "set":
+      return {
+        type: "class",
+        parts: members(n.set).map((c) => String.fromCharCode(c)),
+        inverted: false,
+        ignoreCase: false,
+      };
+    case "seq":
+      return { type: "sequence", elements: n.items.map(asPeggy) };
+    case "alt":
+      return { type: "choice", alternatives: n.items.map(asPeggy) };
+    case "rep":
+      return {
+        type: n.max === 1 ? "optional" : n.min === 0 ? "zero_or_more" : "one_or_more",
+        expression: asPeggy(n.item),
+      };
+    case "look":
+      throw new Error("build-regex: a lookahead in the BNF reading");
+  }
+}
+
+/**
+ * Throws unless every tree accepts the language of its grammar rule, as
+ * build-dfa.js reads the grammar: minimal DFAs, compared state by state.
+ * @param {GrammarRule[]} rules @param {Map<string, Node>} trees grammar rule name → BNF tree
+ */
+function checkSameLanguage(rules, trees) {
+  const names = [...trees.keys()];
+  const ast = {
+    rules: [
+      ...rules,
+      ...names.map((name) => ({ name: `regex$${name}`, expression: asPeggy(/** @type {Node} */ (trees.get(name))) })),
+    ],
+  };
+  const built = buildRecognizersFromAst(ast, [...names, ...names.map((n) => `regex$${n}`)]);
+  const classCount = /** @type {number} */ (built.classCount);
+  const recognizers = /** @type {Record<string, { table: number[][], accept: boolean[] }>} */ (built.recognizers);
+  for (const name of names) {
+    const a = recognizers[name];
+    const b = recognizers[`regex$${name}`];
+    /** @type {Map<number, number>} */
+    const map = new Map([[1, 1]]);
+    const todo = [1];
+    while (todo.length) {
+      const s = /** @type {number} */ (todo.pop());
+      const t = /** @type {number} */ (map.get(s));
+      if (a.accept[s] !== b.accept[t]) throw new Error(`build-regex: the pattern of ${name} accepts another language`);
+      for (let k = 0; k < classCount; k++) {
+        const s2 = a.table[s][k];
+        const t2 = b.table[t][k];
+        if (!map.has(s2)) {
+          map.set(s2, t2);
+          todo.push(s2);
+        } else if (map.get(s2) !== t2) throw new Error(`build-regex: the pattern of ${name} accepts another language`);
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+/**
+ * The patterns of one profile: flavor → Appendix A rule name → pattern.
+ * @param {GrammarRule[]} rules the profile's merged grammar rules
+ * @returns {{ rules: string[], patterns: Record<string, Record<string, string>> }}
+ */
+function derive(rules) {
+  const starts = rules.map((r) => r.name).filter((n) => !n.startsWith("helper_"));
+  const treeOf = treeBuilder(rules);
+  /** @type {Map<string, Node>} */
+  const bnfTrees = new Map(starts.map((name) => [name, bnf(treeOf(name))]));
+  checkSameLanguage(rules, bnfTrees);
+  /** @type {Record<string, Record<string, string>>} */
+  const patterns = {};
+  for (const flavor of FLAVORS) {
+    const e = emitter(flavor);
+    /** @type {Record<string, string>} */
+    const table = {};
+    for (const name of starts) {
+      const tree = flavor.reading === "peg" ? treeOf(name) : /** @type {Node} */ (bnfTrees.get(name));
+      table[appendixName(name)] = e.pattern(tree);
+    }
+    patterns[flavor.name] = table;
+  }
+  return { rules: starts.map(appendixName), patterns };
+}
+
+const DTS = `// Generated by scripts/build-regex.js. Do not edit.
+export interface ProfileInfo {
+  readonly title: string;
+  /** The grammar files, a complete grammar and then its overlays. */
+  readonly grammars: readonly string[];
+  /** Undefined when built; otherwise the grammar file that does not exist yet. */
+  readonly missing?: string;
+  /** The rules, spelled as Appendix A spells them (empty when missing). */
+  readonly rules: readonly string[];
+}
+export declare const FLAVOR_NOTES: Readonly<Record<string, string>>;
+export declare const PROFILES: Readonly<Record<string, ProfileInfo>>;
+/** profile → flavor → rule → pattern */
+export declare const PATTERNS: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>;
+`;
+
+module.exports = { FLAVORS, PROFILES, derive, loadProfile };
+
+if (require.main === module) {
+  const root = path.join(__dirname, "..");
+  const outDir = path.join(root, "src", "regex", "generated");
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(outDir, "json"), { recursive: true });
+  /** @type {Record<string, { title: string, grammars: string[], missing?: string, rules: string[] }>} */
+  const profiles = {};
+  /** @type {Record<string, Record<string, Record<string, string>>>} */
+  const patterns = {};
+  const summary = [];
+  for (const profile of PROFILES) {
+    const loaded = loadProfile(root, profile);
+    if ("missing" in loaded) {
+      profiles[profile.name] = { title: profile.title, grammars: profile.grammars, missing: loaded.missing, rules: [] };
+      summary.push(`${profile.name}: not built (${loaded.missing} does not exist yet)`);
+      continue;
+    }
+    const derived = derive(loaded.rules);
+    profiles[profile.name] = { title: profile.title, grammars: profile.grammars, rules: derived.rules };
+    patterns[profile.name] = derived.patterns;
+    // The first profile's files sit at the top (dist/regex/ecmascript.json); the others in a folder of their name.
+    const dir = profile === PROFILES[0] ? path.join(outDir, "json") : path.join(outDir, "json", profile.name);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const [flavor, table] of Object.entries(derived.patterns))
+      fs.writeFileSync(path.join(dir, `${flavor}.json`), JSON.stringify(table, null, 2) + "\n");
+    const longest = Math.max(...Object.values(derived.patterns).map((t) => t[derived.rules[0]].length));
+    summary.push(
+      `${profile.name}: ${derived.rules.length} rules x ${FLAVORS.length} flavors (${derived.rules[0]} up to ${longest} characters)`,
+    );
+  }
+  const notes = Object.fromEntries(FLAVORS.map((f) => [f.name, f.note]));
+  const js = [
+    '"use strict";',
+    "// Generated by scripts/build-regex.js from the grammar files: a regular expression per",
+    "// rule, profile and flavor. Do not edit.",
+    `exports.FLAVOR_NOTES = ${JSON.stringify(notes, null, 2)};`,
+    `exports.PROFILES = ${JSON.stringify(profiles, null, 2)};`,
+    `exports.PATTERNS = ${JSON.stringify(patterns, null, 2)};`,
+    "",
+  ].join("\n");
+  fs.writeFileSync(path.join(outDir, "patterns.js"), js);
+  fs.writeFileSync(path.join(outDir, "patterns.d.ts"), DTS);
+  process.stdout.write(`rfc2396: derived regular expressions; ${summary.join("; ")}\n`);
+}

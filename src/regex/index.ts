@@ -1,0 +1,130 @@
+/**
+ * `rfc2396/regex`: the grammar as regular expressions for other engines. For every Appendix A
+ * rule, a pattern that matches exactly the strings the rule derives, as a whole string, in
+ * the syntax of one of seven engines. The patterns are derived from grammar/rfc2396.peggy at
+ * build time (scripts/build-regex.js), never written by hand, and ship too as one JSON file
+ * per flavor (`rfc2396/regex/ecmascript.json`, ...).
+ *
+ * In the backtracking engines (ecmascript, python, java, pcre2) every pattern runs in time
+ * linear in the input: no part of one can match a string in two ways (docs/regex/README.md).
+ *
+ * @example
+ * import { regex } from "rfc2396/regex";
+ * new RegExp(regex("URI-reference")).test("http://a/b?c#d"); // true
+ * regex("hostname", { flavor: "re2" }); // for DuckDB, BigQuery, Go
+ *
+ * @module
+ */
+import { checkOptionsObject, describe } from "../args.js";
+import { checkRuleName } from "../syntax/rules.js";
+import { FLAVOR_NOTES, PATTERNS, PROFILES } from "./generated/patterns.js";
+
+/** The engines a pattern can be written for. */
+export const REGEX_FLAVORS = Object.freeze([
+  "ecmascript",
+  "python",
+  "java",
+  "pcre2",
+  "re2",
+  "posix-ere",
+  "xsd",
+] as const);
+export type RegexFlavor = (typeof REGEX_FLAVORS)[number];
+
+/**
+ * The grammars: `rfc2396` (Appendix A, the default) and `rfc2732` (RFC 2396 amended by RFC
+ * 2732's IPv6 literals, from the overlay grammar/rfc2732.peggy once it exists).
+ */
+export const REGEX_PROFILES = Object.freeze(["rfc2396", "rfc2732"] as const);
+export type RegexProfile = (typeof REGEX_PROFILES)[number];
+
+export interface RegexOptions {
+  /** The engine's syntax; `ecmascript` when left out. */
+  flavor?: RegexFlavor;
+  /** The grammar; `rfc2396` when left out. */
+  profile?: RegexProfile;
+}
+
+const quoted = (list: readonly string[]): string => list.map((v) => `'${v}'`).join(", ");
+
+function checkChoice<T extends string>(
+  fn: string,
+  name: string,
+  value: unknown,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (typeof value !== "string") {
+    throw new TypeError(`${fn}: options.${name} must be a string, one of ${quoted(allowed)}; got ${describe(value)}`);
+  }
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new RangeError(`${fn}: options.${name} must be one of ${quoted(allowed)}; got '${value}'`);
+  }
+  return value as T;
+}
+
+/** The profile's table, or a RangeError when the profile is not built (its grammar file does not exist yet). */
+function tableOf(fn: string, profile: RegexProfile): Readonly<Record<string, Readonly<Record<string, string>>>> {
+  const info = PROFILES[profile];
+  const table = PATTERNS[profile];
+  if (info === undefined || table === undefined) {
+    const available = REGEX_PROFILES.filter((p) => PATTERNS[p] !== undefined);
+    const what = info?.missing === undefined ? "" : `: its grammar ${info.missing} does not exist yet`;
+    throw new RangeError(
+      `${fn}: the profile '${profile}' (${info?.title ?? profile}) is not available in this build${what}; the profiles available are ${quoted(available)}`,
+    );
+  }
+  return table;
+}
+
+/** A rule name of the profile, spelled as Appendix A spells it (`URI_reference` is taken too). */
+function checkRule(fn: string, rule: unknown, profile: RegexProfile): string {
+  if (profile === "rfc2396") return checkRuleName(rule, fn);
+  const rules = PROFILES[profile]?.rules ?? [];
+  if (typeof rule !== "string") {
+    throw new TypeError(
+      `${fn}: the rule must be a string naming a rule of the profile '${profile}'; got ${describe(rule)}`,
+    );
+  }
+  const name = rule === "URI_reference" ? "URI-reference" : rule;
+  if (!rules.includes(name)) {
+    throw new RangeError(`${fn}: '${rule}' is not a rule of the profile '${profile}'; use one of ${quoted(rules)}`);
+  }
+  return name;
+}
+
+/**
+ * The pattern that matches exactly the strings `rule` derives, as a whole string, written
+ * for `flavor` (anchored with the flavor's own anchors; XSD patterns are anchored by
+ * definition and carry none).
+ *
+ * @param rule an Appendix A rule as Appendix A spells it (`URI-reference`, `hier_part`, ...;
+ *   `URI_reference` is accepted too)
+ * @throws TypeError or RangeError naming the argument and the allowed values; RangeError for
+ *   a profile that is not built yet
+ */
+export function regex(rule: string, options?: RegexOptions): string {
+  const fn = "regex";
+  const o = checkOptionsObject(options, fn, ["flavor", "profile"]);
+  const flavor = checkChoice(fn, "flavor", o.flavor, REGEX_FLAVORS, "ecmascript");
+  const profile = checkChoice(fn, "profile", o.profile, REGEX_PROFILES, "rfc2396");
+  const table = tableOf(fn, profile);
+  const name = checkRule(fn, rule, profile);
+  const pattern = table[flavor]?.[name];
+  if (pattern === undefined) throw new Error(`${fn}: internal error: no ${flavor} pattern for ${name}`);
+  return pattern;
+}
+
+/** The rules that have patterns in `profile` (default `rfc2396`), spelled as Appendix A spells them, in its order. */
+export function regexRules(profile?: RegexProfile): readonly string[] {
+  const p = checkChoice("regexRules", "profile", profile, REGEX_PROFILES, "rfc2396");
+  tableOf("regexRules", p);
+  return PROFILES[p]?.rules ?? [];
+}
+
+/** One line on where each flavor's patterns run. */
+export function flavorNote(flavor: RegexFlavor): string {
+  const f = checkChoice("flavorNote", "flavor", flavor, REGEX_FLAVORS, "ecmascript");
+  return FLAVOR_NOTES[f] ?? "";
+}
