@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The command line: `rfc2396 check | parse | resolve | normalize | extract |
- * links`. All behaviour is in {@link main}, which takes its streams and
+ * links | grammar`. All behaviour is in {@link main}, which takes its streams and
  * environment as arguments and returns the exit status; only the last lines
  * of this file touch `process`. Each command is one module of src/cli/.
  *
@@ -28,6 +28,7 @@ import {
   reportUsage,
 } from "./command.js";
 import { extract } from "./extract.js";
+import { grammar } from "./grammar.js";
 import type { CliIo } from "./io.js";
 import { links } from "./links.js";
 import { normalize } from "./normalize.js";
@@ -37,7 +38,7 @@ import { resolve } from "./resolve.js";
 export type { CliIo, OutStream } from "./io.js";
 
 /** The commands, in the order --help lists them. */
-export const COMMANDS: readonly Command[] = [check, parse, resolve, normalize, extract, links];
+export const COMMANDS: readonly Command[] = [check, parse, resolve, normalize, extract, links, grammar];
 
 const HELP = `Usage: rfc2396 <command> [options] [arguments]
 

@@ -1,0 +1,91 @@
+/**
+ * `rfc2396 grammar [--regex FLAVOR [RULE]]`: the grammar itself, or the regular expressions
+ * derived from it (rfc2396/regex) for another engine.
+ *
+ * @module
+ */
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { REGEX_FLAVORS, REGEX_PROFILES, type RegexProfile, flavorNote, regex, regexRules } from "../regex/index.js";
+import { type Command, EXIT_OK, TroubleError, UsageError, oneOf } from "./command.js";
+
+const HELP = `Usage: rfc2396 grammar [options] [RULE]
+
+Without options, prints the grammar: Appendix A of RFC 2396 as a peggy PEG
+(grammar/rfc2396.peggy, the file the parser is built from).
+
+With --regex FLAVOR, prints regular expressions derived from that grammar,
+for another engine: for RULE, its pattern on one line; with no RULE, a JSON
+object mapping every rule to its pattern (the same as the package's file
+rfc2396/regex/FLAVOR.json). Each pattern matches exactly the strings the
+rule derives, as a whole string (anchored where the engine needs it). RULE
+is spelled as Appendix A spells it (URI-reference, hier_part, hostname...).
+
+Options:
+  --regex FLAVOR   the engine: ${REGEX_FLAVORS.join(", ")}
+  --profile NAME   the grammar: ${REGEX_PROFILES.join(", ")} (default rfc2396;
+                   rfc2732 once its overlay grammar exists)
+  -h, --help       show this help
+
+Flavors:
+${REGEX_FLAVORS.map((f) => `  ${f.padEnd(11)} ${flavorNote(f)}`).join("\n")}
+
+Examples:
+  rfc2396 grammar --regex ecmascript URI-reference
+  rfc2396 grammar --regex re2 hostname
+  rfc2396 grammar --regex posix-ere
+  rfc2396 grammar
+
+Exit status: 0 on success, 2 on a usage error.`;
+
+/** The grammar file, two levels up from dist/cli/ (or src/cli/). */
+function grammarText(): string {
+  const file = path.join(__dirname, "..", "..", "grammar", "rfc2396.peggy");
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    throw new TroubleError(`cannot read the grammar ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** A RangeError or TypeError of rfc2396/regex as a usage error, with the option's name. */
+function asUsage<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof RangeError || e instanceof TypeError) {
+      throw new UsageError(e.message.replace(/^regex(Rules)?: /, "").replace(/options\.(\w+)/g, "--$1"));
+    }
+    throw e;
+  }
+}
+
+export const grammar: Command = {
+  name: "grammar",
+  summary: "the grammar, or its rules as regular expressions for other engines",
+  help: HELP,
+  options: {
+    regex: { type: "string" },
+    profile: { type: "string" },
+  },
+  async run(ctx, values, positionals) {
+    if (values.regex === undefined) {
+      if (values.profile !== undefined) throw new UsageError("--profile goes with --regex");
+      if (positionals.length > 0) throw new UsageError("a RULE goes with --regex FLAVOR");
+      ctx.out.write(grammarText());
+      return EXIT_OK;
+    }
+    const flavor = oneOf(values, "regex", REGEX_FLAVORS, "ecmascript");
+    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, "rfc2396");
+    if (positionals.length > 1) throw new UsageError(`one RULE at most; got ${positionals.length}`);
+    const [rule] = positionals;
+    if (rule !== undefined) {
+      ctx.out.line(asUsage(() => regex(rule, { flavor, profile })));
+      return EXIT_OK;
+    }
+    const rules = asUsage(() => regexRules(profile));
+    const table = Object.fromEntries(rules.map((r) => [r, regex(r, { flavor, profile })]));
+    ctx.out.line(JSON.stringify(table, null, 2));
+    return EXIT_OK;
+  },
+};
