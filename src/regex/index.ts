@@ -29,6 +29,7 @@ export const REGEX_FLAVORS = Object.freeze([
   "posix-ere",
   "xsd",
 ] as const);
+/** An engine's syntax: one of {@link REGEX_FLAVORS}. */
 export type RegexFlavor = (typeof REGEX_FLAVORS)[number];
 
 /**
@@ -36,8 +37,10 @@ export type RegexFlavor = (typeof REGEX_FLAVORS)[number];
  * 2732's IPv6 literals, from the overlay grammar/rfc2732.peggy once it exists).
  */
 export const REGEX_PROFILES = Object.freeze(["rfc2396", "rfc2732"] as const);
+/** A grammar: one of {@link REGEX_PROFILES}. */
 export type RegexProfile = (typeof REGEX_PROFILES)[number];
 
+/** The options of {@link regex}. */
 export interface RegexOptions {
   /** The engine's syntax; `ecmascript` when left out. */
   flavor?: RegexFlavor;
@@ -103,6 +106,10 @@ function checkRule(fn: string, rule: unknown, profile: RegexProfile): string {
  *   `URI_reference` is accepted too)
  * @throws TypeError or RangeError naming the argument and the allowed values; RangeError for
  *   a profile that is not built yet
+ *
+ * @example
+ * new RegExp(regex("URI-reference")).test("http://a/b c"); // false
+ * regex("IPv4address", { flavor: "posix-ere" }); // "^[0-9]+\\.[0-9]+\\.[0-9]+\\.[0-9]+$"
  */
 export function regex(rule: string, options?: RegexOptions): string {
   const fn = "regex";
@@ -116,14 +123,25 @@ export function regex(rule: string, options?: RegexOptions): string {
   return pattern;
 }
 
-/** The rules that have patterns in `profile` (default `rfc2396`), spelled as Appendix A spells them, in its order. */
+/**
+ * The rules that have patterns in `profile` (default `rfc2396`), spelled as Appendix A spells
+ * them, in its order.
+ *
+ * @example
+ * regexRules().length; // 40
+ */
 export function regexRules(profile?: RegexProfile): readonly string[] {
   const p = checkChoice("regexRules", "profile", profile, REGEX_PROFILES, "rfc2396");
   tableOf("regexRules", p);
   return PROFILES[p]?.rules ?? [];
 }
 
-/** One line on where each flavor's patterns run. */
+/**
+ * One line on where a flavor's patterns run.
+ *
+ * @example
+ * flavorNote("re2"); // "RE2: DuckDB, BigQuery, Go's regexp, Rust's regex"
+ */
 export function flavorNote(flavor: RegexFlavor): string {
   const f = checkChoice("flavorNote", "flavor", flavor, REGEX_FLAVORS, "ecmascript");
   return FLAVOR_NOTES[f] ?? "";
