@@ -297,8 +297,37 @@ function bnf(n) {
     case "alt":
       return alt(n.items.map(bnf));
     case "rep":
-      return { t: "rep", min: n.min, max: n.max, item: bnf(n.item) };
+      return unroll({ t: "rep", min: n.min, max: n.max, item: bnf(n.item) });
   }
+}
+
+/**
+ * A repetition of an alternation between characters and longer alternatives, such as
+ * (uric | escaped)*, unrolled as Friedl's "normal* (special normal*)*": (S|T)* is S*(TS*)*,
+ * and (S|T)+ is S+(TS*)* | TS*(TS*)*. The same language, but no alternation inside the
+ * loop: an automaton that is not determinized (libxml2's, for XML Schema) would otherwise
+ * follow several paths at once through every character, and multiply them at every
+ * enclosing repetition (a path's segments, each with its parameters).
+ * @param {Node & { t: "rep" }} n @returns {Node}
+ */
+function unroll(n) {
+  const item = n.item;
+  if (n.max !== Infinity || item.t !== "alt") return n;
+  const sets = item.items.filter((i) => i.t === "set");
+  const others = item.items.filter((i) => i.t !== "set");
+  if (sets.length === 0 || others.length === 0) return n;
+  /** @type {Node} */
+  const S = { t: "set", set: sets.reduce((acc, i) => acc | /** @type {{ set: bigint }} */ (i).set, 0n) };
+  /** @type {Node} */
+  const T = others.length === 1 ? others[0] : { t: "alt", items: others };
+  /** @type {Node} */
+  const sStar = { t: "rep", min: 0, max: Infinity, item: S };
+  /** @type {Node} */
+  const tail = { t: "rep", min: 0, max: Infinity, item: seq([T, sStar]) };
+  if (n.min === 0) return seq([sStar, tail]);
+  /** @type {Node} */
+  const sPlus = { t: "rep", min: 1, max: Infinity, item: S };
+  return { t: "alt", items: [seq([sPlus, tail]), seq([T, sStar, tail])] };
 }
 
 // ---------------------------------------------------------------------------
