@@ -252,11 +252,20 @@ export function runXsd(patterns: Readonly<Record<string, string>>, cases: readon
       "",
     ];
     fs.writeFileSync(path.join(dir, "cases.xml"), doc.join("\n"));
-    const out = run("xmllint", ["--noout", "--schema", path.join(dir, "schema.xsd"), path.join(dir, "cases.xml")]);
-    if (/failed to compile|WXS schema .* failed|parser error/.test(out))
-      throw new Error(`xmllint: ${out.slice(0, 2000)}`);
+    // --stream: the same validation through the streaming reader, which reports errors far
+    // faster than the tree validator does (seconds rather than a minute for this batch).
+    const out = run("xmllint", [
+      "--stream",
+      "--noout",
+      "--schema",
+      path.join(dir, "schema.xsd"),
+      path.join(dir, "cases.xml"),
+    ]);
+    // An internal error (libxml2's matcher giving up) ends the validation: what follows would read as valid.
+    if (/failed to compile|WXS schema .* failed|parser error|internal error/.test(out))
+      throw new Error(`xmllint: ${out.slice(-2000)}`);
     const rejected = new Set<number>();
-    for (const m of out.matchAll(/cases\.xml:(\d+): element r\d+: Schemas validity error/g))
+    for (const m of out.matchAll(/cases\.xml:(\d+): (?:element r\d+: )?Schemas validity error/g))
       rejected.add(Number(m[1]) - 3);
     return cases.map((_, i) => !rejected.has(i));
   } finally {
