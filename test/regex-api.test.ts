@@ -184,7 +184,7 @@ describe("rfc2396 grammar", () => {
     [["grammar", "--regex", "re2", "--profile", "rfc3986"], "--profile must be rfc2396 or rfc2732"],
     [["grammar", "hostname"], "a RULE goes with --regex FLAVOR"],
     [["grammar", "--profile", "rfc2396"], "--profile goes with --regex"],
-    [["grammar", "--regex"], "argument missing"],
+    [["grammar", "--regex"], "missing value for '--regex"],
   ])("%j is a usage error (exit 2)", async (argv, message) => {
     const r = await run(argv);
     expect(r.code).toBe(2);

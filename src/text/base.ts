@@ -32,7 +32,7 @@ export const BASE_SOURCES: readonly BaseSource[] = Object.freeze([
 
 /** The candidates for a document's base URI; `undefined` or `null` when a source has none. */
 export interface BaseSources {
-  /** 5.1.1: embedded in the content, such as HTML's `<BASE HREF>` ({@link baseFromHtml}). */
+  /** 5.1.1: embedded in the content, such as HTML's `<BASE HREF>` (`baseFromHtml` (rfc2396/html)). */
   embedded?: string | null;
   /** 5.1.2: the base URI of the entity the document is enclosed in (a message, another document). */
   encapsulating?: string | null;

@@ -1,7 +1,7 @@
 /**
  * The (rule, string) pairs that test/regex.test.ts puts to every engine, seeded: for each
  * Appendix A rule, strings derived from it and mutations of them (test/oracle/generate.ts),
- * strings derived from other rules, pieces of the real URIs of test/data/ cut at delimiters,
+ * strings derived from other rules, pieces of the real URIs of data/regex/ cut at delimiters,
  * and, for the rules where a regex engine can blow up, long hostile strings (tens of KB) of
  * the shapes bench/regex.js times.
  */
@@ -11,17 +11,17 @@ import { RULES } from "../../src/syntax/rules";
 import { generate, int, mulberry32, mutate, pick, type Rng } from "../oracle/generate";
 import type { Case } from "./engines";
 
-const DATA = path.join(__dirname, "..", "data");
+const DATA = path.join(__dirname, "..", "..", "data", "regex");
 
-/** Real URIs and references (test/data/regex-corpus.txt), one a line. */
+/** Real URIs and references (data/regex/corpus.txt), one a line. */
 export function corpus(): string[] {
-  return fs.readFileSync(path.join(DATA, "regex-corpus.txt"), "utf8").split("\n").filter(Boolean);
+  return fs.readFileSync(path.join(DATA, "corpus.txt"), "utf8").split("\n").filter(Boolean);
 }
 
-/** Real strings with control or non-ASCII characters (test/data/regex-messy.jsonl). */
+/** Real strings with control or non-ASCII characters (data/regex/messy.jsonl). */
 export function messy(): string[] {
   return fs
-    .readFileSync(path.join(DATA, "regex-messy.jsonl"), "utf8")
+    .readFileSync(path.join(DATA, "messy.jsonl"), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((l) => JSON.parse(l) as string);
