@@ -162,8 +162,11 @@ export class UriSyntaxError extends SyntaxError {
 
   constructor(init: UriSyntaxErrorInit) {
     const where = init.component ? ` in the ${init.component}` : "";
-    const advice = init.advice ? `; ${init.advice}` : "";
-    super(`At offset ${init.offset}${where}: ${init.problem}${advice}`);
+    // The problem and advice may quote the input (a scheme, a segment): a
+    // message stays a line whatever the input's length.
+    const problem = boundText(init.problem);
+    const advice = init.advice === undefined ? undefined : boundText(init.advice);
+    super(`At offset ${init.offset}${where}: ${problem}${advice ? `; ${advice}` : ""}`);
     this.input = init.input;
     this.offset = init.offset;
     this.found = codePointAt(init.input, init.offset);
@@ -172,7 +175,7 @@ export class UriSyntaxError extends SyntaxError {
     this.code = init.code;
     this.section = ERROR_CODES[init.code].section;
     this.rule = init.rule;
-    this.advice = init.advice;
+    this.advice = advice;
   }
 
   /**
@@ -192,17 +195,25 @@ export class UriSyntaxError extends SyntaxError {
   }
 
   /**
-   * A plain object for JSON output.
+   * A plain object for JSON output, small whatever the input's length: the
+   * input itself when it is at most {@link JSON_INPUT_MAX} code units long,
+   * otherwise `input: null` and a window of it around the offset
+   * (`excerpt`, starting at offset `excerptStart` of the input).
+   * `inputLength` is always there.
    *
    * @example
    * JSON.stringify(tryParse("a#b#c").error)
-   * // {"name":"UriSyntaxError","message":"At offset 3 ...","input":"a#b#c","offset":3,"found":"#",...}
+   * // {"name":"UriSyntaxError","message":"At offset 3 ...","input":"a#b#c","inputLength":5,"offset":3,"found":"#",...}
    */
   toJSON(): Record<string, unknown> {
+    const long = this.input.length > JSON_INPUT_MAX;
+    const [from, to] = long ? windowAround(this.input, this.offset, WINDOW / 2) : [0, this.input.length];
     return {
       name: this.name,
       message: this.message,
-      input: this.input,
+      input: long ? null : this.input,
+      inputLength: this.input.length,
+      ...(long ? { excerpt: this.input.slice(from, to), excerptStart: from } : {}),
       offset: this.offset,
       found: this.found,
       expected: this.expected,
@@ -220,32 +231,91 @@ export function codePointAt(input: string, offset: number): string | null {
   return String.fromCodePoint(input.codePointAt(offset) as number);
 }
 
+/** Inputs longer than this are not copied into {@link UriSyntaxError.toJSON}'s object. */
+export const JSON_INPUT_MAX = 256;
+
+/** Columns of input shown by caretLines (and in a diagnostic's caret line). */
 const WINDOW = 72;
 
-/** Two lines: the (display-escaped) input and a caret under `offset`. */
+/** The longest quotation of the input a message keeps (cut in the middle beyond). */
+const QUOTED_MAX = 60;
+
+/** The longest problem or advice clause of a message; beyond, it is cut in the middle. */
+const CLAUSE_MAX = 200;
+
+/** Quoted text of more than QUOTED_MAX characters, in single or double quotes, on one line. */
+const LONG_QUOTED = new RegExp(`'[^'\\n]{${QUOTED_MAX + 1},}'|"(?:[^"\\\\\\n]|\\\\.){${QUOTED_MAX + 1},}"`, "g");
+
+/**
+ * `text` with every long quotation cut in the middle, and then cut in the
+ * middle itself when still long: a clause that quotes the input stays
+ * short however long the input is.
+ */
+export function boundText(text: string): string {
+  const quoted =
+    text.length <= QUOTED_MAX
+      ? text
+      : text.replace(LONG_QUOTED, (m) => m[0] + cutMiddle(m.slice(1, -1), QUOTED_MAX) + m[0]);
+  return cutMiddle(quoted, CLAUSE_MAX);
+}
+
+function cutMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const half = Math.floor((max - 3) / 2);
+  return `${text.slice(0, half)}...${text.slice(text.length - half)}`;
+}
+
+/**
+ * [from, to): about `reach` code units each side of `offset`, not splitting
+ * a surrogate pair; the bounds of what caretLines reads of a long input.
+ */
+export function windowAround(input: string, offset: number, reach: number): [number, number] {
+  let from = Math.max(0, Math.min(offset, input.length) - reach);
+  let to = Math.min(input.length, Math.max(0, offset) + reach);
+  if (from > 0 && isLow(input.charCodeAt(from)) && isHigh(input.charCodeAt(from - 1))) from--;
+  if (to < input.length && isLow(input.charCodeAt(to)) && isHigh(input.charCodeAt(to - 1))) to++;
+  return [from, to];
+}
+
+function isHigh(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+function isLow(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/**
+ * Two lines: the (display-escaped) input and a caret under `offset`. Only a
+ * window of the input around `offset` is read, so the cost and the length
+ * of the lines do not grow with the input.
+ */
 export function caretLines(input: string, offset: number): string {
+  // Every character takes at least one column: WINDOW code units each side are enough.
+  const [lo, hi] = windowAround(input, offset, WINDOW);
   let shown = "";
-  let caret = 0;
-  let i = 0;
-  for (const ch of input) {
-    if (i === offset) caret = shown.length;
-    shown += displayChar(ch);
-    i += ch.length;
+  let caret = -1;
+  let i = lo;
+  while (i < hi) {
+    const cp = input.codePointAt(i) as number;
+    const length = cp > 0xffff ? 2 : 1;
+    if (caret < 0 && offset < i + length) caret = shown.length;
+    shown += displayChar(cp);
+    i += length;
   }
-  if (offset >= input.length) caret = shown.length;
+  if (caret < 0) caret = shown.length;
   let from = 0;
   let to = shown.length;
   if (shown.length > WINDOW) {
     from = Math.max(0, Math.min(caret - WINDOW / 2, shown.length - WINDOW));
     to = Math.min(shown.length, from + WINDOW);
   }
-  const head = from > 0 ? "..." : "";
-  const tail = to < shown.length ? "..." : "";
+  const head = from > 0 || lo > 0 ? "..." : "";
+  const tail = to < shown.length || hi < input.length ? "..." : "";
   return `  ${head}${shown.slice(from, to)}${tail}\n  ${" ".repeat(head.length + caret - from)}^`;
 }
 
-function displayChar(ch: string): string {
-  const cp = ch.codePointAt(0) as number;
-  if (cp >= 0x20 && cp < 0x7f) return ch;
+function displayChar(cp: number): string {
+  if (cp >= 0x20 && cp < 0x7f) return String.fromCharCode(cp);
   return `\\u{${cp.toString(16).toUpperCase()}}`;
 }
