@@ -119,14 +119,23 @@ export function checkBoolean(value: unknown, fn: string, name: string, fallback:
   return value;
 }
 
-/** A whole-number option of at least 1 (`Infinity` allowed); undefined gives `fallback`. */
+/**
+ * A count option: a non-negative integer, or `Infinity` for no limit;
+ * undefined gives `fallback`.
+ */
 export function checkCount(value: unknown, fn: string, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== "number") {
-    throw new TypeError(`${fn}: the option ${name} must be a whole number of at least 1; got ${describe(value)}`);
-  }
-  if (!(value === Infinity || (Number.isInteger(value) && value >= 1))) {
-    throw new RangeError(`${fn}: the option ${name} must be a whole number of at least 1; got ${describe(value)}`);
-  }
+  const message = `${fn}: the option ${name} must be a non-negative integer or Infinity; got ${describe(value)}`;
+  if (typeof value !== "number") throw new TypeError(message);
+  if (!(value === Infinity || (Number.isInteger(value) && value >= 0))) throw new RangeError(message);
+  return value;
+}
+
+/** A whole-number option of at least 1 (`Infinity` allowed); undefined gives `fallback`. */
+export function checkPositiveCount(value: unknown, fn: string, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const message = `${fn}: the option ${name} must be a whole number of at least 1; got ${describe(value)}`;
+  if (typeof value !== "number") throw new TypeError(message);
+  if (!(value === Infinity || (Number.isInteger(value) && value >= 1))) throw new RangeError(message);
   return value;
 }

@@ -10,7 +10,8 @@ import type { ComponentName } from "../syntax/errors.js";
 import { looksLikeIPLiteral } from "../syntax/explain.js";
 import { controlName, excludedCharacter } from "../syntax/excluded.js";
 import { type Split, componentIn as splitComponent, splitOf } from "../syntax/split.js";
-import { type Core, type Edit, type Problem, WHITESPACE, coreOf, isEscapeAt } from "./problem.js";
+import { type Collector, Edits } from "./collect.js";
+import { type Core, type Problem, WHITESPACE, coreOf, isEscapeAt } from "./problem.js";
 
 // ---------------------------------------------------------------------------
 // Step 1: characters that no rule derives (2.1, 2.4.1, 2.4.3, 4.1)
@@ -21,9 +22,8 @@ export interface CharacterScan {
   split: Split;
   /** Whether the text before the split's scheme colon is a scheme but for excluded characters. */
   schemeShaped: boolean;
-  problems: Problem[];
   /** Fixes, and stand-ins for the characters that have none; sorted and disjoint. */
-  edits: Edit[];
+  edits: Edits;
   /** The component of an offset in the core, as diagnostics name it. */
   componentAt: (offset: number) => ComponentName;
 }
@@ -31,7 +31,12 @@ export interface CharacterScan {
 const SCHEME_HINT =
   "a scheme holds only letters, digits, '+', '-' and '.' (3.1), so it cannot be written escaped there";
 
-export function scanCharacters(input: string): CharacterScan {
+/**
+ * Every character no rule derives, given to `problems` in order of offset,
+ * and the edits that replace them; memory does not grow with their number
+ * but for the edits, of which a run of them makes one.
+ */
+export function scanCharacters(input: string, problems: Collector): CharacterScan {
   const n = input.length;
   const core = coreOf(input);
   const split = splitOf(input);
@@ -43,22 +48,22 @@ export function scanCharacters(input: string): CharacterScan {
     const c = splitComponent(split, offset);
     return c === "scheme" && !schemeShaped ? "path" : c;
   };
-  const problems: Problem[] = [];
-  const edits: Edit[] = [];
+  const edits = new Edits();
+  const escapes = new EscapeCache();
   const firstHash = input.indexOf("#", core.start);
   let literalEnd = -1;
 
   for (let i = 0; i < n; i++) {
     // READING: R32
     if (i < core.start || i >= core.end) {
-      problems.push(aroundProblem(input, i, core));
-      edits.push({ start: i, end: i + 1, text: "" });
+      problems.add(aroundProblem(input, i, core));
+      edits.add(i, i + 1, "");
       continue;
     }
     const c = input.charCodeAt(i);
     if (i <= literalEnd && (c === 0x5b || c === 0x5d)) {
       // A bracket of the IPv6 literal reported at its '['.
-      edits.push({ start: i, end: i + 1, text: percent(c) });
+      edits.add(i, i + 1, escapes.of(c, percent(c)));
       continue;
     }
     const found = excludedAt(input, i, firstHash);
@@ -70,18 +75,19 @@ export function scanCharacters(input: string): CharacterScan {
     if (found.code === "unwise-character" && c === 0x5b && component === "host" && looksLikeIPLiteral(input, i)) {
       const close = input.indexOf("]", i + 1);
       literalEnd = close >= 0 && close < split.authEnd ? close : i;
-      problems.push({ code: "ipv6-literal", start: i, end: literalEnd + 1, component, message: IPV6_MESSAGE });
-      edits.push({ start: i, end: i + 1, text: percent(c) });
+      problems.add({ code: "ipv6-literal", start: i, end: literalEnd + 1, component, message: IPV6_MESSAGE });
+      edits.add(i, i + 1, escapes.of(c, percent(c)));
       continue;
     }
     // READING: R16
     if (component === "scheme") {
       // Not fixable: an escape would end the scheme. A letter stands in for it.
-      problems.push({ code: found.code, start: i, end, component, message: `${found.problem}; ${SCHEME_HINT}` });
-      edits.push({ start: i, end, text: "x" });
+      problems.add({ code: found.code, start: i, end, component, message: `${found.problem}; ${SCHEME_HINT}` });
+      edits.add(i, end, "x");
     } else {
-      const fix = found.fix === undefined ? {} : { fix: found.fix };
-      problems.push({
+      const escape = found.fix === undefined ? undefined : escapes.of(input.codePointAt(i) as number, found.fix);
+      const fix = escape === undefined ? {} : { fix: escape };
+      problems.add({
         code: found.code,
         start: i,
         end,
@@ -89,11 +95,29 @@ export function scanCharacters(input: string): CharacterScan {
         message: `${found.problem}; ${found.advice}`,
         ...fix,
       });
-      edits.push({ start: i, end, text: found.fix ?? STAND_IN });
+      edits.add(i, end, escape ?? STAND_IN);
     }
     i = end - 1;
   }
-  return { core, split, schemeShaped, problems, edits, componentAt };
+  return { core, split, schemeShaped, edits: edits.seal(), componentAt };
+}
+
+/**
+ * One string per escape of a code point: an input of millions of excluded
+ * characters separated by others makes as many edits, which then share a
+ * few strings instead of holding one each.
+ */
+class EscapeCache {
+  private readonly ascii: (string | undefined)[] = [];
+  private readonly others = new Map<number, string>();
+
+  of(cp: number, escape: string): string {
+    if (cp < 0x80) return (this.ascii[cp] ??= escape);
+    const known = this.others.get(cp);
+    if (known !== undefined) return known;
+    if (this.others.size < 4096) this.others.set(cp, escape);
+    return escape;
+  }
 }
 
 /** What stands in the working text for a lone surrogate: any escape will do. */

@@ -37,10 +37,10 @@ import {
   isWarningCode,
 } from "./codes.js";
 import type { ComponentName } from "../syntax/errors.js";
-import { checkEnum, checkOptionsObject, isRecord, quote as quoteText } from "../args.js";
+import { checkCount, checkEnum, checkOptionsObject, isRecord, quote as quoteText } from "../args.js";
 import { scanCharacters } from "./characters.js";
-import { applyFixes } from "./fixes.js";
-import { findStructuralErrors } from "./structure.js";
+import { Collector, Edits } from "./collect.js";
+import { findStructuralErrors, withFixes } from "./structure.js";
 import { componentWarnings, escapeWarnings } from "./warnings.js";
 
 export { applyFixes } from "./fixes.js";
@@ -78,17 +78,30 @@ export interface Diagnostic {
 /** The diagnosis of an input: see {@link diagnose}. */
 export interface Diagnosis {
   readonly input: string;
-  /** Every problem, ordered by `start` (errors before warnings at the same offset). */
+  /**
+   * The problems, ordered by `start` (errors before warnings at the same
+   * offset): the first `maxDiagnostics` of them (100 by default). A run of
+   * problems of one code, each where the last ends, is one diagnostic.
+   */
   readonly diagnostics: readonly Diagnostic[];
-  /** Whether no diagnostic has severity `'error'`. With default options: `isValid(input)`. */
+  /** How many problems there are beyond `diagnostics` (0 when none was left out). */
+  readonly omitted: number;
+  /**
+   * Whether the input has no problem of severity `'error'`, whether or not
+   * it is listed. With default options: `isValid(input)`.
+   */
   readonly ok: boolean;
   /**
-   * The input with the fix of every error applied, which is a valid URI
-   * reference; the input itself when there is no error; undefined when some
-   * error has no fix. Warnings' fixes are not applied (see {@link applyFixes}).
+   * The input with the fix of every error applied (listed or left out),
+   * which is a valid URI reference; the input itself when there is no
+   * error; undefined when some error has no fix. Warnings' fixes are not
+   * applied (see {@link applyFixes}).
    */
   readonly fixed: string | undefined;
 }
+
+/** How many diagnostics {@link diagnose} lists when `maxDiagnostics` is not given. */
+export const DEFAULT_MAX_DIAGNOSTICS = 100;
 
 /** Options of {@link diagnose}. */
 export interface DiagnoseOptions {
@@ -99,6 +112,12 @@ export interface DiagnoseOptions {
    * @example { severity: { "uppercase-host": "off", "password-in-userinfo": "error" } }
    */
   readonly severity?: Readonly<Partial<Record<WarningCode, Severity | "off">>>;
+  /**
+   * The most diagnostics to list (the first ones by offset); the others
+   * are counted in `omitted`. A non-negative integer or `Infinity`;
+   * 100 by default.
+   */
+  readonly maxDiagnostics?: number;
 }
 
 /**
@@ -128,34 +147,36 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
       `diagnose: the input must be a string (a URI reference); got ${input === null ? "null" : typeof input}`,
     );
   }
-  const severities = checkOptions(options);
-  const scan = scanCharacters(input);
-  const structure = findStructuralErrors(input, scan);
-  // concat, not push(...): a long input has more problems than a call has arguments.
-  let problems = scan.problems.concat(structure.problems, escapeWarnings(input, scan));
+  const { severities, max } = checkOptions(options);
+  const severityOf = (code: DiagnosticCode) => severities.get(code) ?? DIAGNOSTIC_CODES[code].severity;
+  // Each step gives its problems in order of offset to its own collector,
+  // which keeps the first `max`: the first `max` of all are among them.
+  // Steps 1 and 2 write their fixes into the working text; warnings raised
+  // to errors keep theirs aside.
+  const characters = new Collector(input, severityOf, max, false);
+  const scan = scanCharacters(input, characters);
+  const structural = new Collector(input, severityOf, max, false);
+  const structure = findStructuralErrors(input, scan, structural);
+  const escapes = new Collector(input, severityOf, max, true);
+  escapeWarnings(input, scan, escapes);
+  const components = new Collector(input, severityOf, max, true);
   if (structure.components !== undefined) {
-    problems = problems.concat(componentWarnings(input, structure.components, structure.working));
+    componentWarnings(input, structure.components, structure.working, components);
   }
+  const steps = [characters, structural, escapes, components].map((c) => c.finish());
 
-  const diagnostics: Diagnostic[] = [];
-  for (const p of problems) {
-    const severity = severities.get(p.code) ?? DIAGNOSTIC_CODES[p.code].severity;
-    if (severity === "off") continue;
-    diagnostics.push({
-      code: p.code,
-      severity,
-      start: p.start,
-      end: p.end,
-      component: p.component,
-      section: DIAGNOSTIC_CODES[p.code].section,
-      message: p.message,
-      ...(p.fix === undefined ? {} : { fix: p.fix }),
-    });
+  const diagnostics = ([] as Diagnostic[]).concat(...steps.map((c) => c.kept)).sort(byPosition);
+  if (diagnostics.length > max) diagnostics.length = max;
+  const count = steps.reduce((n, c) => n + c.count, 0);
+  const errors = steps.reduce((n, c) => n + c.errors, 0);
+  let fixed: string | undefined;
+  if (errors === 0) fixed = input;
+  else if (!steps.some((c) => c.unfixedError)) {
+    // Every error has a fix, so the working text is the input with those of
+    // steps 1 and 2; the raised warnings' lie where no edit is.
+    fixed = withFixes(structure.working, Edits.merge(escapes.errorFixes as Edits, components.errorFixes as Edits));
   }
-  diagnostics.sort(byPosition);
-  const errors = diagnostics.filter((d) => d.severity === "error");
-  const fixed = errors.every((d) => d.fix !== undefined) ? applyFixes(input, errors) : undefined;
-  return { input, diagnostics, ok: errors.length === 0, fixed };
+  return { input, diagnostics, omitted: count - diagnostics.length, ok: errors === 0, fixed };
 }
 
 // ---------------------------------------------------------------------------
@@ -164,11 +185,15 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
 
 const SEVERITY_LEVELS: readonly (Severity | "off")[] = ["error", "warning", "off"];
 
-function checkOptions(options: DiagnoseOptions | undefined): Map<DiagnosticCode, Severity | "off"> {
+function checkOptions(options: DiagnoseOptions | undefined): {
+  severities: Map<DiagnosticCode, Severity | "off">;
+  max: number;
+} {
   const out = new Map<DiagnosticCode, Severity | "off">();
-  if (options === undefined) return out;
-  const map = checkOptionsObject(options, "diagnose", ["severity"]).severity;
-  if (map === undefined) return out;
+  const checked = checkOptionsObject(options, "diagnose", ["severity", "maxDiagnostics"]);
+  const max = checkCount(checked.maxDiagnostics, "diagnose", "maxDiagnostics", DEFAULT_MAX_DIAGNOSTICS);
+  const map = checked.severity;
+  if (map === undefined) return { severities: out, max };
   if (!isRecord(map)) {
     throw new TypeError(
       "diagnose: options.severity must be an object from warning codes to 'error', 'warning' or 'off'",
@@ -181,7 +206,7 @@ function checkOptions(options: DiagnoseOptions | undefined): Map<DiagnosticCode,
     }
     out.set(code, checkEnum(level, "diagnose", `severity of ${quoteText(code)}`, SEVERITY_LEVELS, "warning"));
   }
-  return out;
+  return { severities: out, max };
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {

@@ -7,7 +7,9 @@
 import { tryParse, type UriComponents } from "../components/parse.js";
 import type { UriSyntaxError } from "../syntax/errors.js";
 import type { CharacterScan } from "./characters.js";
-import { type Core, type Edit, type Problem, quote } from "./problem.js";
+import { cut } from "../args.js";
+import { type Collector, Edits, TextBuilder } from "./collect.js";
+import { type Core, type Problem, quote } from "./problem.js";
 
 // ---------------------------------------------------------------------------
 // Step 2: structural errors, found by the parser on the working text
@@ -16,25 +18,28 @@ import { type Core, type Edit, type Problem, quote } from "./problem.js";
 /** The input with edits applied, and the way back to the input's offsets. */
 export interface Working {
   text: string;
-  edits: readonly Edit[];
+  edits: Edits;
   /** Offset in the working text of each edit's replacement. */
   at: readonly number[];
 }
 
-function applyEdits(input: string, edits: readonly Edit[]): Working {
-  const parts: string[] = [];
+function applyEdits(input: string, edits: Edits): Working {
+  edits.seal();
+  const text = new TextBuilder();
   const at: number[] = [];
   let prev = 0;
   let w = 0;
-  for (const e of edits) {
-    parts.push(input.slice(prev, e.start), e.text);
-    w += e.start - prev;
+  for (let k = 0; k < edits.length; k++) {
+    const start = edits.starts[k];
+    text.push(input.slice(prev, start));
+    w += start - prev;
     at.push(w);
-    w += e.text.length;
-    prev = e.end;
+    text.push(edits.texts[k]);
+    w += edits.texts[k].length;
+    prev = edits.ends[k];
   }
-  parts.push(input.slice(prev));
-  return { text: parts.join(""), edits, at };
+  text.push(input.slice(prev));
+  return { text: edits.length === 0 ? input : text.toString(), edits, at };
 }
 
 /** The input offset of working offset `w`: the start of the edit whose replacement holds it, if any. */
@@ -48,22 +53,38 @@ export function toInput(working: Working, w: number): number {
     else hi = mid;
   }
   if (lo === 0) return w;
-  const e = working.edits[lo - 1];
-  const wEnd = working.at[lo - 1] + e.text.length;
-  return w < wEnd ? e.start : e.end + (w - wEnd);
+  const k = lo - 1;
+  const wEnd = working.at[k] + working.edits.texts[k].length;
+  return w < wEnd ? working.edits.starts[k] : working.edits.ends[k] + (w - wEnd);
+}
+
+/** The working offset of input offset `i`, which no edit covers. */
+export function toWorking(working: Working, i: number): number {
+  // The last edit that ends at or before i.
+  const ends = working.edits.ends;
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid] <= i) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo === 0) return i;
+  const k = lo - 1;
+  return working.at[k] + working.edits.texts[k].length + (i - ends[k]);
 }
 
 /** Whether an edit touches input[start, end). */
 function edited(working: Working, start: number, end: number): boolean {
-  const edits = working.edits;
+  const ends = working.edits.ends;
   let lo = 0;
-  let hi = edits.length;
+  let hi = ends.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (edits[mid].end <= start) lo = mid + 1;
+    if (ends[mid] <= start) lo = mid + 1;
     else hi = mid;
   }
-  return lo < edits.length && edits[lo].start < end;
+  return lo < ends.length && working.edits.starts[lo] < end;
 }
 
 /** Input span of working span [wStart, wEnd), when the input's text there is intact. */
@@ -73,8 +94,30 @@ export function intactSpan(working: Working, wStart: number, wEnd: number): { st
   return edited(working, start, end) ? undefined : { start, end };
 }
 
+/**
+ * The working text with `fixes` (input spans no edit touches, sorted)
+ * written in: the fixed input, when the working text has only fixes.
+ */
+export function withFixes(working: Working, fixes: Edits): string {
+  fixes.seal();
+  if (fixes.length === 0) return working.text;
+  const out = new TextBuilder();
+  let prev = 0;
+  for (let k = 0; k < fixes.length; k++) {
+    const from = toWorking(working, fixes.starts[k]);
+    const to = from + (fixes.ends[k] - fixes.starts[k]);
+    if (from < prev || edited(working, fixes.starts[k], fixes.ends[k])) {
+      throw new Error(`internal: the fix at ${fixes.starts[k]} overlaps another`);
+    }
+    out.push(working.text.slice(prev, from));
+    out.push(fixes.texts[k]);
+    prev = to;
+  }
+  out.push(working.text.slice(prev));
+  return out.toString();
+}
+
 interface Structure {
-  problems: Problem[];
   working: Working;
   /** The components of the working text, when it parses. */
   components: UriComponents | undefined;
@@ -83,34 +126,34 @@ interface Structure {
 /** Rounds of the loop: one for the colons of the first segment, one for an error without a fix, one that parses. */
 const MAX_ROUNDS = 4;
 
-export function findStructuralErrors(input: string, scan: CharacterScan): Structure {
-  const problems: Problem[] = [];
+/** The structural errors, given to `problems` in order of offset, and the working text that parses, if any. */
+export function findStructuralErrors(input: string, scan: CharacterScan, problems: Collector): Structure {
   let edits = scan.edits;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const working = applyEdits(input, edits);
     const result = tryParse(working.text);
-    if (result.ok) return { problems, working, components: result.value };
+    if (result.ok) return { working, components: result.value };
     const e = result.error;
     // READING: R17
     if (e.code === "colon-in-first-segment") {
       // Every ':' of the first segment is one: after escaping this one, the
       // parser stops at the next. Fix them all in this round.
-      const added: Edit[] = [];
+      const added = new Edits();
       const text = working.text;
       for (let w = e.offset; w < text.length && !"/?#".includes(text[w]); w++) {
         if (text[w] !== ":") continue;
         const at = toInput(working, w);
-        problems.push(colonProblem(input, scan.core, at));
-        added.push({ start: at, end: at + 1, text: "%3A" });
+        problems.add(colonProblem(input, scan.core, at));
+        added.add(at, at + 1, "%3A");
       }
-      edits = [...edits, ...added].sort((a, b) => a.start - b.start);
+      edits = Edits.merge(edits, added);
       continue;
     }
-    problems.push(unfixableStructuralProblem(input, scan, working, e));
-    return { problems, working, components: undefined };
+    problems.add(unfixableStructuralProblem(input, scan, working, e));
+    return { working, components: undefined };
   }
   // Not reached: the rounds above end in a parse or an error without a fix.
-  return { problems, working: applyEdits(input, edits), components: undefined };
+  return { working: applyEdits(input, edits), components: undefined };
 }
 
 function colonProblem(input: string, core: Core, at: number): Problem {
@@ -131,7 +174,8 @@ function colonProblem(input: string, core: Core, at: number): Problem {
 function unfixableStructuralProblem(input: string, scan: CharacterScan, working: Working, e: UriSyntaxError): Problem {
   const start = toInput(working, e.offset);
   if (e.code === "missing-scheme-specific-part") {
-    const scheme = input.slice(scan.core.start, scan.split.schemeColon);
+    // A scheme is as long as the input: quote at most some of it.
+    const scheme = cut(input.slice(scan.core.start, scan.split.schemeColon));
     return {
       code: e.code,
       start,

@@ -9,6 +9,7 @@ import { whyNotServer } from "../components/authority.js";
 import type { UriComponents } from "../components/parse.js";
 import { defaultPort } from "../components/schemes.js";
 import type { CharacterScan } from "./characters.js";
+import type { Collector } from "./collect.js";
 import { type Problem, isEscapeAt, isUnreservedOctet, quoteAll } from "./problem.js";
 import { type Working, intactSpan, toInput } from "./structure.js";
 
@@ -17,8 +18,7 @@ import { type Working, intactSpan, toInput } from "./structure.js";
 // ---------------------------------------------------------------------------
 
 /** Escapes in the input: escaped CR, LF and NUL (7) and escaped unreserved characters (2.4.2). */
-export function escapeWarnings(input: string, scan: CharacterScan): Problem[] {
-  const problems: Problem[] = [];
+export function escapeWarnings(input: string, scan: CharacterScan, problems: Collector): void {
   for (let i = scan.core.start; i < scan.core.end; i++) {
     if (input.charCodeAt(i) !== 0x25 || !isEscapeAt(input, i)) continue;
     const octet = parseInt(input.slice(i + 1, i + 3), 16);
@@ -27,7 +27,7 @@ export function escapeWarnings(input: string, scan: CharacterScan): Problem[] {
     // READING: R36
     if (octet === 0x0d || octet === 0x0a || octet === 0x00) {
       const name = octet === 0x0d ? "CR (carriage return)" : octet === 0x0a ? "LF (line feed)" : "NUL";
-      problems.push({
+      problems.add({
         code: "escaped-cr-lf-nul",
         start: i,
         end: i + 3,
@@ -41,7 +41,7 @@ export function escapeWarnings(input: string, scan: CharacterScan): Problem[] {
       const ch = String.fromCharCode(octet);
       // READING: R30
       const dot = ch === "." && component === "path" && wouldMakeDotSegment(input, i, scan);
-      problems.push({
+      problems.add({
         code: "escaped-unreserved",
         start: i,
         end: i + 3,
@@ -54,7 +54,6 @@ export function escapeWarnings(input: string, scan: CharacterScan): Problem[] {
     }
     i += 2;
   }
-  return problems;
 }
 
 /** Whether unescaping the `%2E` at `i` would turn its path segment into `.` or `..`. */
@@ -80,8 +79,7 @@ function namesServer(scheme: string): boolean {
 }
 
 /** Warnings read off the components of the (parsed) working text, where the input's text is intact. */
-export function componentWarnings(input: string, c: UriComponents, working: Working): Problem[] {
-  const problems: Problem[] = [];
+export function componentWarnings(input: string, c: UriComponents, working: Working, problems: Collector): void {
   // Offsets of the components in the working text: they are slices of it, in order (5.2 step 7).
   let w = 0;
   let scheme: string | undefined;
@@ -90,7 +88,7 @@ export function componentWarnings(input: string, c: UriComponents, working: Work
     if (span !== undefined) {
       scheme = c.scheme;
       if (scheme !== scheme.toLowerCase()) {
-        problems.push({
+        problems.add({
           code: "uppercase-scheme",
           ...span,
           component: "scheme",
@@ -101,7 +99,7 @@ export function componentWarnings(input: string, c: UriComponents, working: Work
     }
     w = c.scheme.length + 1;
   }
-  if (c.authority === undefined) return problems;
+  if (c.authority === undefined) return;
   const authStart = w + 2;
   const authority = intactSpan(working, authStart, authStart + c.authority.length);
   const serverScheme = scheme !== undefined && namesServer(scheme);
@@ -114,7 +112,7 @@ export function componentWarnings(input: string, c: UriComponents, working: Work
       const from = toInput(working, authStart + colon);
       const to = toInput(working, authStart + at);
       if (input[from] === ":" && input[to] === "@") {
-        problems.push({
+        problems.add({
           code: "password-in-userinfo",
           start: from,
           end: to,
@@ -132,7 +130,7 @@ export function componentWarnings(input: string, c: UriComponents, working: Work
     if (serverScheme && authority !== undefined) {
       const why = whyNotServer(c.authority);
       const start = authority.start + why.offset;
-      problems.push({
+      problems.add({
         code: "registry-authority",
         start,
         end: Math.min(start + 1, authority.end),
@@ -142,14 +140,14 @@ export function componentWarnings(input: string, c: UriComponents, working: Work
           `${why.reason}${why.advice === undefined ? "" : `; ${why.advice}`}`,
       });
     }
-    return problems;
+    return;
   }
 
   if (c.host !== undefined) {
     const hostStart = authStart + (c.userinfo === undefined ? 0 : c.userinfo.length + 1);
     const host = intactSpan(working, hostStart, hostStart + c.host.length);
     if (host !== undefined && c.hostType === "hostname" && c.host !== c.host.toLowerCase()) {
-      problems.push({
+      problems.add({
         code: "uppercase-host",
         ...host,
         component: "host",
@@ -165,11 +163,10 @@ export function componentWarnings(input: string, c: UriComponents, working: Work
       const standard = defaultPort(scheme);
       const value = parseInt(c.port, 10);
       if (port !== undefined && standard !== undefined && value !== standard) {
-        problems.push(portProblem(scheme.toLowerCase(), standard, value, port));
+        problems.add(portProblem(scheme.toLowerCase(), standard, value, port));
       }
     }
   }
-  return problems;
 }
 
 function portProblem(scheme: string, standard: number, value: number, span: { start: number; end: number }): Problem {

@@ -1,0 +1,223 @@
+/**
+ * What keeps diagnose in linear time and in memory proportional to the input
+ * and the problems it reports, whatever the input: text built in chunks (no
+ * rope of millions of pieces), edits of the working text in parallel arrays
+ * with contiguous ones merged, and the collector of problems, which merges a
+ * run of problems of one kind into one diagnostic and keeps only the first
+ * ones, counting the rest.
+ *
+ * @module
+ */
+import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from "./codes.js";
+import type { Diagnostic } from "./diagnose.js";
+import { type Problem, quote } from "./problem.js";
+
+// ---------------------------------------------------------------------------
+// Text
+// ---------------------------------------------------------------------------
+
+/** Pieces joined every so often, so that a long text is a few flat strings, not a deep rope. */
+const PIECES_PER_CHUNK = 1024;
+
+/** A string built piece by piece in memory proportional to its length. */
+export class TextBuilder {
+  private pieces: string[] = [];
+  private readonly chunks: string[] = [];
+
+  push(piece: string): void {
+    if (piece.length === 0) return;
+    this.pieces.push(piece);
+    if (this.pieces.length >= PIECES_PER_CHUNK) this.flush();
+  }
+
+  toString(): string {
+    this.flush();
+    return this.chunks.length === 1 ? this.chunks[0] : this.chunks.join("");
+  }
+
+  private flush(): void {
+    if (this.pieces.length === 0) return;
+    this.chunks.push(this.pieces.join(""));
+    this.pieces = [];
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Edits
+// ---------------------------------------------------------------------------
+
+/**
+ * Replacements of input[start, end) by a text, sorted and disjoint, in
+ * parallel arrays (no object per edit); an edit that starts where the
+ * last one ends is merged into it, so a run of 4 million excluded
+ * characters is one edit.
+ */
+export class Edits {
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  readonly texts: string[] = [];
+  /** The text of the last edit while it grows. */
+  private growing: TextBuilder | undefined;
+
+  get length(): number {
+    return this.starts.length;
+  }
+
+  add(start: number, end: number, text: string): void {
+    const last = this.starts.length - 1;
+    if (last >= 0 && this.ends[last] === start) {
+      if (this.growing === undefined) {
+        this.growing = new TextBuilder();
+        this.growing.push(this.texts[last]);
+      }
+      this.growing.push(text);
+      this.ends[last] = end;
+      return;
+    }
+    if (last >= 0 && start < this.ends[last]) {
+      throw new Error(`internal: edit at ${start} before the end of the last one (${this.ends[last]})`);
+    }
+    this.seal();
+    this.starts.push(start);
+    this.ends.push(end);
+    this.texts.push(text);
+  }
+
+  /** Ends the growth of the last edit; call before reading `texts`. */
+  seal(): this {
+    if (this.growing !== undefined) {
+      this.texts[this.texts.length - 1] = this.growing.toString();
+      this.growing = undefined;
+    }
+    return this;
+  }
+
+  /** The edits of `a` and `b` (each sorted, disjoint from the other) in one sorted list. */
+  static merge(a: Edits, b: Edits): Edits {
+    a.seal();
+    b.seal();
+    const out = new Edits();
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+      if (j >= b.length || (i < a.length && a.starts[i] <= b.starts[j])) {
+        out.add(a.starts[i], a.ends[i], a.texts[i]);
+        i++;
+      } else {
+        out.add(b.starts[j], b.ends[j], b.texts[j]);
+        j++;
+      }
+    }
+    return out.seal();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Problems
+// ---------------------------------------------------------------------------
+
+/** The severity of a code under the options, or "off". */
+export type SeverityOf = (code: DiagnosticCode) => Severity | "off";
+
+interface Run {
+  first: Problem;
+  severity: Severity;
+  end: number;
+  /** Problems merged into the run. */
+  count: number;
+  /** The fix of the whole run, once it has more than one problem. */
+  fix: TextBuilder | undefined;
+}
+
+/**
+ * The problems of one step of diagnose, given in order of offset. Problems
+ * of one code in one component, each starting where the last ends, are one
+ * diagnostic over their run, whose fix is their fixes in order. Only the
+ * first `max` diagnostics are kept; `count` counts them all, and with
+ * `keepErrorFixes` the fixes of every error are kept as edits, so that the
+ * corrected input can be written however many diagnostics are left out.
+ */
+export class Collector {
+  readonly kept: Diagnostic[] = [];
+  /** Diagnostics (after merging runs), kept or not. */
+  count = 0;
+  /** Diagnostics with severity 'error', kept or not. */
+  errors = 0;
+  /** Whether some error has no fix. */
+  unfixedError = false;
+  /** The fixes of every error, when asked for. */
+  readonly errorFixes: Edits | undefined;
+  private run: Run | undefined;
+
+  constructor(
+    private readonly input: string,
+    private readonly severityOf: SeverityOf,
+    private readonly max: number,
+    keepErrorFixes: boolean,
+  ) {
+    this.errorFixes = keepErrorFixes ? new Edits() : undefined;
+  }
+
+  add(p: Problem): void {
+    const severity = this.severityOf(p.code);
+    if (severity === "off") return;
+    const run = this.run;
+    if (
+      run !== undefined &&
+      run.end === p.start &&
+      p.start < p.end &&
+      run.first.code === p.code &&
+      run.first.component === p.component &&
+      run.severity === severity &&
+      (run.first.fix === undefined) === (p.fix === undefined)
+    ) {
+      if (p.fix !== undefined) {
+        if (run.fix === undefined) {
+          run.fix = new TextBuilder();
+          run.fix.push(run.first.fix as string);
+        }
+        run.fix.push(p.fix);
+      }
+      run.end = p.end;
+      run.count++;
+      return;
+    }
+    this.close();
+    this.run = { first: p, severity, end: p.end, count: 1, fix: undefined };
+  }
+
+  /** Closes the last run; call once all problems are given. */
+  finish(): this {
+    this.close();
+    this.errorFixes?.seal();
+    return this;
+  }
+
+  private close(): void {
+    const run = this.run;
+    if (run === undefined) return;
+    this.run = undefined;
+    const p = run.first;
+    const fix = run.fix === undefined ? p.fix : run.fix.toString();
+    this.count++;
+    if (run.severity === "error") {
+      this.errors++;
+      if (fix === undefined) this.unfixedError = true;
+      else this.errorFixes?.add(p.start, run.end, fix);
+    }
+    if (this.kept.length >= this.max) return;
+    this.kept.push({
+      code: p.code,
+      severity: run.severity,
+      start: p.start,
+      end: run.end,
+      component: p.component,
+      section: DIAGNOSTIC_CODES[p.code].section,
+      message:
+        run.count === 1
+          ? p.message
+          : `${run.count} of these in a row, ${quote(this.input, p.start, run.end)}; the first: ${p.message}`,
+      ...(fix === undefined ? {} : { fix }),
+    });
+  }
+}
