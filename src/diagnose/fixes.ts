@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { describe } from "../args.js";
+import { describe, isRecord, own } from "../args.js";
+import { TextBuilder } from "./collect.js";
 import type { Diagnostic } from "./diagnose.js";
 
 /**
@@ -13,6 +14,11 @@ import type { Diagnostic } from "./diagnose.js";
  * `diagnose(x).fixed`; this applies another choice, such as errors and
  * warnings together.
  *
+ * Each entry must be an object with own integer `start` and `end`,
+ * `0 <= start <= end <= input.length`, and an own `fix` that is a string or
+ * undefined.
+ *
+ * @throws {TypeError} when the input is not a string, the diagnostics not an array, or an entry or one of its fields has the wrong type.
  * @throws {RangeError} when two fixes overlap, or a span lies outside the input.
  * @example
  * const d = diagnose("HTTP://a/%7Eb c");
@@ -24,24 +30,59 @@ export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic,
     throw new TypeError(
       `applyFixes: the diagnostics must be an array (diagnose(input).diagnostics); got ${describe(diagnostics)}`,
     );
-  const withFix = diagnostics.filter((d) => d.fix !== undefined).sort((a, b) => a.start - b.start || a.end - b.end);
-  let out = "";
+  const withFix: { start: number; end: number; fix: string }[] = [];
+  for (let i = 0; i < diagnostics.length; i++) {
+    const fix = checkEntry(input, diagnostics[i], i);
+    if (fix !== undefined) withFix.push(fix);
+  }
+  withFix.sort((a, b) => a.start - b.start || a.end - b.end);
+  const out = new TextBuilder();
   let prev = 0;
   for (const d of withFix) {
-    if (!(
-      Number.isInteger(d.start) &&
-      Number.isInteger(d.end) &&
-      0 <= d.start &&
-      d.start <= d.end &&
-      d.end <= input.length
-    )) {
-      throw new RangeError(
-        `applyFixes: the span [${d.start}, ${d.end}) is not within the input (length ${input.length})`,
-      );
-    }
     if (d.start < prev) throw new RangeError(`applyFixes: the fixes at ${d.start} and before ${prev} overlap`);
-    out += input.slice(prev, d.start) + d.fix;
+    out.push(input.slice(prev, d.start));
+    out.push(d.fix);
     prev = d.end;
   }
-  return out + input.slice(prev);
+  out.push(input.slice(prev));
+  return out.toString();
+}
+
+/** diagnostics[i] read through its own properties, or undefined when it has no fix. */
+function checkEntry(input: string, entry: unknown, i: number): { start: number; end: number; fix: string } | undefined {
+  const where = `applyFixes: diagnostics[${i}]`;
+  if (!isRecord(entry)) throw new TypeError(`${where} must be a diagnostic (an object); got ${describe(entry)}`);
+  const start = own(entry, "start");
+  const end = own(entry, "end");
+  const fix = own(entry, "fix");
+  const span = checkSpan(where, input, start, end);
+  if (fix !== undefined && typeof fix !== "string") {
+    throw new TypeError(`${where}.fix must be a string or undefined; got ${describe(fix)}`);
+  }
+  return fix === undefined ? undefined : { start: span[0], end: span[1], fix };
+}
+
+/**
+ * Throws unless `start` and `end` are integers with
+ * `0 <= start <= end <= input.length`; `where` starts the message
+ * (`"formatDiagnostic: the diagnostic"`); the span, checked.
+ */
+export function checkSpan(where: string, input: string, start: unknown, end: unknown): [number, number] {
+  for (const [name, value] of [
+    ["start", start],
+    ["end", end],
+  ] as const) {
+    if (typeof value !== "number")
+      throw new TypeError(`${where}.${name} must be an integer offset; got ${describe(value)}`);
+    if (!Number.isInteger(value))
+      throw new RangeError(`${where}.${name} must be an integer offset; got ${describe(value)}`);
+  }
+  const s = start as number;
+  const e = end as number;
+  if (!(0 <= s && s <= e && e <= input.length)) {
+    throw new RangeError(
+      `${where}: the span [${s}, ${e}) is not within the input (0 <= start <= end <= ${input.length})`,
+    );
+  }
+  return [s, e];
 }
