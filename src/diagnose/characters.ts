@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { CLASSES, CharClass, hex4, isAlpha, isDigit, percent } from "../syntax/chars.js";
+import { CLASSES, CharClass, hex4, isAlpha, isDigit, isIn } from "../syntax/chars.js";
 import type { ComponentName } from "../syntax/errors.js";
 import { looksLikeIPLiteral } from "../syntax/explain.js";
 import { controlName, excludedCharacter } from "../syntax/excluded.js";
@@ -49,75 +49,71 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
     return c === "scheme" && !schemeShaped ? "path" : c;
   };
   const edits = new Edits();
-  const escapes = new EscapeCache();
+  const excluded = new ExcludedCache();
   const firstHash = input.indexOf("#", core.start);
   let literalEnd = -1;
+  // The first ']' at or after an offset, looked up once for all the '[' before it.
+  let close = -2;
 
   for (let i = 0; i < n; i++) {
     // READING: R32
     if (i < core.start || i >= core.end) {
-      problems.add(aroundProblem(input, i, core));
+      const code = aroundCode(input, i);
+      // In a run of one problem only the first needs its message.
+      if (!problems.extend(code, undefined, i, i + 1, "")) problems.add(aroundProblem(input, i, core, code));
       edits.add(i, i + 1, "");
       continue;
     }
     const c = input.charCodeAt(i);
     if (i <= literalEnd && (c === 0x5b || c === 0x5d)) {
       // A bracket of the IPv6 literal reported at its '['.
-      edits.add(i, i + 1, escapes.of(c, percent(c)));
+      edits.add(i, i + 1, c === 0x5b ? "%5B" : "%5D");
       continue;
     }
-    const found = excludedAt(input, i, firstHash);
+    const found = excludedAt(input, i, firstHash, excluded);
     if (found === undefined) continue;
     // Inside an IPv6 literal the split would see a port after its first ':'.
     const component = i <= literalEnd ? "host" : componentAt(i);
     const end = i + found.length;
     // READING: R12
     if (found.code === "unwise-character" && c === 0x5b && component === "host" && looksLikeIPLiteral(input, i)) {
-      const close = input.indexOf("]", i + 1);
+      if (close !== -1 && close <= i) close = input.indexOf("]", i + 1);
       literalEnd = close >= 0 && close < split.authEnd ? close : i;
       problems.add({ code: "ipv6-literal", start: i, end: literalEnd + 1, component, message: IPV6_MESSAGE });
-      edits.add(i, i + 1, escapes.of(c, percent(c)));
+      edits.add(i, i + 1, "%5B");
       continue;
     }
     // READING: R16
     if (component === "scheme") {
       // Not fixable: an escape would end the scheme. A letter stands in for it.
-      problems.add({ code: found.code, start: i, end, component, message: `${found.problem}; ${SCHEME_HINT}` });
+      if (!problems.extend(found.code, component, i, end, undefined)) {
+        const at = i;
+        problems.add({
+          code: found.code,
+          start: i,
+          end,
+          component,
+          message: () => `${problemOf(found, input, at)}; ${SCHEME_HINT}`,
+        });
+      }
       edits.add(i, end, "x");
     } else {
-      const escape = found.fix === undefined ? undefined : escapes.of(input.codePointAt(i) as number, found.fix);
-      const fix = escape === undefined ? {} : { fix: escape };
-      problems.add({
-        code: found.code,
-        start: i,
-        end,
-        component,
-        message: `${found.problem}; ${found.advice}`,
-        ...fix,
-      });
-      edits.add(i, end, escape ?? STAND_IN);
+      if (!problems.extend(found.code, component, i, end, found.fix)) {
+        const at = i;
+        problems.add({
+          code: found.code,
+          start: i,
+          end,
+          component,
+          message: () => `${problemOf(found, input, at)}; ${found.advice}`,
+          ...(found.fix === undefined ? {} : { fix: found.fix }),
+        });
+      }
+      edits.add(i, end, found.fix ?? STAND_IN);
     }
     i = end - 1;
   }
   return { core, split, schemeShaped, edits: edits.seal(), componentAt };
-}
-
-/**
- * One string per escape of a code point: an input of millions of excluded
- * characters separated by others makes as many edits, which then share a
- * few strings instead of holding one each.
- */
-class EscapeCache {
-  private readonly ascii: (string | undefined)[] = [];
-  private readonly others = new Map<number, string>();
-
-  of(cp: number, escape: string): string {
-    if (cp < 0x80) return (this.ascii[cp] ??= escape);
-    const known = this.others.get(cp);
-    if (known !== undefined) return known;
-    if (this.others.size < 4096) this.others.set(cp, escape);
-    return escape;
-  }
 }
 
 /** What stands in the working text for a lone surrogate: any escape will do. */
@@ -138,50 +134,85 @@ interface Excluded {
     | "invalid-escape"
     | "second-fragment";
   length: number;
-  /** What is wrong... */
+  /** What is wrong... (for '%', worded by problemOf from what follows it) */
   problem: string;
   /** ...and what to write instead, in words. */
   advice: string;
   fix?: string;
 }
 
+const INVALID_ESCAPE: Excluded = {
+  code: "invalid-escape",
+  length: 1,
+  problem: "'%' must begin an escape of two hex digits",
+  advice: "write %25 for a literal '%'",
+  fix: "%25",
+};
+
+const SECOND_FRAGMENT: Excluded = {
+  code: "second-fragment",
+  length: 1,
+  problem: "a second '#' is not allowed: a URI reference has at most one fragment",
+  advice: "write a '#' inside the fragment as %23",
+  fix: "%23",
+};
+
+/** What is wrong with the character `found` at `i`. */
+function problemOf(found: Excluded, input: string, i: number): string {
+  // READING: R14
+  if (found === INVALID_ESCAPE) return `${found.problem}, but ${JSON.stringify(input.slice(i, i + 3))} does not`;
+  return found.problem;
+}
+
+/**
+ * What excludedCharacter says of each code point, asked once per code
+ * point: an input of millions of excluded characters then shares a few
+ * objects and fix strings instead of making them for each.
+ */
+class ExcludedCache {
+  private readonly known = new Map<number, Excluded | null>();
+
+  at(input: string, i: number): Excluded | undefined {
+    // A lone surrogate is its own code point here, distinct from any pair's.
+    const cp = input.codePointAt(i) as number;
+    const known = this.known.get(cp);
+    if (known !== undefined) return known ?? undefined;
+    const x = excludedCharacter(input, i);
+    const found =
+      x === undefined
+        ? undefined
+        : { code: x.code, length: x.length, problem: x.problem, advice: x.advice, fix: x.escape };
+    if (this.known.size < 4096) this.known.set(cp, found ?? null);
+    return found;
+  }
+}
+
 /** The character at `i` when no rule of Appendix A derives it there, whatever surrounds it. */
-function excludedAt(input: string, i: number, firstHash: number): Excluded | undefined {
+function excludedAt(input: string, i: number, firstHash: number, cache: ExcludedCache): Excluded | undefined {
   const c = input.charCodeAt(i);
   // READING: R14
-  if (c === 0x25) {
-    if (isEscapeAt(input, i)) return undefined;
-    return {
-      code: "invalid-escape",
-      length: 1,
-      problem: `'%' must begin an escape of two hex digits, but ${JSON.stringify(input.slice(i, i + 3))} does not`,
-      advice: "write %25 for a literal '%'",
-      fix: "%25",
-    };
-  }
-  if (c === 0x23) {
-    if (i === firstHash) return undefined;
-    return {
-      code: "second-fragment",
-      length: 1,
-      problem: "a second '#' is not allowed: a URI reference has at most one fragment",
-      advice: "write a '#' inside the fragment as %23",
-      fix: "%23",
-    };
-  }
-  const x = excludedCharacter(input, i);
-  if (x === undefined) return undefined;
-  return { code: x.code, length: x.length, problem: x.problem, advice: x.advice, fix: x.escape };
+  if (c === 0x25) return isEscapeAt(input, i) ? undefined : INVALID_ESCAPE;
+  if (c === 0x23) return i === firstHash ? undefined : SECOND_FRAGMENT;
+  // Characters every rule derives need no look-up.
+  if (c < 0x80 && isIn(c, CharClass.uric)) return undefined;
+  return cache.at(input, i);
+}
+
+/** The code of whitespace or a delimiter around the reference. */
+function aroundCode(input: string, i: number): "space" | "control-character" | "excluded-delimiter" {
+  const c = input.charCodeAt(i);
+  if (!WHITESPACE.includes(input[i])) return "excluded-delimiter";
+  return c === 0x20 ? "space" : "control-character";
 }
 
 /** Whitespace or a `<>`/`""` delimiter around the reference (E): removing it is the fix. */
-function aroundProblem(input: string, i: number, core: Core): Problem {
+function aroundProblem(input: string, i: number, core: Core, code: Problem["code"]): Problem {
   const c = input.charCodeAt(i);
-  if (WHITESPACE.includes(input[i])) {
+  if (code !== "excluded-delimiter") {
     const where = i < core.start ? "before" : "after";
     const what = c === 0x20 ? "a space" : `the control character U+${hex4(c)}${controlName(c)}`;
     return {
-      code: c === 0x20 ? "space" : "control-character",
+      code,
       start: i,
       end: i + 1,
       component: undefined,

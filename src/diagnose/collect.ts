@@ -127,6 +127,8 @@ interface Run {
   count: number;
   /** The fix of the whole run, once it has more than one problem. */
   fix: TextBuilder | undefined;
+  /** Whether the run's fix is needed (else it is not built). */
+  needsFix: boolean;
 }
 
 /**
@@ -159,31 +161,49 @@ export class Collector {
   }
 
   add(p: Problem): void {
+    if (this.extend(p.code, p.component, p.start, p.end, p.fix)) return;
     const severity = this.severityOf(p.code);
     if (severity === "off") return;
+    this.close();
+    // The run's fix is needed when it is listed or when every error's fix is kept.
+    const needsFix = this.kept.length < this.max || (severity === "error" && this.errorFixes !== undefined);
+    this.run = { first: p, severity, end: p.end, count: 1, fix: undefined, needsFix };
+  }
+
+  /**
+   * Adds the problem when it continues the last one's run (same code and
+   * component, starting where the run ends, both with or both without a
+   * fix) and says whether it did; a problem switched off counts as added.
+   * The caller then needs no message for it.
+   */
+  extend(
+    code: DiagnosticCode,
+    component: Problem["component"],
+    start: number,
+    end: number,
+    fix: string | undefined,
+  ): boolean {
     const run = this.run;
     if (
-      run !== undefined &&
-      run.end === p.start &&
-      p.start < p.end &&
-      run.first.code === p.code &&
-      run.first.component === p.component &&
-      run.severity === severity &&
-      (run.first.fix === undefined) === (p.fix === undefined)
+      run === undefined ||
+      run.end !== start ||
+      start >= end ||
+      run.first.code !== code ||
+      run.first.component !== component ||
+      (run.first.fix === undefined) !== (fix === undefined)
     ) {
-      if (p.fix !== undefined) {
-        if (run.fix === undefined) {
-          run.fix = new TextBuilder();
-          run.fix.push(run.first.fix as string);
-        }
-        run.fix.push(p.fix);
-      }
-      run.end = p.end;
-      run.count++;
-      return;
+      return this.severityOf(code) === "off";
     }
-    this.close();
-    this.run = { first: p, severity, end: p.end, count: 1, fix: undefined };
+    if (fix !== undefined && run.needsFix) {
+      if (run.fix === undefined) {
+        run.fix = new TextBuilder();
+        run.fix.push(run.first.fix as string);
+      }
+      run.fix.push(fix);
+    }
+    run.end = end;
+    run.count++;
+    return true;
   }
 
   /** Closes the last run; call once all problems are given. */
@@ -198,13 +218,15 @@ export class Collector {
     if (run === undefined) return;
     this.run = undefined;
     const p = run.first;
-    const fix = run.fix === undefined ? p.fix : run.fix.toString();
     this.count++;
     if (run.severity === "error") {
       this.errors++;
-      if (fix === undefined) this.unfixedError = true;
-      else this.errorFixes?.add(p.start, run.end, fix);
+      if (p.fix === undefined) this.unfixedError = true;
     }
+    // Neither listed nor kept aside: its fix, if any, is in the working text.
+    if (!run.needsFix) return;
+    const fix = run.fix === undefined ? p.fix : run.fix.toString();
+    if (run.severity === "error" && fix !== undefined) this.errorFixes?.add(p.start, run.end, fix);
     if (this.kept.length >= this.max) return;
     this.kept.push({
       code: p.code,
@@ -215,9 +237,13 @@ export class Collector {
       section: DIAGNOSTIC_CODES[p.code].section,
       message:
         run.count === 1
-          ? p.message
-          : `${run.count} of these in a row, ${quote(this.input, p.start, run.end)}; the first: ${p.message}`,
+          ? wording(p)
+          : `${run.count} of these in a row, ${quote(this.input, p.start, run.end)}; the first: ${wording(p)}`,
       ...(fix === undefined ? {} : { fix }),
     });
   }
+}
+
+function wording(p: Problem): string {
+  return typeof p.message === "string" ? p.message : p.message();
 }

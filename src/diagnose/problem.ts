@@ -19,7 +19,8 @@ export interface Problem {
   start: number;
   end: number;
   component: ComponentName | undefined;
-  message: string;
+  /** The message, or how to word it: only the problems listed are worded. */
+  message: string | (() => string);
   fix?: string;
 }
 
