@@ -8,6 +8,8 @@ import type { RuleName } from "../syntax/cst.js";
 import {
   type Diagnostic,
   type DiagnoseOptions,
+  type Severity,
+  type WarningCode,
   DIAGNOSTIC_CODES,
   WARNING_CODES,
   applyFixes,
@@ -29,10 +31,9 @@ import {
   label,
   listOption,
   ruleOption,
-  whereJson,
 } from "./command.js";
 import { Meter } from "./io.js";
-import { diagnosticJson, formatProblem, printable, syntaxDiagnostic } from "./report.js";
+import { diagnosticJson, formatProblem, moreProblems, printableExcerpt, syntaxDiagnostic } from "./report.js";
 
 const HELP = `Usage: rfc2396 check [options] [URI...]
 
@@ -40,7 +41,8 @@ Checks that each URI is a URI reference as RFC 2396 defines it (Appendix A)
 and reports every problem of each one that is not: its code, the section of
 the RFC it comes from, and a caret under it. With no URI, or with -, reads
 one URI a line from standard input (LF or CRLF; blank lines are skipped).
-Prints "N valid, M invalid" last.
+Prints "N valid, M invalid" last. A run of problems of one kind is one
+problem; past the first 100 problems of an input, the rest are counted.
 
 Options:
   --rule NAME     check against this Appendix A rule instead of URI-reference,
@@ -79,7 +81,10 @@ Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.
 interface CheckOptions {
   rule: RuleName;
   warnings: boolean;
+  /** The severities for diagnose: without --warnings, every warning not raised is off. */
   diagnoseOptions: DiagnoseOptions | undefined;
+  /** The codes raised to errors and left out. */
+  severity: Partial<Record<WarningCode, Severity | "off">>;
   /** Whether a valid input has nothing to show (no warnings shown, none raised to errors). */
   validIsSilent: boolean;
   fix: boolean;
@@ -108,28 +113,25 @@ export const check: Command = {
     let valid = 0;
     let invalid = 0;
     let warned = 0;
-    await forEachInput(
-      ctx,
-      positionals,
-      meter,
-      (input, where) => {
-        // Most inputs are valid: the recognizer decides that alone, and diagnose
-        // runs only when there is something to show.
-        if (opts.validIsSilent && isValid(input, opts.rule)) {
-          valid++;
-          return;
-        }
-        const shown = problemsOf(input, opts);
-        const ok = !shown.some((d) => d.severity === "error");
-        if (ok) valid++;
-        else invalid++;
-        if (ok && shown.length > 0) warned++;
-        if (shown.length > 0 && !opts.quiet) report(ctx, input, where, shown, opts);
-      },
-      listOption(values, "file"),
-    );
-    // A line that could not be read (not UTF-8, too long) counts as invalid.
-    invalid += ctx.badLines;
+    await forEachInput(ctx, positionals, meter, (input, where) => {
+      // Most inputs are valid: the recognizer decides that alone, and diagnose
+      // runs only when there is something to show.
+      if (opts.validIsSilent && isValid(input, opts.rule)) {
+        valid++;
+        return;
+      }
+      // Nothing to show and nothing to count but validity: the recognizer says it.
+      if (opts.quiet && opts.validIsSilent) {
+        invalid++;
+        return;
+      }
+      const problems = problemsOf(input, opts);
+      const { ok, shown } = problems;
+      if (ok) valid++;
+      else invalid++;
+      if (ok && shown.length > 0) warned++;
+      if (shown.length > 0 && !opts.quiet) report(ctx, input, where, problems, opts);
+    });
     let summary = `${valid} valid, ${invalid} invalid`;
     if (opts.warnings) summary += `, ${warned} valid with warnings`;
     if (values.stats) summary += ` (${meter.throughput()})`;
@@ -148,9 +150,8 @@ function checkOptions(values: Values): CheckOptions {
   if (rule !== "URI-reference" && (warnings || raise.length > 0 || ignore.length > 0)) {
     throw new UsageError(`--warnings, --error and --ignore apply to URI-reference only, not to --rule ${rule}`);
   }
-  let diagnoseOptions: DiagnoseOptions | undefined;
+  const severity: Partial<Record<WarningCode, Severity | "off">> = {};
   if (raise.length > 0 || ignore.length > 0) {
-    const severity: Record<string, "error" | "off"> = {};
     for (const [codes, level] of [
       [raise, "error"],
       [ignore, "off"],
@@ -163,13 +164,18 @@ function checkOptions(values: Values): CheckOptions {
         severity[code] = level;
       }
     }
-    diagnoseOptions = { severity };
   }
+  // Without --warnings only errors are shown: warnings not raised are off,
+  // so that none of the diagnostics diagnose lists is one not shown.
+  const shownSeverity: Partial<Record<WarningCode, Severity | "off">> = { ...severity };
+  if (!warnings) for (const code of WARNING_CODES) shownSeverity[code] ??= "off";
+  const diagnoseOptions = Object.keys(shownSeverity).length > 0 ? { severity: shownSeverity } : undefined;
   const validIsSilent = !warnings && raise.length === 0;
   return {
     rule,
     warnings,
     diagnoseOptions,
+    severity,
     validIsSilent,
     fix: values.fix === true,
     json: values.json === true,
@@ -177,11 +183,26 @@ function checkOptions(values: Values): CheckOptions {
   };
 }
 
+/** What check shows of an input. */
+interface Problems {
+  /** The problems shown: the first errors, and with --warnings the first warnings among them. */
+  shown: readonly Diagnostic[];
+  /** Problems not shown (beyond diagnose's list). */
+  omitted: number;
+  /** Whether the input has no error, shown or not. */
+  ok: boolean;
+  /** The input with every error's fix, when every error has one (diagnose's fixed). */
+  fixed: string | undefined;
+}
+
 /** The problems to show: every error, and the warnings with --warnings. */
-function problemsOf(input: string, opts: CheckOptions): readonly Diagnostic[] {
-  if (opts.rule !== "URI-reference") return ruleProblems(input, opts.rule);
-  const { diagnostics } = diagnose(input, opts.diagnoseOptions);
-  return opts.warnings ? diagnostics : diagnostics.filter((d) => d.severity === "error");
+function problemsOf(input: string, opts: CheckOptions): Problems {
+  if (opts.rule !== "URI-reference") {
+    const shown = ruleProblems(input, opts.rule);
+    return { shown, omitted: 0, ok: shown.length === 0, fixed: undefined };
+  }
+  const d = diagnose(input, opts.diagnoseOptions);
+  return { shown: d.diagnostics, omitted: d.omitted, ok: d.ok, fixed: d.fixed };
 }
 
 /** The first error of `input` as `rule` (the parser stops there), or none. */
@@ -196,9 +217,18 @@ function ruleProblems(input: string, rule: RuleName): Diagnostic[] {
   return []; // not reached: the recognizer and the parser agree (a differential test checks it)
 }
 
-/** The input with the fix of every problem shown, or undefined when one has none. */
-function fixOf(input: string, shown: readonly Diagnostic[]): string | undefined {
+/** The input with the fix of every problem (shown or counted), or undefined when one has none. */
+function fixOf(input: string, problems: Problems, opts: CheckOptions): string | undefined {
+  const { shown } = problems;
   if (!shown.every((d) => d.fix !== undefined)) return undefined;
+  if (problems.omitted > 0) {
+    // Not every problem is listed: diagnose's fixed covers them all. With
+    // --warnings, raising every warning shown makes their fixes part of it.
+    if (!opts.warnings) return problems.fixed;
+    const severity: Partial<Record<WarningCode, Severity | "off">> = { ...opts.severity };
+    for (const code of WARNING_CODES) if (severity[code] !== "off") severity[code] = "error";
+    return diagnose(input, { severity, maxDiagnostics: 0 }).fixed;
+  }
   try {
     return applyFixes(input, shown);
   } catch (e) {
@@ -207,14 +237,15 @@ function fixOf(input: string, shown: readonly Diagnostic[]): string | undefined 
   }
 }
 
-function report(ctx: Context, input: string, where: Where, shown: readonly Diagnostic[], opts: CheckOptions): void {
-  const fixed = opts.fix || opts.json ? fixOf(input, shown) : undefined;
+function report(ctx: Context, input: string, where: Where, problems: Problems, opts: CheckOptions): void {
+  const { shown } = problems;
+  const fixed = opts.fix || opts.json ? fixOf(input, problems, opts) : undefined;
   if (opts.json) {
     ctx.out.line(
       JSON.stringify({
         input,
-        ...whereJson(where),
-        valid: !shown.some((d) => d.severity === "error"),
+        line: where.line > 0 ? where.line : null,
+        valid: problems.ok,
         diagnostics: shown.map(diagnosticJson),
         fixed: fixed ?? null,
       }),
@@ -222,18 +253,18 @@ function report(ctx: Context, input: string, where: Where, shown: readonly Diagn
     return;
   }
   const style = ctx.outStyle;
-  ctx.out.line(`${style.dim(label(where))}${printable(input)}`);
+  ctx.out.line(`${style.dim(label(where))}${printableExcerpt(input)}`);
   for (const d of shown) for (const line of formatProblem(input, d, style)) ctx.out.line(line);
+  if (problems.omitted > 0) ctx.out.line(`  ${style.dim(moreProblems(problems.omitted))}`);
   if (opts.fix)
     ctx.out.line(
-      fixed === undefined ? `  ${style.dim(`no fix: ${withoutFix(shown)}`)}` : `  fix: ${style.green(fixed)}`,
+      fixed === undefined ? `  ${style.dim(`no fix: ${withoutFix(problems)}`)}` : `  fix: ${style.green(fixed)}`,
     );
 }
 
 /** Why --fix has nothing to print: the codes without a fix, or overlapping fixes. */
-function withoutFix(shown: readonly Diagnostic[]): string {
+function withoutFix({ shown, omitted }: Problems): string {
   const codes = [...new Set(shown.filter((d) => d.fix === undefined).map((d) => d.code))];
-  return codes.length === 0
-    ? "two fixes overlap"
-    : `${codes.join(", ")} ${codes.length === 1 ? "has" : "have"} no sure correction`;
+  if (codes.length > 0) return `${codes.join(", ")} ${codes.length === 1 ? "has" : "have"} no sure correction`;
+  return omitted > 0 ? "a problem not shown has no sure correction" : "two fixes overlap";
 }

@@ -106,6 +106,25 @@ function isLibraryError(e: unknown): e is Error {
   return e instanceof UriSyntaxError || e instanceof UriResolutionError || e instanceof BaseUriError;
 }
 
+/** Inputs longer than this are shown cut in the middle on check's line for the input. */
+const EXCERPT_MAX = 200;
+
+/**
+ * The input for the line above its problems: {@link printable}, and cut in
+ * the middle with its length when long (each problem's caret line shows
+ * its own window of the input).
+ */
+export function printableExcerpt(input: string): string {
+  if (input.length <= EXCERPT_MAX) return printable(input);
+  const half = EXCERPT_MAX / 2;
+  return `${printable(input.slice(0, half))}...${printable(input.slice(-half))} (${input.length} characters)`;
+}
+
+/** The line after the problems shown when there are more: "and 3 more problems". */
+export function moreProblems(omitted: number): string {
+  return `and ${omitted} more ${omitted === 1 ? "problem" : "problems"}`;
+}
+
 /**
  * `s` safe to print on a terminal: C0 and C1 controls and DEL (which could
  * move the cursor or change colours) and lone surrogates shown as \u{..}.
