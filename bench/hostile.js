@@ -1,0 +1,317 @@
+#!/usr/bin/env node
+// @ts-check
+// npm run bench:hostile: for every public entry point and CLI command, the
+// time on a 4 MB hostile input over the time on a 1 MB one of the same
+// shape. Linear time gives a ratio near 4; each entry is flagged when its
+// worst shape is above 5. Not a test (times are machine-dependent): run it
+// on a quiet machine, and rerun an entry that is flagged once.
+"use strict";
+
+const { spawnSync } = require("node:child_process");
+const fs = require("node:fs");
+const os = require("node:os");
+const path = require("node:path");
+const r = require("..");
+
+const MB = 1024 * 1024;
+const LIMIT = 5;
+const CLI = path.join(__dirname, "..", "dist", "cli", "main.js");
+
+/** @type {(n: number, unit: string, prefix?: string) => string} */
+const fill = (n, unit, prefix = "") => prefix + unit.repeat(Math.ceil((n - prefix.length) / unit.length));
+
+/** @typedef {[name: string, make: (n: number) => string]} Shape */
+
+/** Runs of one character, separators, dot segments, escapes: what a URI-reference entry reads. @type {Shape[]} */
+const URI_SHAPES = [
+  ["spaces", (n) => fill(n, " ")],
+  ["'%'", (n) => fill(n, "%")],
+  ["'/'", (n) => fill(n, "/")],
+  ["'.'", (n) => fill(n, ".")],
+  ["'@'", (n) => fill(n, "@")],
+  ["':'", (n) => fill(n, ":")],
+  ["'/?#'", (n) => fill(n, "/?#")],
+  ["'../'", (n) => fill(n, "../")],
+  ["'%41'", (n) => fill(n, "%41")],
+  ["'a ' in a path", (n) => fill(n, "a ", "http://a/")],
+  ["'1:' (colons in a first segment)", (n) => fill(n, "1:")],
+  ["'[@' in a host", (n) => fill(n, "[@", "http://a@")],
+  ["'\u00e9'", (n) => fill(n, "\u00e9", "http://a/")],
+];
+
+/** Running text for extract and expandAbbreviated. @type {Shape[]} */
+const TEXT_SHAPES = [
+  ["'http:// '", (n) => fill(n, "http:// ")],
+  ["'<http://a/b> '", (n) => fill(n, "<http://a/b> ")],
+  ["'www.a.com/b '", (n) => fill(n, "www.a.com/b ")],
+  ["spaces", (n) => fill(n, " ")],
+  ["'<'", (n) => fill(n, "<")],
+];
+
+/** HTML documents for baseFromHtml and resolveLinks. @type {Shape[]} */
+const HTML_SHAPES = [
+  ["deep '<ul><li>'", (n) => fill(n, "<ul><li>", "<html><head><base href='http://a/b/'></head><body>")],
+  ["many anchors", (n) => fill(n, '<a href="../c d">x</a>', "<html><head><base href='http://a/b/'></head><body>")],
+  ["many BASE elements", (n) => fill(n, '<base href="http://a/">', "<html><head>")],
+];
+
+/** The hostile text the single-argument entries take: URI shapes. */
+const single = (/** @type {(s: string) => unknown} */ f) =>
+  /** @type {[Shape[], (s: string) => unknown]} */ ([URI_SHAPES, f]);
+
+/** Entries of the library: name, shapes, what to run on a shape's text. @type {[string, Shape[], (s: string) => unknown][]} */
+const API = [
+  ["parse", ...single((s) => r.parse(s))],
+  ["tryParse", ...single((s) => r.tryParse(s))],
+  ["isValid", ...single((s) => r.isValid(s))],
+  ["parseCst", ...single((s) => r.parseCst(s))],
+  ["diagnose", ...single((s) => r.diagnose(s))],
+  ["diagnose (warnings raised)", ...single((s) => r.diagnose(s, { severity: { "escaped-unreserved": "error" } }))],
+  ["resolve", ...single((s) => r.resolve("http://a/b/c/d;p?q", s))],
+  ["resolveTrace", ...single((s) => r.resolveTrace("http://a/b/c/d;p?q", s))],
+  ["relativize", ...single((s) => r.relativize("http://a/b/c/d", "http://a/" + s))],
+  ["normalize", ...single((s) => r.normalize(s))],
+  ["equivalent", ...single((s) => r.equivalent(s, s))],
+  ["escape", ...single((s) => r.escape(s, "path"))],
+  ["unescape", ...single((s) => r.unescape(s))],
+  ["build", ...single((s) => r.build({ scheme: "http", host: "a", path: "/" + s, query: s }))],
+  ["extract", TEXT_SHAPES, (s) => r.extract(s)],
+  ["expandAbbreviated", TEXT_SHAPES, (s) => r.expandAbbreviated("www." + s.trim())],
+  ["baseFromHtml", HTML_SHAPES, (s) => r.baseFromHtml(s)],
+  ["resolveLinks", HTML_SHAPES, (s) => r.resolveLinks(s, "http://x/y")],
+];
+
+/** Entries timed in a child process, which a timeout can stop (deep HTML has taken hours). */
+const ISOLATED = new Set(["baseFromHtml", "resolveLinks"]);
+
+/** Seconds a child may take on one input before its entry is reported as timed out. */
+const CHILD_TIMEOUT = 120;
+
+/**
+ * Entries that take what diagnose gives: prepared outside the timing.
+ * @type {[string, Shape[], (s: string) => () => unknown][]}
+ */
+const PREPARED = [
+  [
+    "applyFixes (every diagnostic)",
+    URI_SHAPES,
+    (s) => {
+      const { diagnostics } = r.diagnose(s, { maxDiagnostics: Infinity });
+      return () => r.applyFixes(s, diagnostics);
+    },
+  ],
+  [
+    "applyFixes (a fix every 8 characters)",
+    [["'abcdefgh'", (n) => fill(n, "abcdefgh")]],
+    (s) => {
+      /** @type {{ start: number; end: number; fix: string }[]} */
+      const fixes = [];
+      for (let i = 0; i + 1 < s.length; i += 8) fixes.push({ start: i, end: i + 1, fix: "%41" });
+      return () => r.applyFixes(s, fixes);
+    },
+  ],
+  [
+    "formatDiagnostic (every diagnostic listed)",
+    URI_SHAPES,
+    (s) => {
+      const { diagnostics } = r.diagnose(s);
+      return () => diagnostics.map((d) => r.formatDiagnostic(s, d));
+    },
+  ],
+];
+
+/** CLI commands: arguments before the input, and whether the input is a file argument (else stdin). @type {[string, string[], Shape[], "stdin" | "file"][]} */
+const COMMANDS = [
+  ["check -q", ["check", "-q"], URI_SHAPES, "stdin"],
+  ["check", ["check"], URI_SHAPES, "stdin"],
+  ["check --warnings --fix", ["check", "--warnings", "--fix"], URI_SHAPES, "stdin"],
+  ["parse", ["parse"], URI_SHAPES, "stdin"],
+  ["resolve", ["resolve", "http://a/b/c/d;p?q"], URI_SHAPES, "stdin"],
+  ["normalize", ["normalize"], URI_SHAPES, "stdin"],
+  ["extract", ["extract"], TEXT_SHAPES, "file"],
+  ["links", ["links"], HTML_SHAPES, "file"],
+];
+
+/** @type {() => void} */
+const gc = typeof globalThis.gc === "function" ? globalThis.gc : () => {};
+
+/**
+ * The least milliseconds of runs of fn: at least two, and up to 50 while
+ * they take less than 300 ms in all, so that a fast entry is timed often.
+ * @param {() => unknown} fn
+ */
+function time(fn) {
+  let best = Infinity;
+  let total = 0;
+  for (let run = 0; run < 50 && (run < 2 || total < 300); run++) {
+    gc();
+    const t0 = process.hrtime.bigint();
+    try {
+      fn();
+    } catch {
+      // Hostile inputs are often invalid: the error path is what is timed.
+    }
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    best = Math.min(best, ms);
+    total += ms;
+  }
+  return best;
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-hostile-"));
+
+/**
+ * Milliseconds of the CLI on `text` (the least of two runs), or Infinity past the timeout.
+ * @param {string[]} args
+ * @param {string} text
+ * @param {"stdin" | "file"} how
+ */
+function timeCli(args, text, how) {
+  const file = path.join(dir, how === "file" && args[0] === "links" ? "input.html" : "input.txt");
+  fs.writeFileSync(file, text + "\n");
+  let best = Infinity;
+  for (let run = 0; run < 2; run++) {
+    const fd = fs.openSync(how === "stdin" ? file : "/dev/null", "r");
+    const t0 = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, [CLI, ...args, ...(how === "file" ? [file] : [])], {
+      stdio: [fd, "ignore", "ignore"],
+      timeout: 120_000,
+    });
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    fs.closeSync(fd);
+    if (result.error !== undefined || result.signal !== null) return Infinity;
+    best = Math.min(best, ms);
+  }
+  return best;
+}
+
+/** @type {(t: number) => string} */
+const ms = (t) => (t === Infinity ? `> ${CHILD_TIMEOUT} s` : t.toFixed(1));
+
+/**
+ * Below this many milliseconds at 4 MB, a ratio says more about caches and
+ * allocation than about the algorithm: such entries are flagged apart.
+ */
+const FLOOR = 20;
+
+/** @type {{ entry: string; shape: string; t1: number; t4: number; ratio: number }[]} */
+const rows = [];
+
+/**
+ * @param {string} entry
+ * @param {string} shape
+ * @param {number} t1
+ * @param {number} t4
+ */
+function record(entry, shape, t1, t4) {
+  // Below a millisecond the ratio is noise: count such a time as 1 ms.
+  // A time out (Infinity) makes the ratio Infinity: no bound is known.
+  const ratio = t1 === Infinity ? Infinity : Math.max(t4, 1) / Math.max(t1, 1);
+  rows.push({ entry, shape, t1, t4, ratio });
+  const flag = ratio <= LIMIT ? "" : t4 < FLOOR ? `  (above ${LIMIT}, under ${FLOOR} ms)` : `  <-- above ${LIMIT}`;
+  console.log(
+    `| ${entry} | ${shape} | ${ms(t1)} | ${ms(t4)} | ${ratio === Infinity ? "?" : ratio.toFixed(2)}${flag} |`,
+  );
+}
+
+/**
+ * Milliseconds of `entry` on `shape` at `size` bytes, timed in a child
+ * (this script with --child), or Infinity when it does not finish in time.
+ * @param {string} entry
+ * @param {string} shape
+ * @param {number} size
+ */
+function timeInChild(entry, shape, size) {
+  const result = spawnSync(process.execPath, ["--expose-gc", process.argv[1], "--child", entry, shape, String(size)], {
+    encoding: "utf8",
+    timeout: CHILD_TIMEOUT * 1000,
+  });
+  const ms = Number(result.stdout);
+  return result.status === 0 && Number.isFinite(ms) ? ms : Infinity;
+}
+
+if (process.argv[2] === "--child") {
+  const [, , , entry, shapeName, size] = process.argv;
+  const found = API.find(([name]) => name === entry);
+  const make = found?.[1].find(([name]) => name === shapeName)?.[1];
+  if (found === undefined || make === undefined) throw new Error(`no entry ${entry} with shape ${shapeName}`);
+  const op = found[2];
+  const input = make(Number(size));
+  time(() => op(make(1000))); // warm up
+  process.stdout.write(String(time(() => op(input))));
+  process.exit(0);
+}
+
+console.log("| entry | shape | 1 MB (ms) | 4 MB (ms) | ratio |");
+console.log("| --- | --- | ---: | ---: | ---: |");
+const only = process.argv.slice(2);
+const wanted = (/** @type {string} */ name) => only.length === 0 || only.some((o) => name.startsWith(o));
+for (const [entry, shapes, op] of API) {
+  if (!wanted(entry)) continue;
+  for (const [shape, make] of shapes) {
+    if (ISOLATED.has(entry)) {
+      const t1 = timeInChild(entry, shape, MB);
+      // Past the timeout at 1 MB, 4 MB would only take longer.
+      record(entry, shape, t1, t1 === Infinity ? Infinity : timeInChild(entry, shape, 4 * MB));
+      continue;
+    }
+    const small = make(MB);
+    const large = make(4 * MB);
+    time(() => op(make(1000))); // warm up
+    record(
+      entry,
+      shape,
+      time(() => op(small)),
+      time(() => op(large)),
+    );
+  }
+}
+for (const [entry, shapes, prepare] of PREPARED) {
+  if (!wanted(entry)) continue;
+  for (const [shape, make] of shapes) {
+    const small = prepare(make(MB));
+    time(small); // warm up
+    const t1 = time(small);
+    const large = prepare(make(4 * MB));
+    record(entry, shape, t1, time(large));
+  }
+}
+// The start of node itself is subtracted from the CLI's times.
+const startup = Math.min(timeCli(["check", "-q"], "", "stdin"), timeCli(["check", "-q"], "", "stdin"));
+for (const [entry, args, shapes, how] of COMMANDS) {
+  if (!wanted(`cli ${entry}`)) continue;
+  for (const [shape, make] of shapes) {
+    const t1 = timeCli(args, make(MB), how) - startup;
+    const t4 = t1 === Infinity ? Infinity : timeCli(args, make(4 * MB), how) - startup;
+    record(`cli ${entry}`, shape, t1, t4);
+  }
+}
+fs.rmSync(dir, { recursive: true, force: true });
+
+/**
+ * The worst shape of each entry: the highest ratio among times of at least
+ * FLOOR ms at 4 MB, or among all when none is that slow.
+ * @type {Map<string, { shape: string; ratio: number; t4: number }>}
+ */
+const worst = new Map();
+for (const row of rows) {
+  const w = worst.get(row.entry);
+  const counts = (/** @type {{ t4: number }} */ x) => x.t4 >= FLOOR;
+  if (w === undefined || (counts(row) && !counts(w)) || (counts(row) === counts(w) && row.ratio > w.ratio)) {
+    worst.set(row.entry, { shape: row.shape, ratio: row.ratio, t4: row.t4 });
+  }
+}
+/** @type {(w: { ratio: number; t4: number }) => string} */
+const mark = (w) => (w.ratio <= LIMIT ? "" : w.t4 < FLOOR ? `  (under ${FLOOR} ms)` : `  <-- above ${LIMIT}`);
+console.log("\n| entry | worst shape | 4 MB (ms) | ratio |");
+console.log("| --- | --- | ---: | ---: |");
+for (const [entry, w] of worst) {
+  console.log(`| ${entry} | ${w.shape} | ${ms(w.t4)} | ${w.ratio === Infinity ? "?" : w.ratio.toFixed(2)}${mark(w)} |`);
+}
+const top = [...worst].sort((a, b) => b[1].ratio - a[1].ratio)[0];
+const above = [...worst].filter(([, w]) => w.ratio > LIMIT && w.t4 >= FLOOR).map(([entry]) => entry);
+if (top !== undefined) {
+  const ratio = top[1].ratio === Infinity ? `unknown, timed out at 1 MB` : top[1].ratio.toFixed(2);
+  console.log(`\nworst ratio: ${ratio} (${top[0]}, ${top[1].shape})`);
+}
+console.log(above.length === 0 ? `every entry at or below ${LIMIT}` : `above ${LIMIT}: ${above.join(", ")}`);
