@@ -173,8 +173,9 @@ export class Collector {
   /**
    * Adds the problem when it continues the last one's run (same code and
    * component, starting where the run ends, both with or both without a
-   * fix) and says whether it did; a problem switched off counts as added.
-   * The caller then needs no message for it.
+   * fix), or when it is switched off, or when it will be neither listed
+   * nor kept aside (only counted), and says whether it did: the caller
+   * then needs no message for it.
    */
   extend(
     code: DiagnosticCode,
@@ -192,7 +193,14 @@ export class Collector {
       run.first.component !== component ||
       (run.first.fix === undefined) !== (fix === undefined)
     ) {
-      return this.severityOf(code) === "off";
+      const severity = this.severityOf(code);
+      if (severity === "off") return true;
+      this.close();
+      if (this.kept.length < this.max || (severity === "error" && this.errorFixes !== undefined)) return false;
+      // Only counted: a run without a message, whose fix is not built.
+      const first: Problem = { code, start, end, component, message: "", ...(fix === undefined ? {} : { fix }) };
+      this.run = { first, severity, end, count: 1, fix: undefined, needsFix: false };
+      return true;
     }
     if (fix !== undefined && run.needsFix) {
       if (run.fix === undefined) {

@@ -143,7 +143,9 @@ export function findStructuralErrors(input: string, scan: CharacterScan, problem
       for (let w = e.offset; w < text.length && !"/?#".includes(text[w]); w++) {
         if (text[w] !== ":") continue;
         const at = toInput(working, w);
-        problems.add(colonProblem(input, scan.core, at));
+        if (!problems.extend("colon-in-first-segment", "path", at, at + 1, "%3A")) {
+          problems.add(colonProblem(input, scan.core, at));
+        }
         added.add(at, at + 1, "%3A");
       }
       edits = Edits.merge(edits, added);
@@ -158,14 +160,14 @@ export function findStructuralErrors(input: string, scan: CharacterScan, problem
 
 function colonProblem(input: string, core: Core, at: number): Problem {
   // READING: R17
-  const segment = quote(input, core.start, at);
   return {
     code: "colon-in-first-segment",
     start: at,
     end: at + 1,
     component: "path",
-    message:
-      `':' cannot appear in the first segment of a relative path, where it would end a scheme, and ${segment} is not a scheme ` +
+    // Worded only when listed: the segment is quoted from the input.
+    message: () =>
+      `':' cannot appear in the first segment of a relative path, where it would end a scheme, and ${quote(input, core.start, at)} is not a scheme ` +
       `(3.1: a letter, then letters, digits, '+', '-' and '.'); write it as %3A (':' is not reserved in a path segment, 3.3), or write "./" before the reference`,
     fix: "%3A",
   };

@@ -196,7 +196,7 @@ export class UriSyntaxError extends SyntaxError {
 
   /**
    * A plain object for JSON output, small whatever the input's length: the
-   * input itself when it is at most {@link JSON_INPUT_MAX} code units long,
+   * input itself when it is at most 256 code units long,
    * otherwise `input: null` and a window of it around the offset
    * (`excerpt`, starting at offset `excerptStart` of the input).
    * `inputLength` is always there.
