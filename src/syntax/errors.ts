@@ -237,26 +237,27 @@ export const JSON_INPUT_MAX = 256;
 /** Columns of input shown by caretLines (and in a diagnostic's caret line). */
 const WINDOW = 72;
 
-/** The longest quotation of the input a message keeps (cut in the middle beyond). */
-const QUOTED_MAX = 60;
+/**
+ * The longest run of non-space characters a message keeps (cut in the
+ * middle beyond): words are short, so a longer run is quoted input.
+ */
+const RUN_MAX = 80;
 
 /** The longest problem or advice clause of a message; beyond, it is cut in the middle. */
-const CLAUSE_MAX = 200;
+const CLAUSE_MAX = 400;
 
-/** Quoted text of more than QUOTED_MAX characters, in single or double quotes, on one line. */
-const LONG_QUOTED = new RegExp(`'[^'\\n]{${QUOTED_MAX + 1},}'|"(?:[^"\\\\\\n]|\\\\.){${QUOTED_MAX + 1},}"`, "g");
+/** A run of more than RUN_MAX non-space characters. */
+const LONG_RUN = new RegExp(`\\S{${RUN_MAX + 1},}`, "g");
 
 /**
- * `text` with every long quotation cut in the middle, and then cut in the
- * middle itself when still long: a clause that quotes the input stays
- * short however long the input is.
+ * `text` with every long run of non-space characters (a scheme, a segment
+ * or a host quoted whole) cut in the middle, and then cut in the middle
+ * itself when still long: a clause that quotes the input stays short
+ * however long the input is.
  */
 export function boundText(text: string): string {
-  const quoted =
-    text.length <= QUOTED_MAX
-      ? text
-      : text.replace(LONG_QUOTED, (m) => m[0] + cutMiddle(m.slice(1, -1), QUOTED_MAX) + m[0]);
-  return cutMiddle(quoted, CLAUSE_MAX);
+  const runs = text.length <= RUN_MAX ? text : text.replace(LONG_RUN, (m) => cutMiddle(m, RUN_MAX));
+  return cutMiddle(runs, CLAUSE_MAX);
 }
 
 function cutMiddle(text: string, max: number): string {
