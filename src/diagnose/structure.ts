@@ -176,8 +176,9 @@ function colonProblem(input: string, core: Core, at: number): Problem {
 function unfixableStructuralProblem(input: string, scan: CharacterScan, working: Working, e: UriSyntaxError): Problem {
   const start = toInput(working, e.offset);
   if (e.code === "missing-scheme-specific-part") {
-    // A scheme is as long as the input: quote at most some of it.
-    const scheme = cut(input.slice(scan.core.start, scan.split.schemeColon));
+    // A scheme is as long as the input: quote at most some of it, with
+    // controls escaped (a message is one line).
+    const scheme = JSON.stringify(cut(input.slice(scan.core.start, scan.split.schemeColon))).slice(1, -1);
     return {
       code: e.code,
       start,
