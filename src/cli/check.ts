@@ -31,6 +31,7 @@ import {
   label,
   listOption,
   ruleOption,
+  whereJson,
 } from "./command.js";
 import { Meter } from "./io.js";
 import { diagnosticJson, formatProblem, moreProblems, printableExcerpt, syntaxDiagnostic } from "./report.js";
@@ -113,25 +114,33 @@ export const check: Command = {
     let valid = 0;
     let invalid = 0;
     let warned = 0;
-    await forEachInput(ctx, positionals, meter, (input, where) => {
-      // Most inputs are valid: the recognizer decides that alone, and diagnose
-      // runs only when there is something to show.
-      if (opts.validIsSilent && isValid(input, opts.rule)) {
-        valid++;
-        return;
-      }
-      // Nothing to show and nothing to count but validity: the recognizer says it.
-      if (opts.quiet && opts.validIsSilent) {
-        invalid++;
-        return;
-      }
-      const problems = problemsOf(input, opts);
-      const { ok, shown } = problems;
-      if (ok) valid++;
-      else invalid++;
-      if (ok && shown.length > 0) warned++;
-      if (shown.length > 0 && !opts.quiet) report(ctx, input, where, problems, opts);
-    });
+    await forEachInput(
+      ctx,
+      positionals,
+      meter,
+      (input, where) => {
+        // Most inputs are valid: the recognizer decides that alone, and diagnose
+        // runs only when there is something to show.
+        if (opts.validIsSilent && isValid(input, opts.rule)) {
+          valid++;
+          return;
+        }
+        // Nothing to show and nothing to count but validity: the recognizer says it.
+        if (opts.quiet && opts.validIsSilent) {
+          invalid++;
+          return;
+        }
+        const problems = problemsOf(input, opts);
+        const { ok, shown } = problems;
+        if (ok) valid++;
+        else invalid++;
+        if (ok && shown.length > 0) warned++;
+        if (shown.length > 0 && !opts.quiet) report(ctx, input, where, problems, opts);
+      },
+      listOption(values, "file"),
+    );
+    // A line that could not be read (not UTF-8, too long) counts as invalid.
+    invalid += ctx.badLines;
     let summary = `${valid} valid, ${invalid} invalid`;
     if (opts.warnings) summary += `, ${warned} valid with warnings`;
     if (values.stats) summary += ` (${meter.throughput()})`;
@@ -244,7 +253,7 @@ function report(ctx: Context, input: string, where: Where, problems: Problems, o
     ctx.out.line(
       JSON.stringify({
         input,
-        line: where.line > 0 ? where.line : null,
+        ...whereJson(where),
         valid: problems.ok,
         diagnostics: shown.map(diagnosticJson),
         fixed: fixed ?? null,
