@@ -874,7 +874,7 @@ describe("normalize", () => {
 
 // ---------------------------------------------------------------------------
 describe("extract", () => {
-  const file = path.join(FIXTURES, "e.txt");
+  const file = path.join(ROOT, "examples", "appendix-e.txt");
 
   test("Appendix E's paragraph gives its three URIs with their offsets", async () => {
     const r = await run(["extract", file]);
@@ -965,7 +965,7 @@ describe("extract", () => {
 
 // ---------------------------------------------------------------------------
 describe("links", () => {
-  const appendixD = path.join(FIXTURES, "appendix-d.html");
+  const appendixD = path.join(ROOT, "examples", "appendix-d.html");
   const noBase = path.join(FIXTURES, "no-base.html");
 
   test("Appendix D: the BASE element wins; each link with its place and absolute form", async () => {

@@ -8,7 +8,7 @@
 import { CLASSES, CharClass, hex4, isAlpha, isDigit, isIn } from "../syntax/chars.js";
 import type { ComponentName } from "../syntax/errors.js";
 import { looksLikeIPLiteral } from "../syntax/explain.js";
-import { controlName, excludedCharacter } from "../syntax/excluded.js";
+import { type ExcludedCharacter, controlName, excludedCharacter } from "../syntax/excluded.js";
 import { type Split, componentIn as splitComponent, splitOf } from "../syntax/split.js";
 import { type Collector, Edits } from "./collect.js";
 import { type Core, type Problem, WHITESPACE, coreOf, isEscapeAt } from "./problem.js";
@@ -124,15 +124,8 @@ const IPV6_MESSAGE =
   "RFC 2396 hosts are host names or IPv4 addresses, so a strict RFC 2396 URI cannot name an IPv6 host literally";
 
 interface Excluded {
-  code:
-    | "space"
-    | "control-character"
-    | "excluded-delimiter"
-    | "unwise-character"
-    | "non-ascii"
-    | "lone-surrogate"
-    | "invalid-escape"
-    | "second-fragment";
+  /** The catalogue's codes (../syntax/excluded.ts), and the two of "%" and "#". */
+  code: ExcludedCharacter["code"] | "invalid-escape" | "second-fragment";
   length: number;
   /** What is wrong... (for '%', worded by problemOf from what follows it) */
   problem: string;
