@@ -29,7 +29,7 @@ const refBytes = pairs.reduce((n, [, r]) => n + r.length, 0);
 const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
 
 const rounds = Number(process.env.BENCH_ROUNDS || 7);
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 
 /**
  * One pass of fn over every item; returns the seconds it took.
@@ -105,16 +105,24 @@ const results = selected.map(([group, name, items, bytes], k) => {
 const by = (/** @type {string} */ name) => results.find((r) => r.name === name);
 /** @type {(r: Result, ref: Result | undefined) => string} */
 const ratio = (r, ref) => (ref ? (r.perSecond / ref.perSecond).toFixed(2) + "x" : "-");
-console.log(
+/** What this run prints, kept to be written into docs/performance.md with --write. */
+/** @type {string[]} */
+const lines = [];
+/** @param {string} line */
+const report = (line) => {
+  console.log(line);
+  lines.push(line);
+};
+report(
   `rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; median of ${rounds} interleaved rounds`,
 );
-console.log(`node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
-console.log("");
-console.log("| operation | URIs/s | MB/s | vs fast-uri parse | vs Appendix B regex | vs native |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+report(`node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
+report("");
+report("| operation | URIs/s | MB/s | vs fast-uri parse | vs Appendix B regex | vs native |");
+report("| --- | ---: | ---: | ---: | ---: | ---: |");
 for (const r of results) {
   const native = r.group === "resolve" ? by("native new URL(ref, base)") : by("native URL");
-  console.log(
+  report(
     `| ${r.name} | ${Math.round(r.perSecond).toLocaleString("en-US")} | ${r.mbPerSecond.toFixed(1)} | ${ratio(r, by("fast-uri parse"))} | ${ratio(r, by("Appendix B regex exec"))} | ${ratio(r, native)} |`,
   );
 }
@@ -130,12 +138,27 @@ const targets = [
 ];
 const shown = targets.filter(([, a, b]) => by(a) && by(b));
 if (shown.length > 0) {
-  console.log("");
-  console.log("| target | ratio in this run | at least |");
-  console.log("| --- | ---: | ---: |");
+  report("");
+  report("| target | ratio in this run | at least |");
+  report("| --- | ---: | ---: |");
   for (const [label, a, b, least] of shown) {
     // shown holds the targets whose two cases ran.
     const r = /** @type {Result} */ (by(a)).perSecond / /** @type {Result} */ (by(b)).perSecond;
-    console.log(`| ${label} | ${r.toFixed(2)}x | ${least}x |`);
+    report(`| ${label} | ${r.toFixed(2)}x | ${least}x |`);
   }
+}
+
+// npm run bench writes this run into docs/performance.md, between its markers,
+// so that the figures there are the benchmark's own, never copied by hand.
+if (process.argv.includes("--write")) {
+  const doc = path.join(__dirname, "..", "docs", "performance.md");
+  const text = fs.readFileSync(doc, "utf8");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`bench: ${doc} has no ${start} ... ${end} section`);
+  const body = ["", "```text", lines[0], lines[1], "```", "", ...lines.slice(3), ""].join("\n");
+  fs.writeFileSync(doc, text.slice(0, from + start.length) + "\n" + body + text.slice(to));
+  console.log(`\nbench: wrote this run into ${path.relative(process.cwd(), doc)}`);
 }
