@@ -30,36 +30,60 @@ export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic,
     throw new TypeError(
       `applyFixes: the diagnostics must be an array (diagnose(input).diagnostics); got ${describe(diagnostics)}`,
     );
-  const withFix: { start: number; end: number; fix: string }[] = [];
+  // Spans and fixes in parallel arrays (no object per entry), in the order
+  // given; sorted only when they are not already in order.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const fixes: string[] = [];
+  let sorted = true;
   for (let i = 0; i < diagnostics.length; i++) {
-    const fix = checkEntry(input, diagnostics[i], i);
-    if (fix !== undefined) withFix.push(fix);
+    const entry: unknown = diagnostics[i];
+    const start = isRecord(entry) ? own(entry, "start") : undefined;
+    const end = isRecord(entry) ? own(entry, "end") : undefined;
+    const fix = isRecord(entry) ? own(entry, "fix") : undefined;
+    if (!(
+      typeof start === "number" &&
+      typeof end === "number" &&
+      Number.isInteger(start) &&
+      Number.isInteger(end) &&
+      0 <= start &&
+      start <= end &&
+      end <= input.length &&
+      (fix === undefined || typeof fix === "string")
+    )) {
+      checkEntry(input, entry, i); // throws, saying what is wrong
+      continue;
+    }
+    if (fix === undefined) continue;
+    const k = starts.length;
+    if (k > 0 && (start < starts[k - 1] || (start === starts[k - 1] && end < ends[k - 1]))) sorted = false;
+    starts.push(start);
+    ends.push(end);
+    fixes.push(fix);
   }
-  withFix.sort((a, b) => a.start - b.start || a.end - b.end);
+  const order = Array.from({ length: starts.length }, (_, k) => k);
+  if (!sorted) order.sort((a, b) => starts[a] - starts[b] || ends[a] - ends[b]);
   const out = new TextBuilder();
   let prev = 0;
-  for (const d of withFix) {
-    if (d.start < prev) throw new RangeError(`applyFixes: the fixes at ${d.start} and before ${prev} overlap`);
-    out.push(input.slice(prev, d.start));
-    out.push(d.fix);
-    prev = d.end;
+  for (const k of order) {
+    if (starts[k] < prev) throw new RangeError(`applyFixes: the fixes at ${starts[k]} and before ${prev} overlap`);
+    out.push(input.slice(prev, starts[k]));
+    out.push(fixes[k]);
+    prev = ends[k];
   }
   out.push(input.slice(prev));
   return out.toString();
 }
 
-/** diagnostics[i] read through its own properties, or undefined when it has no fix. */
-function checkEntry(input: string, entry: unknown, i: number): { start: number; end: number; fix: string } | undefined {
+/** Throws the error that says what is wrong with diagnostics[i], read through its own properties. */
+function checkEntry(input: string, entry: unknown, i: number): void {
   const where = `applyFixes: diagnostics[${i}]`;
   if (!isRecord(entry)) throw new TypeError(`${where} must be a diagnostic (an object); got ${describe(entry)}`);
-  const start = own(entry, "start");
-  const end = own(entry, "end");
+  checkSpan(where, input, own(entry, "start"), own(entry, "end"));
   const fix = own(entry, "fix");
-  const span = checkSpan(where, input, start, end);
   if (fix !== undefined && typeof fix !== "string") {
     throw new TypeError(`${where}.fix must be a string or undefined; got ${describe(fix)}`);
   }
-  return fix === undefined ? undefined : { start: span[0], end: span[1], fix };
 }
 
 /**
