@@ -61,11 +61,12 @@ export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic,
     ends.push(end);
     fixes.push(fix);
   }
-  const order = Array.from({ length: starts.length }, (_, k) => k);
-  if (!sorted) order.sort((a, b) => starts[a] - starts[b] || ends[a] - ends[b]);
+  const order = sorted ? undefined : Array.from({ length: starts.length }, (_, k) => k);
+  order?.sort((a, b) => starts[a] - starts[b] || ends[a] - ends[b]);
   const out = new TextBuilder();
   let prev = 0;
-  for (const k of order) {
+  for (let j = 0; j < starts.length; j++) {
+    const k = order === undefined ? j : order[j];
     if (starts[k] < prev) throw new RangeError(`applyFixes: the fixes at ${starts[k]} and before ${prev} overlap`);
     out.push(input.slice(prev, starts[k]));
     out.push(fixes[k]);
