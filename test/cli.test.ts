@@ -262,10 +262,14 @@ describe("check", () => {
             fix: "%20",
           },
         ],
+        omitted: 0,
         fixed: "http://a/b%20c",
       },
     ]);
     expect(r.err).toBe("1 valid, 1 invalid\n");
+    // Past the first 100 problems, the record counts the rest.
+    const many = await run(["check", "--json", "a|".repeat(150)]);
+    expect(jsonLines(many.out)).toMatchObject([{ valid: false, omitted: 50 }]);
   });
 
   test.each([

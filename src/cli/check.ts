@@ -56,7 +56,8 @@ Options:
   --fix           print the corrected URI when every problem shown has a fix
   --json          one JSON object a line for each input with a problem shown:
                   {"input", "line", "valid", "diagnostics": [{"code", ...}],
-                  "fixed"}; the summary goes to stderr
+                  "omitted", "fixed"} ("omitted": problems past the first
+                  100, counted); the summary goes to stderr
   -f, --file FILE read the URIs from FILE, one a line (repeatable); an
                   argument is always a URI, never a file name
   --max-line-bytes N
@@ -256,6 +257,7 @@ function report(ctx: Context, input: string, where: Where, problems: Problems, o
         ...whereJson(where),
         valid: problems.ok,
         diagnostics: shown.map(diagnosticJson),
+        omitted: problems.omitted,
         fixed: fixed ?? null,
       }),
     );
