@@ -29,9 +29,7 @@ export function describe(value: unknown): string {
 
 /** A string quoted for a message, cut in the middle when long (messages stay one short line). */
 export function quote(text: string, max = 60): string {
-  if (text.length <= max) return JSON.stringify(text);
-  const half = Math.floor((max - 3) / 2);
-  return JSON.stringify(`${text.slice(0, half)}...${text.slice(text.length - half)}`);
+  return JSON.stringify(cut(text, max));
 }
 
 /** A name for a message between single quotes, cut in the middle when long. */
@@ -120,22 +118,14 @@ export function checkBoolean(value: unknown, fn: string, name: string, fallback:
 }
 
 /**
- * A count option: a non-negative integer, or `Infinity` for no limit;
- * undefined gives `fallback`.
+ * A count option: an integer of at least `min` (0 unless said), or
+ * `Infinity` for no limit; undefined gives `fallback`.
  */
-export function checkCount(value: unknown, fn: string, name: string, fallback: number): number {
+export function checkCount(value: unknown, fn: string, name: string, fallback: number, min = 0): number {
   if (value === undefined) return fallback;
-  const message = `${fn}: the option ${name} must be a non-negative integer or Infinity; got ${describe(value)}`;
+  const what = min === 0 ? "a non-negative integer" : `an integer of at least ${min}`;
+  const message = `${fn}: the option ${name} must be ${what} or Infinity; got ${describe(value)}`;
   if (typeof value !== "number") throw new TypeError(message);
-  if (!(value === Infinity || (Number.isInteger(value) && value >= 0))) throw new RangeError(message);
-  return value;
-}
-
-/** A whole-number option of at least 1 (`Infinity` allowed); undefined gives `fallback`. */
-export function checkPositiveCount(value: unknown, fn: string, name: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  const message = `${fn}: the option ${name} must be a whole number of at least 1; got ${describe(value)}`;
-  if (typeof value !== "number") throw new TypeError(message);
-  if (!(value === Infinity || (Number.isInteger(value) && value >= 1))) throw new RangeError(message);
+  if (!(value === Infinity || (Number.isInteger(value) && value >= min))) throw new RangeError(message);
   return value;
 }

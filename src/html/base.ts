@@ -15,7 +15,7 @@ import { defaultTreeAdapter, parse as parse5, type DefaultTreeAdapterMap, type T
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError, type ResolveOptions } from "../reference/resolve.js";
-import { checkBoolean, checkPositiveCount, checkEnum, checkOptionsObject, describe, isRecord, own } from "../args.js";
+import { checkBoolean, checkCount, checkEnum, checkOptionsObject, describe, isRecord, own } from "../args.js";
 import {
   BaseUriError,
   type EstablishBaseOptions,
@@ -472,7 +472,7 @@ function checkBaseOptions(options: unknown, fn: string, names: readonly string[]
   return {
     scope: checkEnum(o.scope, fn, "scope", ["head", "document"], "head"),
     trim: checkBoolean(o.trim, fn, "trim", true),
-    maxDepth: checkPositiveCount(o.maxDepth, fn, "maxDepth", DEFAULT_MAX_DEPTH),
+    maxDepth: checkCount(o.maxDepth, fn, "maxDepth", DEFAULT_MAX_DEPTH, 1),
   };
 }
 
