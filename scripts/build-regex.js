@@ -36,10 +36,10 @@
 //      a capturing lookahead and a backreference, (?=(X))\N, which matches
 //      what X's first match matched and can never be backtracked into.
 //
-// Profiles: each profile is a list of grammar files, the first a complete
-// grammar and each next one an overlay whose rules replace the rules of the
-// same name or add new ones. A profile whose files do not all exist yet is
-// recorded as unavailable, with the file that is missing.
+// Profiles (scripts/compose-grammar.js): each profile is a list of grammar
+// files, the first a complete grammar and each next one an overlay whose
+// rules replace the rules of the same name or add new ones. A profile whose
+// files do not all exist is recorded as unavailable, with the file missing.
 "use strict";
 
 const fs = require("node:fs");
@@ -48,7 +48,7 @@ const peggy = require("peggy");
 const { ASCII, buildRecognizersFromAst, classCodes, codes } = require("./build-dfa.js");
 
 /**
- * @typedef {{ name: string, title: string, grammars: string[] }} Profile
+ * @typedef {import("./compose-grammar.js").Profile} Profile
  * @typedef {{ name: string, expression: any }} GrammarRule
  * @typedef {{ t: "set", set: bigint }
  *   | { t: "seq", items: Node[] }
@@ -66,15 +66,7 @@ const { ASCII, buildRecognizersFromAst, classCodes, codes } = require("./build-d
  * }} Flavor
  */
 
-/** @type {Profile[]} */
-const PROFILES = [
-  { name: "rfc2396", title: "RFC 2396 (1998), Appendix A", grammars: ["grammar/rfc2396.peggy"] },
-  {
-    name: "rfc2732",
-    title: "RFC 2396 amended by RFC 2732 (IPv6 literals)",
-    grammars: ["grammar/rfc2396.peggy", "grammar/rfc2732.peggy"],
-  },
-];
+const { PROFILES, composeProfile } = require("./compose-grammar.js");
 
 /** @type {Flavor[]} */
 const FLAVORS = [
@@ -174,15 +166,10 @@ function members(set) {
  * @returns {{ rules: GrammarRule[] } | { missing: string }}
  */
 function loadProfile(root, profile) {
-  /** @type {Map<string, GrammarRule>} */
-  const rules = new Map();
-  for (const file of profile.grammars) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) return { missing: file };
-    const ast = peggy.parser.parse(fs.readFileSync(full, "utf8"), { reservedWords: [] });
-    for (const rule of ast.rules) rules.set(rule.name, { name: rule.name, expression: rule.expression });
-  }
-  return { rules: [...rules.values()] };
+  const composed = composeProfile(root, profile);
+  if ("missing" in composed) return composed;
+  const ast = peggy.parser.parse(composed.source, { reservedWords: [] });
+  return { rules: ast.rules.map((rule) => ({ name: rule.name, expression: rule.expression })) };
 }
 
 /** Appendix A's spelling of a grammar rule name (peggy identifiers cannot hold "-"). @param {string} name */

@@ -25,6 +25,8 @@ try {
   process.exit(1);
 }
 const { DIAGNOSTIC_CODES, diagnose } = lib;
+/** The RFC 2732 profile's diagnose, for its own codes. @type {Diagnose} */
+const profile = require(path.join(__dirname, "..", "dist", "rfc2732", "diagnose", "diagnose.js"));
 
 /**
  * Text inside a Markdown table cell: `|` escaped.
@@ -50,7 +52,8 @@ function code(text) {
  */
 function fixesOf(info) {
   if (info.rule !== undefined) return `(an error of \`parseCst(example, "${info.rule}")\`; diagnose never reports it)`;
-  const fixes = [...new Set(diagnose(info.example).diagnostics.map((d) => d.fix))];
+  const run = info.profile === "rfc2732" ? profile.diagnose : diagnose;
+  const fixes = [...new Set(run(info.example).diagnostics.map((d) => d.fix))];
   if (fixes.every((f) => f === undefined)) return "none";
   return fixes.map((f) => (f === undefined ? "none" : f === "" ? "(remove)" : code(f))).join(", ");
 }
@@ -60,7 +63,9 @@ const lines = [
   "| --- | --- | --- | --- | --- | --- |",
 ];
 for (const [name, info] of Object.entries(DIAGNOSTIC_CODES)) {
-  const example = info.rule === undefined ? code(info.example) : `${code(info.example)} as \`${info.rule}\``;
+  const where =
+    info.profile === "rfc2732" ? " (`rfc2396/rfc2732` only)" : info.profile === "rfc2396" ? " (strict only)" : "";
+  const example = (info.rule === undefined ? code(info.example) : `${code(info.example)} as \`${info.rule}\``) + where;
   lines.push(
     `| \`${name}\` | ${info.severity} | ${info.section} | ${cell(info.summary)} | ${example} | ${fixesOf(info)} |`,
   );

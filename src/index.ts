@@ -7,7 +7,8 @@
  */
 export { parse, tryParse } from "./components/parse.js";
 export { componentsOf } from "./components/from-cst.js";
-export type { UriComponents, ParseResult, ReferenceKind } from "./components/parse.js";
+export type { UriComponents, ParseResult, ReferenceKind, HostType } from "./components/parse.js";
+export { PROFILE_NAME as PROFILE } from "./syntax/profile.js";
 export { parseCst, isValid } from "./syntax/parser.js";
 export { parseServerAuthority, whyNotServer } from "./components/authority.js";
 export type { ServerAuthority, NotServerReason } from "./components/authority.js";

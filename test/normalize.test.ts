@@ -126,7 +126,9 @@ describe("normalize: each rule", () => {
     );
     expect(() => equivalent("a", 1 as never)).toThrow(/equivalent: the URI must be a string/);
     expect(() => normalize("a", { removeDotSegment: true } as never)).toThrow(
-      new TypeError("normalize: unknown option 'removeDotSegment'; the options are removeDotSegments, aboveRoot"),
+      new TypeError(
+        "normalize: unknown option 'removeDotSegment'; the options are removeDotSegments, aboveRoot, ipv6Values",
+      ),
     );
     expect(() => normalize("a", { removeDotSegments: "yes" } as never)).toThrow(
       /removeDotSegments must be true or false/,

@@ -149,8 +149,13 @@ function tsFiles(dir: string): string[] {
   return out.sort();
 }
 
-/** Every export of the library's entries (rfc2396 and rfc2396/html). */
-const lib = { ...core, ...html };
+/**
+ * Every export of the library's entries (rfc2396 and rfc2396/html), and the
+ * RFC 2732 profile's entry as `rfc2732` (built: scripts/finish-build.js).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const rfc2732 = require(path.join(ROOT, "dist", "rfc2732", "index.js")) as Record<string, unknown>;
+const lib = { ...core, ...html, rfc2732 };
 
 /** Evaluates JavaScript text with every export of the library in scope. */
 const NAMES = Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));

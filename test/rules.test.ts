@@ -2,7 +2,10 @@
 // rejecting cases. The rejecting cases name the reason.
 import { isValid, RULES, type RuleName } from "../src";
 
-const TABLE: Record<RuleName, { accept: string[]; reject: string[] }> = {
+/** The rules of strict RFC 2396 (the RFC 2732 profile's own are tested in test/rfc2732/). */
+type StrictRule = Exclude<RuleName, "IPv6reference" | "IPv6address" | "hex4">;
+
+const TABLE: Record<StrictRule, { accept: string[]; reject: string[] }> = {
   "URI-reference": {
     accept: [
       "",

@@ -65,6 +65,7 @@ Options:
                   so is a line that is not UTF-8
   -q, --quiet     print only the summary
   --stats         add the throughput (lines/s, MB/s) to the summary
+  --rfc2732       read RFC 2396 as amended by RFC 2732 (IPv6 literals)
   -h, --help      show this help
 
 Warning codes: ${WARNING_CODES.join(", ")}

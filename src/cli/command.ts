@@ -61,6 +61,8 @@ export type Values = Record<string, string | boolean | (string | boolean)[] | un
 /** The options every command takes. */
 const COMMON_OPTIONS: Record<string, OptionSpec> = {
   help: { type: "boolean", short: "h" },
+  // RFC 2396 as amended by RFC 2732 (main.ts runs the RFC 2732 build).
+  rfc2732: { type: "boolean" },
 };
 
 /** What a command runs with: buffered stdout and stderr, their styles, the clock. */

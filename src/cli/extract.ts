@@ -54,6 +54,7 @@ Options:
                  the default) or without it (drop) as URI
   --json         JSON lines (see above)
   --stats        print the throughput to stderr at the end
+  --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
   -h, --help     show this help
 
 Text is read in blocks of about a megabyte, cut at a blank line (or, in text

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { PROFILE_NAME, RFC2732 } from "../syntax/profile.js";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { REGEX_FLAVORS, REGEX_PROFILES, type RegexProfile, flavorNote, regex, regexRules } from "../regex/index.js";
@@ -12,7 +13,8 @@ import { type Command, EXIT_OK, TroubleError, UsageError, oneOf } from "./comman
 const HELP = `Usage: rfc2396 grammar [options] [RULE]
 
 Without options, prints the grammar: Appendix A of RFC 2396 as a peggy PEG
-(grammar/rfc2396.peggy, the file the parser is built from).
+(grammar/rfc2396.peggy, the file the parser is built from); with --rfc2732,
+that grammar composed with RFC 2732's changes (grammar/rfc2732.peggy).
 
 With --regex FLAVOR, prints regular expressions derived from that grammar,
 for another engine: for RULE, its pattern on one line; with no RULE, a JSON
@@ -23,8 +25,9 @@ is spelled as Appendix A spells it (URI-reference, hier_part, hostname...).
 
 Options:
   --regex FLAVOR   the engine: ${REGEX_FLAVORS.join(", ")}
-  --profile NAME   the grammar: ${REGEX_PROFILES.join(", ")} (default rfc2396;
-                   rfc2732 once its overlay grammar exists)
+  --profile NAME   the grammar: ${REGEX_PROFILES.join(", ")} (default rfc2396,
+                   or rfc2732 with --rfc2732)
+  --rfc2732        the grammar of RFC 2396 as amended by RFC 2732
   -h, --help       show this help
 
 Flavors:
@@ -38,9 +41,14 @@ Examples:
 
 Exit status: 0 on success, 2 on a usage error.`;
 
-/** The grammar file, two levels up from dist/cli/ (or src/cli/). */
+/**
+ * The grammar file, two levels up from dist/cli/ (or src/cli/); for the RFC
+ * 2732 build, the composed grammar its parser is built from.
+ */
 function grammarText(): string {
-  const file = path.join(__dirname, "..", "..", "grammar", "rfc2396.peggy");
+  const file = RFC2732
+    ? path.join(__dirname, "..", "syntax", "generated", "rfc2732.peggy")
+    : path.join(__dirname, "..", "..", "grammar", "rfc2396.peggy");
   try {
     return readFileSync(file, "utf8");
   } catch (e) {
@@ -76,7 +84,7 @@ export const grammar: Command = {
       return EXIT_OK;
     }
     const flavor = oneOf(values, "regex", REGEX_FLAVORS, "ecmascript");
-    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, "rfc2396");
+    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, PROFILE_NAME);
     if (positionals.length > 1) throw new UsageError(`one RULE at most; got ${positionals.length}`);
     const [rule] = positionals;
     if (rule !== undefined) {

@@ -47,6 +47,7 @@ Options:
   --allow-same-scheme-relative
                  as for rfc2396 resolve
   --json         JSON lines (see above)
+  --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
   -h, --help     show this help
 
 Examples:

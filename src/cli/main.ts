@@ -10,8 +10,9 @@
  *
  * @module
  */
-import { fstatSync, readFileSync } from "node:fs";
+import { existsSync, fstatSync, readFileSync } from "node:fs";
 import * as path from "node:path";
+import { RFC2732 } from "../syntax/profile.js";
 import { check } from "./check.js";
 import {
   type Command,
@@ -49,6 +50,8 @@ ${COMMANDS.map((c) => `  ${c.name.padEnd(10)} ${c.summary}`).join("\n")}
 
 Options:
   -h, --help     show this help (rfc2396 <command> --help for a command's)
+  --rfc2732      (after the command) read RFC 2396 as amended by RFC 2732,
+                 which adds IPv6 literals: rfc2396 check --rfc2732 'http://[::1]/'
   --version      print the version
 
 Commands that take URIs take them as arguments (never file names), read
@@ -69,10 +72,28 @@ Examples:
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage
 error or when a file cannot be read.`;
 
-/** The version in package.json, read at run time (dist/cli/main.js and src/cli/main.ts both sit two levels down). */
+/**
+ * The main() of the RFC 2732 build (dist/rfc2732/cli/main.js, which
+ * scripts/finish-build.js makes beside this file's dist/cli/main.js).
+ */
+function profileMain(): typeof main {
+  const file = path.join(__dirname, "..", "rfc2732", "cli", "main.js");
+  if (!existsSync(file))
+    throw new TroubleError("--rfc2732 needs the RFC 2732 build, which is missing: run npm run build");
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(file) as { main: typeof main }).main;
+}
+
+/** The version in package.json, read at run time. */
 export function version(): string {
-  const pkg = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "package.json"), "utf8")) as { version: string };
-  return pkg.version;
+  // The nearest package.json named rfc2396 above this file (dist/rfc2732/cli/ sits one level further down).
+  for (let dir = path.join(__dirname, ".."), up = 0; up < 3; up++, dir = path.dirname(dir)) {
+    const file = path.join(dir, "package.json");
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version: string };
+    if (pkg.name === "rfc2396") return pkg.version;
+  }
+  throw new TroubleError("cannot find the package.json of rfc2396");
 }
 
 /**
@@ -100,6 +121,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (command === undefined) throw new UsageError(unknownCommand(name));
     const { values, positionals } = parseCommandArgs(command, rest);
     if (values.help) return help(ctx, command.help);
+    // The RFC 2732 build is the same command line over the other grammar's tables.
+    if (values.rfc2732 === true && !RFC2732) return await profileMain()(argv, io);
     ctx.prog = `rfc2396 ${command.name}`;
     if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);
     const code = await command.run(ctx, values, positionals);

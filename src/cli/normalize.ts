@@ -44,6 +44,7 @@ Options:
   --max-line-bytes N
                  a longer line is an error for that line (default 8388608)
   --stats        print the throughput to stderr at the end
+  --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
   -h, --help     show this help
 
 Examples:

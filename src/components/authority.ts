@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { parse } from "./parse.js";
+import { type HostType, parse } from "./parse.js";
+import { RFC2732 } from "../syntax/profile.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { checkInput, describe, quote } from "../args.js";
 import { CharClass, isIn } from "../syntax/chars.js";
@@ -15,7 +16,7 @@ export interface ServerAuthority {
   /** undefined only for an empty authority (`file:///x`). */
   host: string | undefined;
   port: string | undefined;
-  hostType: "hostname" | "IPv4address" | undefined;
+  hostType: HostType | undefined;
 }
 
 /**
@@ -137,6 +138,14 @@ function whyNotHost(host: string): { offset: number; reason: string; advice?: st
   if (allDigits) {
     if (labels.length === 4 && trailingDot) {
       return { offset: host.length - 1, reason: "an IPv4address has no trailing dot" };
+    }
+    // RFC 2732 section 3: IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT.
+    const long = labels.findIndex((l) => l.length > 3);
+    if (RFC2732 && labels.length === 4 && long >= 0) {
+      return {
+        offset: labels.slice(0, long).join(".").length + (long > 0 ? 1 : 0),
+        reason: `the part ${quote(labels[long])} has ${labels[long].length} digits, and under RFC 2732 an IPv4address part has one to three`,
+      };
     }
     return {
       offset: 0,

@@ -62,11 +62,18 @@ export interface UriComponents {
   opaque: boolean;
   /** 3.2: `'server'` (3.2.2) or `'registry'` (3.2.1) when there is an authority. */
   authorityType: "server" | "registry" | undefined;
-  /** 3.2.2: which alternative of `host` matched, when there is a host. */
-  hostType: "hostname" | "IPv4address" | undefined;
+  /**
+   * 3.2.2: which alternative of `host` matched, when there is a host
+   * (`'IPv6reference'` only under the RFC 2732 profile, whose `host` is the
+   * literal with its brackets, as java.net.URI's getHost() gives it).
+   */
+  hostType: HostType | undefined;
   /** The kind of reference (3, 4.2, 5). */
   kind: ReferenceKind;
 }
+
+/** The alternatives of `host` (3.2.2; RFC 2732 adds `IPv6reference`). */
+export type HostType = "hostname" | "IPv4address" | "IPv6reference";
 
 /** The result of {@link tryParse}. */
 export type ParseResult = { ok: true; value: UriComponents } | { ok: false; error: UriSyntaxError };
@@ -193,7 +200,13 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
     fragment,
     false,
     p.authorityType === SERVER ? "server" : p.authorityType === REGISTRY ? "registry" : undefined,
-    p.hostType === HOSTNAME ? "hostname" : p.hostType === IPV4 ? "IPv4address" : undefined,
+    p.hostType === HOSTNAME
+      ? "hostname"
+      : p.hostType === IPV4
+        ? "IPv4address"
+        : p.hostType === IPV6
+          ? "IPv6reference"
+          : undefined,
     kind,
   );
 }
@@ -215,7 +228,7 @@ export class Places {
   hostTo = -1;
   /** The port is input[portFrom, authorityTo), after its ":". */
   portFrom = -1;
-  /** 0 (no authority), SERVER or REGISTRY; HOSTNAME or IPV4 when there is a host. */
+  /** 0 (no authority), SERVER or REGISTRY; HOSTNAME, IPV4 or IPV6 when there is a host. */
   authorityType = 0;
   hostType = 0;
   /** The path (never absent; an opaque part for an opaque URI). */
@@ -233,6 +246,7 @@ const SERVER = 1;
 const REGISTRY = 2;
 const HOSTNAME = 1;
 const IPV4 = 2;
+const IPV6 = 3;
 
 const SPLIT = new Places();
 
@@ -287,10 +301,17 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
         p.hostFrom = hostFrom;
         p.hostTo = hostEnd;
         if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
-        // host = hostname | IPv4address: an IPv4address ends in a digit, a hostname in a letter or digit.
+        // host = hostname | IPv4address: an IPv4address ends in a digit, a hostname in a letter or digit;
+        // under RFC 2732 an IPv6reference ends in "]" (and the grammar lets no other host hold one).
         const last = codeAt(input, hostEnd - 1);
         // (last is a digit: the hot path spells the range out rather than look it up in CLASSES.)
-        p.hostType = last >= 0x30 && last <= 0x39 && scan(IPV4ADDRESS, input, hostFrom) === hostEnd ? IPV4 : HOSTNAME;
+        // READING: R62
+        p.hostType =
+          last >= 0x30 && last <= 0x39 && scan(IPV4ADDRESS, input, hostFrom) === hostEnd
+            ? IPV4
+            : last === CLOSE_BRACKET
+              ? IPV6
+              : HOSTNAME;
       } else {
         // READING: R10
         // reg_name (3.2.1): what is not a server must be a registry name.
@@ -352,6 +373,7 @@ const COLON = 0x3a;
 const QUESTION = 0x3f;
 const HASH = 0x23;
 const AT = 0x40;
+const CLOSE_BRACKET = 0x5d;
 
 /** Whether an authority may end at `i`: the end of the input, or "/", "?" or "#" (3.2). */
 function endsAuthority(input: string, i: number): boolean {
@@ -382,7 +404,7 @@ function result(
   fragment: string | undefined,
   opaque: boolean,
   authorityType: "server" | "registry" | undefined,
-  hostType: "hostname" | "IPv4address" | undefined,
+  hostType: HostType | undefined,
   kind: ReferenceKind,
 ): UriComponents {
   return { scheme, authority, userinfo, host, port, path, query, fragment, opaque, authorityType, hostType, kind };

@@ -7,7 +7,8 @@
  */
 import { CLASSES, CharClass, hex4, isAlpha, isDigit, isIn } from "../syntax/chars.js";
 import type { ComponentName } from "../syntax/errors.js";
-import { looksLikeIPLiteral } from "../syntax/explain.js";
+import { IPV6_ADVICE, looksLikeIPLiteral } from "../syntax/explain.js";
+import { RFC2732 } from "../syntax/profile.js";
 import { type ExcludedCharacter, controlName, excludedCharacter } from "../syntax/excluded.js";
 import { type Split, componentIn as splitComponent, splitOf } from "../syntax/split.js";
 import { type Collector, Edits } from "./collect.js";
@@ -52,6 +53,8 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
   const excluded = new ExcludedCache();
   const firstHash = input.indexOf("#", core.start);
   let literalEnd = -1;
+  // Under RFC 2732: the brackets of the host's IPv6 literal, whose inside the structural step explains.
+  const literal = RFC2732 ? hostLiteral(input, split) : NO_LITERAL;
   // The first ']' at or after an offset, looked up once for all the '[' before it.
   let close = -2;
 
@@ -68,6 +71,29 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
     if (i <= literalEnd && (c === 0x5b || c === 0x5d)) {
       // A bracket of the IPv6 literal reported at its '['.
       edits.add(i, i + 1, c === 0x5b ? "%5B" : "%5D");
+      continue;
+    }
+    // Inside the brackets, what is wrong is the address's (the structural step words it).
+    if (i > literal.open && i < literal.close) continue;
+    // READING: R58
+    if (RFC2732 && (c === 0x5b || c === 0x5d) && (i < literal.open || i > literal.close)) {
+      const component = componentAt(i);
+      if (!bracketAllowed(split, component, i)) {
+        const fix = c === 0x5b ? "%5B" : "%5D";
+        if (!problems.extend("misplaced-bracket", component, i, i + 1, fix)) {
+          const ch = input[i];
+          problems.add({
+            code: "misplaced-bracket",
+            start: i,
+            end: i + 1,
+            component,
+            message: () =>
+              `'${ch}' is allowed only around an IPv6 address in the host, in the query and in the fragment (RFC 2732 section 3); write it escaped as ${fix}`,
+            fix,
+          });
+        }
+        edits.add(i, i + 1, fix);
+      }
       continue;
     }
     const found = excludedAt(input, i, firstHash, excluded);
@@ -116,12 +142,28 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
   return { core, split, schemeShaped, edits: edits.seal(), componentAt };
 }
 
+const NO_LITERAL = { open: -1, close: -1 };
+
+/** The "[" that opens the host and the first "]" after it in the authority (or the authority's end). */
+function hostLiteral(input: string, split: Split): { open: number; close: number } {
+  if (split.authStart < 0) return NO_LITERAL;
+  const open = split.authStart + split.at + 1;
+  if (input.charCodeAt(open) !== 0x5b) return NO_LITERAL;
+  const close = input.indexOf("]", open);
+  return { open, close: close >= 0 && close < split.authEnd ? close : split.authEnd };
+}
+
+/** Whether RFC 2732 lets a bracket stand at `i`: in the query, the fragment, or an opaque part after its first character. */
+function bracketAllowed(split: Split, component: ComponentName, i: number): boolean {
+  if (component === "query" || component === "fragment") return true;
+  return split.opaque && component === "path" && i > split.schemeColon + 1;
+}
+
 /** What stands in the working text for a lone surrogate: any escape will do. */
 const STAND_IN = "%EF%BF%BD";
 
 const IPV6_MESSAGE =
-  "a bracketed IPv6 literal is not RFC 2396 syntax (IPv6 literals came later, in RFC 2732); " +
-  "RFC 2396 hosts are host names or IPv4 addresses, so a strict RFC 2396 URI cannot name an IPv6 host literally";
+  "a bracketed IPv6 literal is not RFC 2396 syntax (IPv6 literals came later, in RFC 2732); " + IPV6_ADVICE;
 
 interface Excluded {
   /** The catalogue's codes (../syntax/excluded.ts), and the two of "%" and "#". */

@@ -21,6 +21,7 @@ export type WarningCode =
   | "registry-authority"
   | "uppercase-scheme"
   | "uppercase-host"
+  | "ipv4-octet-range"
   | "escaped-unreserved";
 
 /** Every code a {@link Diagnostic} can carry. */
@@ -47,6 +48,8 @@ export interface DiagnosticCodeInfo {
    * is an error of parseCst.
    */
   readonly rule?: RuleName;
+  /** The one profile that reports it (as in ERROR_CODES); absent for both. */
+  readonly profile?: "rfc2396" | "rfc2732";
 }
 
 /** The warning codes, in the order of the table. */
@@ -58,6 +61,7 @@ export const WARNING_CODES: readonly WarningCode[] = Object.freeze([
   "registry-authority",
   "uppercase-scheme",
   "uppercase-host",
+  "ipv4-octet-range",
   "escaped-unreserved",
 ] as const);
 
@@ -78,6 +82,7 @@ function syntaxErrorInfo(code: SyntaxErrorCode): DiagnosticCodeInfo {
     summary: info.summary,
     example,
     ...(rule === undefined || rule === "URI-reference" ? {} : { rule }),
+    ...(info.profile === undefined ? {} : { profile: info.profile }),
   });
 }
 
@@ -114,8 +119,13 @@ const WARNINGS: Readonly<Record<WarningCode, Omit<DiagnosticCodeInfo, "severity"
   },
   "uppercase-host": {
     section: "6",
-    summary: "a host name not in lower case (equivalent, but lower case is the canonical form)",
+    summary: "a host name (or IPv6 literal) not in lower case (equivalent, but lower case is the canonical form)",
     example: "http://Example.COM/",
+  },
+  "ipv4-octet-range": {
+    section: "3.2.2",
+    summary: "an IPv4 address part above 255, which the syntax allows but no IPv4 address has",
+    example: "http://1.2.3.999/",
   },
   "escaped-unreserved": {
     section: "2.4.2",

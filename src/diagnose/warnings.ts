@@ -146,12 +146,29 @@ export function componentWarnings(input: string, c: UriComponents, working: Work
   if (c.host !== undefined) {
     const hostStart = authStart + (c.userinfo === undefined ? 0 : c.userinfo.length + 1);
     const host = intactSpan(working, hostStart, hostStart + c.host.length);
-    if (host !== undefined && c.hostType === "hostname" && c.host !== c.host.toLowerCase()) {
+    // READING: R60
+    if (host !== undefined && (c.hostType === "IPv4address" || c.hostType === "IPv6reference")) {
+      const octet = octetAbove255(c.host);
+      if (octet !== undefined) {
+        problems.add({
+          code: "ipv4-octet-range",
+          start: host.start + octet.start,
+          end: host.start + octet.end,
+          component: "host",
+          message: `the IPv4 part ${quoteAll(c.host.slice(octet.start, octet.end))} is above 255: the syntax allows it (3.2.2${c.hostType === "IPv6reference" ? ", RFC 2732" : ""} checks digits, not values), but no IPv4 address has it`,
+        });
+      }
+    }
+    if (
+      host !== undefined &&
+      (c.hostType === "hostname" || c.hostType === "IPv6reference") &&
+      c.host !== c.host.toLowerCase()
+    ) {
       problems.add({
         code: "uppercase-host",
         ...host,
         component: "host",
-        message: `the host ${quoteAll(c.host)} is not in lower case; host names compare case-insensitively (6), and lower case is their canonical form: write it in lower case`,
+        message: `the host ${quoteAll(c.host)} is not in lower case; ${c.hostType === "hostname" ? "host names" : "the hex digits of an IPv6 literal"} compare case-insensitively (6), and lower case is their canonical form: write it in lower case`,
         fix: c.host.toLowerCase(),
       });
     }
@@ -167,6 +184,22 @@ export function componentWarnings(input: string, c: UriComponents, working: Work
       }
     }
   }
+}
+
+/** The first dotted-decimal part above 255 in a host (an IPv4address, or an IPv6 literal's IPv4 tail). */
+function octetAbove255(host: string): { start: number; end: number } | undefined {
+  // The IPv4 part: the whole host, or what follows the last ":" of a literal.
+  const from = host.startsWith("[") ? host.lastIndexOf(":") + 1 : 0;
+  const to = host.startsWith("[") ? host.length - 1 : host.length;
+  if (host.indexOf(".", from) < 0) return undefined;
+  for (let i = from; i < to;) {
+    let j = i;
+    while (j < to && host.charCodeAt(j) !== 0x2e) j++;
+    // (Leading zeros aside: "0300" is 300.)
+    if (parseInt(host.slice(i, j), 10) > 255) return { start: i, end: j };
+    i = j + 1;
+  }
+  return undefined;
 }
 
 function portProblem(scheme: string, standard: number, value: number, span: { start: number; end: number }): Problem {

@@ -5,10 +5,12 @@
  *
  * @module
  */
+import { ipv6Problem } from "../syntax/ipv6.js";
+import { RFC2732 } from "../syntax/profile.js";
 import { tryParse } from "../components/parse.js";
 import { whyNotServer } from "../components/authority.js";
 import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape.js";
-import { checkEnum, checkOptionsObject, describe, own } from "../args.js";
+import { checkEnum, checkOptionsObject, cut, describe, own } from "../args.js";
 import { isHex } from "../syntax/chars.js";
 import { isValid } from "../syntax/parser.js";
 import { compose, structureProblem, UriComponentError } from "../reference/recompose.js";
@@ -296,11 +298,32 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
     // READING: R9
     return ""; // An empty authority: an empty server, as in file:///x.
   }
-  if (isValid(hostText, "hostname") || isValid(hostText, "IPv4address")) {
+  // host = hostname | IPv4address (| IPv6reference, under RFC 2732)
+  if (isValid(hostText, "host")) {
     const user = userinfo === undefined ? "" : write(userinfo, "userinfo", escapes, "userinfo") + "@";
     return user + hostText + (portText === undefined ? "" : ":" + portText);
   }
-  const notHost = `the host ${JSON.stringify(hostText)} is neither a hostname nor an IPv4address (3.2.2): ${hostProblem(hostText)}`;
+  if (RFC2732 && (hostText.startsWith("[") || isValid(hostText, "IPv6address"))) {
+    // An IPv6 literal is written in brackets, and never as a registry-based name.
+    const literal = hostText.startsWith("[") ? hostText : `[${hostText}]`;
+    if (literal !== hostText)
+      fail(
+        "invalid-component",
+        "host",
+        `the IPv6 address ${JSON.stringify(hostText)} is written in brackets in a host (RFC 2732 section 3): write ${JSON.stringify(literal)}`,
+      );
+    const close = hostText.indexOf("]");
+    const why =
+      close > 0 && isValid(hostText.slice(0, close + 1), "IPv6reference")
+        ? `the IPv6reference ends at its ']', and ${JSON.stringify(cut(hostText.slice(close + 1)))} follows it`
+        : ((p) => `${p.problem}; ${p.advice}`)(ipv6Problem(`//${hostText}`, 2));
+    fail(
+      "invalid-component",
+      "host",
+      `the host ${JSON.stringify(cut(hostText))} is not an IPv6reference (RFC 2732 section 3): ${why}`,
+    );
+  }
+  const notHost = `the host ${JSON.stringify(hostText)} is neither a hostname nor an IPv4address${RFC2732 ? " nor an IPv6reference" : ""} (3.2.2): ${hostProblem(hostText)}`;
   if (serverParts) {
     fail(
       "invalid-component",

@@ -8,6 +8,7 @@ import { parse, type UriComponents } from "../components/parse.js";
 import { isUnreservedCode } from "./escape.js";
 import { checkBoolean, checkEnum, checkOptionsObject } from "../args.js";
 import { isHex } from "../syntax/chars.js";
+import { ipv6Groups, ipv6Text } from "../syntax/ipv6.js";
 import { compose } from "../reference/recompose.js";
 import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
 import { defaultPort } from "../components/schemes.js";
@@ -30,6 +31,17 @@ export interface NormalizeOptions {
    * @defaultValue 'keep'
    */
   aboveRoot?: "keep" | "remove";
+  /**
+   * Under the RFC 2732 profile: compare IPv6 literals by the address they
+   * name, written in RFC 5952's form (`[0:0::1]` and `[::1]` both become
+   * `[::1]`; `[::ffff:1.2.3.4]` becomes `[::ffff:102:304]`). Off, an IPv6
+   * literal is a host like any other: its hex digits in lower case (6),
+   * nothing else changed. A literal whose IPv4 tail has a part above 255
+   * names no address and is left as text. No effect on strict RFC 2396,
+   * which has no IPv6 literals.
+   * @defaultValue false
+   */
+  ipv6Values?: boolean;
 }
 
 /**
@@ -99,16 +111,18 @@ export function equivalent(a: string | UriComponents, b: string | UriComponents,
 interface CheckedOptions {
   removeDotSegments: boolean;
   aboveRoot: "keep" | "remove";
+  ipv6Values: boolean;
 }
 
 function checkNormalizeOptions(options: unknown, fn: string): CheckedOptions {
-  const o = checkOptionsObject(options, fn, ["removeDotSegments", "aboveRoot"]);
+  const o = checkOptionsObject(options, fn, ["removeDotSegments", "aboveRoot", "ipv6Values"]);
+  const ipv6Values = checkBoolean(o.ipv6Values, fn, "ipv6Values", false);
   const remove = checkBoolean(o.removeDotSegments, fn, "removeDotSegments", false);
   const aboveRoot = checkEnum(o.aboveRoot, fn, "aboveRoot", ["keep", "remove"] as const, "keep");
   if (o.aboveRoot !== undefined && !remove) {
     throw new RangeError(`${fn}: the option aboveRoot applies only with removeDotSegments: true`);
   }
-  return { removeDotSegments: remove, aboveRoot };
+  return { removeDotSegments: remove, aboveRoot, ipv6Values };
 }
 
 function normalizeChecked(input: UriComponents, options: CheckedOptions): string {
@@ -133,7 +147,9 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
   if (c.authorityType === "server" && c.host !== undefined) {
     // 6: the host is case-insensitive; a default port equals an omitted one.
     const port = c.port === undefined || isDefaultPort(scheme, c.port) ? "" : ":" + c.port;
-    authority = (c.userinfo === undefined ? "" : c.userinfo + "@") + c.host.toLowerCase() + port;
+    // READING: R61
+    const host = options.ipv6Values && c.hostType === "IPv6reference" ? ipv6Value(c.host) : c.host.toLowerCase();
+    authority = (c.userinfo === undefined ? "" : c.userinfo + "@") + host + port;
   }
   let path = c.path;
   // READING: R31
@@ -166,6 +182,12 @@ function normalizePathEscapes(path: string): string {
       return (decoded === "." || decoded === "..") && decoded !== segment ? segment.toUpperCase() : decoded;
     })
     .join("/");
+}
+
+/** An IPv6 literal as the address it names (RFC 5952's text), or in lower case when it names none. */
+function ipv6Value(literal: string): string {
+  const groups = ipv6Groups(literal.slice(1, -1));
+  return groups === undefined ? literal.toLowerCase() : `[${ipv6Text(groups)}]`;
 }
 
 /** Whether `port` (digits, possibly '') is empty or the scheme's default port. */

@@ -9,7 +9,7 @@
  * linear in the input: no part of one can match a string in two ways (docs/regex/README.md).
  *
  * @example
- * import { regex } from "rfc2396/regex";
+import { regex } from "rfc2396/regex";
  * new RegExp(regex("URI-reference")).test("http://a/b?c#d"); // true
  * regex("hostname", { flavor: "re2" }); // for DuckDB, BigQuery, Go
  *
@@ -17,6 +17,7 @@
  */
 import { checkOptionsObject, describe } from "../args.js";
 import { checkRuleName } from "../syntax/rules.js";
+import { PROFILE_NAME } from "../syntax/profile.js";
 import { FLAVOR_NOTES, PATTERNS, PROFILES } from "./generated/patterns.js";
 
 /** The engines a pattern can be written for. */
@@ -83,7 +84,7 @@ function tableOf(fn: string, profile: RegexProfile): Readonly<Record<string, Rea
 
 /** A rule name of the profile, spelled as Appendix A spells it (`URI_reference` is taken too). */
 function checkRule(fn: string, rule: unknown, profile: RegexProfile): string {
-  if (profile === "rfc2396") return checkRuleName(rule, fn);
+  if (profile === PROFILE_NAME) return checkRuleName(rule, fn);
   const rules = PROFILES[profile]?.rules ?? [];
   if (typeof rule !== "string") {
     throw new TypeError(
@@ -115,7 +116,7 @@ export function regex(rule: string, options?: RegexOptions): string {
   const fn = "regex";
   const o = checkOptionsObject(options, fn, ["flavor", "profile"]);
   const flavor = checkChoice(fn, "flavor", o.flavor, REGEX_FLAVORS, "ecmascript");
-  const profile = checkChoice(fn, "profile", o.profile, REGEX_PROFILES, "rfc2396");
+  const profile = checkChoice(fn, "profile", o.profile, REGEX_PROFILES, PROFILE_NAME);
   const table = tableOf(fn, profile);
   const name = checkRule(fn, rule, profile);
   const pattern = table[flavor]?.[name];
@@ -131,7 +132,7 @@ export function regex(rule: string, options?: RegexOptions): string {
  * regexRules().length; // 40
  */
 export function regexRules(profile?: RegexProfile): readonly string[] {
-  const p = checkChoice("regexRules", "profile", profile, REGEX_PROFILES, "rfc2396");
+  const p = checkChoice("regexRules", "profile", profile, REGEX_PROFILES, PROFILE_NAME);
   tableOf("regexRules", p);
   return PROFILES[p]?.rules ?? [];
 }

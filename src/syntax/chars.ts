@@ -16,6 +16,7 @@
  */
 import type { RuleName } from "./cst.js";
 import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa.js";
+import { RFC2732 } from "./profile.js";
 import { grammarRuleName } from "./rules.js";
 
 /** Classes of an ASCII character, as bits of {@link CLASSES}. */
@@ -45,7 +46,10 @@ export const CharClass = {
   space: 1 << 14,
   /** 2.4.3 delims: "<" | ">" | "#" | "%" | <">. */
   delims: 1 << 15,
-  /** 2.4.3 unwise: "{" | "}" | "|" | "\" | "^" | "[" | "]" | "`". */
+  /**
+   * 2.4.3 unwise: "{" | "}" | "|" | "\" | "^" | "[" | "]" | "`"; under the
+   * RFC 2732 profile without "[" and "]", which it makes reserved.
+   */
   unwise: 1 << 16,
 } as const;
 
@@ -75,7 +79,8 @@ const EXCLUDED: readonly [number, (c: number) => boolean][] = [
   [CharClass.control, (c) => c < 0x20 || c === 0x7f],
   [CharClass.space, (c) => c === 0x20],
   [CharClass.delims, (c) => '<>#%"'.includes(String.fromCharCode(c))],
-  [CharClass.unwise, (c) => "{}|\\^[]`".includes(String.fromCharCode(c))],
+  // RFC 2732 section 3: "[" and "]" move from unwise to reserved.
+  [CharClass.unwise, (c) => (RFC2732 ? "{}|\\^`" : "{}|\\^[]`").includes(String.fromCharCode(c))],
 ];
 
 /** For each ASCII code, the bits of its classes. */

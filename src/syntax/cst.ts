@@ -125,10 +125,13 @@ export interface hostport extends NodeBase {
   port: port | undefined;
 }
 
-/** `host = hostname | IPv4address` (3.2.2) */
+/**
+ * `host = hostname | IPv4address` (3.2.2); under the RFC 2732 profile
+ * (`rfc2396/rfc2732`) `host = hostname | IPv4address | IPv6reference`.
+ */
 export interface host extends NodeBase {
   type: "host";
-  value: hostname | IPv4address;
+  value: hostname | IPv4address | IPv6reference;
 }
 
 /** `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2) */
@@ -153,6 +156,24 @@ export interface toplabel extends LeafBase {
 /** `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (3.2.2) */
 export interface IPv4address extends LeafBase {
   type: "IPv4address";
+}
+
+/**
+ * `ipv6reference = "[" IPv6address "]"` (RFC 2732 section 3); only under the
+ * RFC 2732 profile.
+ */
+export interface IPv6reference extends NodeBase {
+  type: "IPv6reference";
+  address: IPv6address;
+}
+
+/**
+ * `IPv6address`: the text forms of RFC 2373 section 2.2 (eight groups of
+ * one to four hex digits, one `::` for one or more zero groups, an IPv4
+ * tail for the last two); only under the RFC 2732 profile.
+ */
+export interface IPv6address extends LeafBase {
+  type: "IPv6address";
 }
 
 /** `port = *digit` (3.2.2) */
@@ -218,6 +239,8 @@ export type CstNode =
   | domainlabel
   | toplabel
   | IPv4address
+  | IPv6reference
+  | IPv6address
   | port
   | path
   | path_segments
@@ -229,8 +252,12 @@ export type CstNode =
 /** The `type` of every node: the structural rules of Appendix A. */
 export type StructuralRule = CstNode["type"];
 
-/** The character-level rules of Appendix A: as start rules they yield a string. */
+/**
+ * The character-level rules of Appendix A (and RFC 2373's `hex4` under the
+ * RFC 2732 profile): as start rules they yield a string.
+ */
 export type CharacterRule =
+  | "hex4"
   | "uric_no_slash"
   | "pchar"
   | "uric"
@@ -245,7 +272,10 @@ export type CharacterRule =
   | "upalpha"
   | "digit";
 
-/** Every Appendix A rule, spelled as Appendix A spells it. */
+/**
+ * Every Appendix A rule, spelled as Appendix A spells it; `IPv6reference`,
+ * `IPv6address` and `hex4` are rules only under the RFC 2732 profile.
+ */
 export type RuleName = StructuralRule | CharacterRule;
 
 /** What `parseCst(input, rule)` returns for a rule. */
@@ -280,6 +310,8 @@ export function childNodes(node: CstNode): CstNode[] {
     case "authority":
     case "host":
       return [node.value];
+    case "IPv6reference":
+      return [node.address];
     case "path":
       return present(node.value);
     case "server":

@@ -23,6 +23,9 @@ export type SyntaxErrorCode =
   | "invalid-escape"
   | "second-fragment"
   | "ipv6-literal"
+  | "invalid-ipv6-address"
+  | "ipv6-zone-index"
+  | "misplaced-bracket"
   | "colon-in-first-segment"
   | "missing-scheme-specific-part"
   | "registry-authority"
@@ -37,6 +40,11 @@ export interface ErrorCodeInfo {
   example: string;
   /** ...parsed as this rule (`'URI-reference'` when absent); `registry-authority` comes from parseServerAuthority. */
   rule?: RuleName;
+  /**
+   * The one profile that gives the code: `'rfc2396'` (strict only) or
+   * `'rfc2732'` (the `rfc2396/rfc2732` entry only); absent for both.
+   */
+  profile?: "rfc2396" | "rfc2732";
 }
 
 /** An object and every object in it, frozen: exported tables cannot be changed by anyone. */
@@ -87,6 +95,25 @@ export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = dee
     section: "3.2.2",
     summary: "a bracketed IPv6 literal, which RFC 2396 does not support (RFC 2732 added it)",
     example: "http://[::1]/",
+    profile: "rfc2396",
+  },
+  "invalid-ipv6-address": {
+    section: "RFC 2732 3",
+    summary: "brackets around what is not an IPv6 address of RFC 2373 section 2.2 (128 bits), or a missing ]",
+    example: "http://[1:2:3:4:5:6:7:8:9]/",
+    profile: "rfc2732",
+  },
+  "ipv6-zone-index": {
+    section: "RFC 2732 3",
+    summary: "a zone index after an IPv6 address (%eth0), which RFC 2732 has no syntax for (RFC 6874 came later)",
+    example: "http://[fe80::1%eth0]/",
+    profile: "rfc2732",
+  },
+  "misplaced-bracket": {
+    section: "RFC 2732 3",
+    summary: "a [ or ] outside the host, query and fragment, where RFC 2732 still does not allow it; write %5B, %5D",
+    example: "http://h/a[b]",
+    profile: "rfc2732",
   },
   "colon-in-first-segment": {
     section: "5",

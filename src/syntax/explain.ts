@@ -12,6 +12,8 @@ import { quote } from "../args.js";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
 import { excludedCharacter } from "./excluded.js";
 import { componentAt } from "./split.js";
+import { ipv6Problem, literalAround } from "./ipv6.js";
+import { RFC2732 } from "./profile.js";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
@@ -26,6 +28,9 @@ const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
   domainlabel: "host",
   toplabel: "host",
   IPv4address: "host",
+  IPv6reference: "host",
+  IPv6address: "host",
+  hex4: "host",
   port: "port",
   path: "path",
   opaque_part: "path",
@@ -61,8 +66,32 @@ export function syntaxError(
     ? componentAt(input, offset, rule === "URI-reference" || rule === "absoluteURI")
     : RULE_COMPONENT[rule];
   const found = codePointAt(input, offset);
-  const what = explain(input, offset, found, expected, rule, component);
+  const what =
+    (RFC2732 ? explainRfc2732(input, offset, found, rule) : undefined) ??
+    explain(input, offset, found, expected, rule, component);
   return new UriSyntaxError({ input, offset, expected, rule, ...what, component: what.component ?? component });
+}
+
+// READING: R58
+/**
+ * Under the RFC 2732 profile: a failure inside (or at the end of) an IPv6
+ * literal is explained from the literal (./ipv6.ts); a bracket anywhere
+ * else than around a host is one RFC 2732 did not allow there.
+ */
+function explainRfc2732(input: string, offset: number, found: string | null, rule: RuleName): Explanation | undefined {
+  const open = rule === "IPv6address" || rule === "hex4" ? -1 : literalAround(input, offset);
+  if (open >= 0 && offset > open) {
+    const { code, problem, advice } = ipv6Problem(input, open);
+    return { code, problem, advice, component: "host" };
+  }
+  if (found === "[" || found === "]") {
+    return {
+      code: "misplaced-bracket",
+      problem: `'${found}' is allowed only around an IPv6 address in the host, in the query and in the fragment (RFC 2732 section 3)${rule === "URI-reference" ? "" : `, not in ${article(rule)}`}`,
+      advice: `write it escaped as ${found === "[" ? "%5B" : "%5D"}`,
+    };
+  }
+  return undefined;
 }
 
 type Explanation = Pick<UriSyntaxErrorInit, "code" | "problem" | "advice"> & {
@@ -125,8 +154,7 @@ function explain(
     return {
       code: "ipv6-literal",
       problem: "a bracketed IPv6 literal is not RFC 2396 syntax (IPv6 literals came later, in RFC 2732)",
-      advice:
-        "RFC 2396 hosts are host names or IPv4 addresses; a strict RFC 2396 URI cannot name an IPv6 host literally",
+      advice: IPV6_ADVICE,
     };
   }
   // READING: R1
@@ -153,6 +181,11 @@ function explain(
     advice: `expected ${summarize(expected)}${isReservedOrMark(found) && escapable ? `, or write it escaped as ${percent(cp)}` : ""}`,
   };
 }
+
+/** Where a strict reader sends an IPv6 literal: the profile that reads it. */
+export const IPV6_ADVICE =
+  "RFC 2396 hosts are host names or IPv4 addresses; to accept IPv6 literals, use the RFC 2732 profile " +
+  "(import from 'rfc2396/rfc2732', or run rfc2396 with --rfc2732)";
 
 function explainEnd(input: string, expected: readonly string[], rule: RuleName): Explanation {
   if (isEmptyAfterScheme(input, input.length, rule)) return missingSchemeSpecificPart(input, input.length);

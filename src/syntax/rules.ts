@@ -6,8 +6,13 @@
  */
 import { describe } from "../args.js";
 import type { RuleName } from "./cst.js";
+import { RFC2732 } from "./profile.js";
 
-/** Every Appendix A rule, in Appendix A's order, spelled as Appendix A spells it. */
+/**
+ * Every Appendix A rule, in Appendix A's order, spelled as Appendix A spells
+ * it; under the RFC 2732 profile, RFC 2732's `IPv6reference`, `IPv6address`
+ * and RFC 2373's `hex4` follow `IPv4address`.
+ */
 export const RULES: readonly RuleName[] = Object.freeze([
   "URI-reference",
   "absoluteURI",
@@ -30,6 +35,7 @@ export const RULES: readonly RuleName[] = Object.freeze([
   "domainlabel",
   "toplabel",
   "IPv4address",
+  ...(RFC2732 ? (["IPv6reference", "IPv6address", "hex4"] as const) : []),
   "port",
   "path",
   "path_segments",
@@ -49,7 +55,7 @@ export const RULES: readonly RuleName[] = Object.freeze([
   "lowalpha",
   "upalpha",
   "digit",
-] as const);
+]);
 
 const RULE_SET: ReadonlySet<string> = new Set(RULES);
 
@@ -72,7 +78,7 @@ export function checkRuleName(rule: unknown, fn: string): RuleName {
   if (rule === "URI_reference") return "URI-reference";
   if (!RULE_SET.has(rule)) {
     throw new RangeError(
-      `${fn}: '${rule}' is not an Appendix A rule; use one of ${RULES.map((r) => `'${r}'`).join(", ")}`,
+      `${fn}: '${rule}' is not ${RFC2732 ? "a rule of RFC 2396 as amended by RFC 2732" : "an Appendix A rule"}; use one of ${RULES.map((r) => `'${r}'`).join(", ")}`,
     );
   }
   return rule as RuleName;

@@ -58,7 +58,10 @@ export function splitOf(input: string, mayHaveScheme = true): Split {
     while (authEnd < n && input[authEnd] !== "/" && input[authEnd] !== "?" && input[authEnd] !== "#") authEnd++;
     const atAbs = input.indexOf("@", authStart);
     at = atAbs >= 0 && atAbs < authEnd ? atAbs - authStart : -1;
-    const colonAbs = input.indexOf(":", authStart + at + 1);
+    // A bracketed host (RFC 2732's IPv6 literal) holds colons: the port's ":" comes after its "]".
+    const hostStart = authStart + at + 1;
+    const close = input[hostStart] === "[" ? input.indexOf("]", hostStart) : -1;
+    const colonAbs = input.indexOf(":", close >= 0 && close < authEnd ? close : hostStart);
     portColon = colonAbs >= 0 && colonAbs < authEnd ? colonAbs - authStart : -1;
     pos = authEnd;
   }

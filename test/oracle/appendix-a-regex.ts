@@ -41,7 +41,7 @@ const SPECIAL_INSIDE = /[\\\]^\-[]/g;
 const SINGLE_CLASS = /^\[((?:[^\\\]]|\\.)*)\]$/;
 
 /** A class holding exactly the listed characters: `oneOf("a", "b")` is `[ab]`, i.e. "a" | "b". */
-function oneOf(...chars: string[]): string {
+export function oneOf(...chars: string[]): string {
   for (const c of chars) {
     if (c.length !== 1) throw new Error(`oneOf takes single characters, got ${JSON.stringify(c)}`);
   }
@@ -49,18 +49,18 @@ function oneOf(...chars: string[]): string {
 }
 
 /** A literal string: `lit("//")` matches exactly `//`. A single character becomes a class. */
-function lit(s: string): string {
+export function lit(s: string): string {
   if (s.length === 1) return oneOf(s);
   return s.replace(SPECIAL_OUTSIDE, "\\$&");
 }
 
 /** Concatenation. */
-function seq(...parts: string[]): string {
+export function seq(...parts: string[]): string {
   return parts.join("");
 }
 
 /** Unordered alternation `A | B | ...` (merging single-character classes, see the header). */
-function alt(...parts: string[]): string {
+export function alt(...parts: string[]): string {
   const classBodies: string[] = [];
   for (const p of parts) {
     const m = SINGLE_CLASS.exec(p);
@@ -71,22 +71,22 @@ function alt(...parts: string[]): string {
 }
 
 /** `[ A ]` */
-function opt(a: string): string {
+export function opt(a: string): string {
   return `(?:${a})?`;
 }
 
 /** `*A` */
-function star(a: string): string {
+export function star(a: string): string {
   return `(?:${a})*`;
 }
 
 /** `1*A` */
-function plus(a: string): string {
+export function plus(a: string): string {
   return `(?:${a})+`;
 }
 
 /** Split a string of characters into single characters, for the long terminal alternations. */
-function each(chars: string): string[] {
+export function each(chars: string): string[] {
   return chars.split("");
 }
 
@@ -234,7 +234,7 @@ const absoluteURI = seq(scheme, lit(":"), alt(hier_part, opaque_part));
 const URI_reference = seq(opt(alt(absoluteURI, relativeURI)), opt(seq(lit("#"), fragment)));
 
 /** Source strings of every Appendix A rule, keyed by the Appendix A spelling, in its order. */
-const ruleSources = {
+export const ruleSources = {
   "URI-reference": URI_reference,
   absoluteURI,
   relativeURI,

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// @ts-check
+// The grammars the build compiles, and how an overlay is composed with the
+// grammar it amends. A profile is a list of grammar files: the first a
+// complete grammar (grammar/rfc2396.peggy, Appendix A), each next one an
+// overlay (grammar/rfc2732.peggy) whose rules replace the rules of the same
+// name or are added after them. The composition is text: each replaced rule,
+// and the comment lines right above it, give way to a one-line pointer, and
+// the overlay follows the whole. The result is one complete peggy grammar,
+// which every back end reads (peggy, the derived recognizers, the regular
+// expressions) and the package ships for rfc2396/rfc2732/grammar.
+"use strict";
+
+const fs = require("node:fs");
+const path = require("node:path");
+const peggy = require("peggy");
+
+/**
+ * @typedef {{ name: string, title: string, grammars: string[] }} Profile
+ */
+
+/** @type {Profile[]} */
+const PROFILES = [
+  { name: "rfc2396", title: "RFC 2396 (1998), Appendix A", grammars: ["grammar/rfc2396.peggy"] },
+  {
+    name: "rfc2732",
+    title: "RFC 2396 amended by RFC 2732 (IPv6 literals)",
+    grammars: ["grammar/rfc2396.peggy", "grammar/rfc2732.peggy"],
+  },
+];
+
+/**
+ * The composed source of a profile, or which of its files is missing.
+ * @param {string} root the repository
+ * @param {Profile} profile
+ * @returns {{ source: string } | { missing: string }}
+ */
+function composeProfile(root, profile) {
+  const [first, ...overlays] = profile.grammars;
+  for (const file of profile.grammars) if (!fs.existsSync(path.join(root, file))) return { missing: file };
+  let source = fs.readFileSync(path.join(root, first), "utf8");
+  for (const overlay of overlays) source = compose(source, fs.readFileSync(path.join(root, overlay), "utf8"), overlay);
+  return { source };
+}
+
+/**
+ * `base` with the rules of `overlay` in place of its rules of the same name, and the new ones added.
+ * @param {string} base a complete grammar
+ * @param {string} overlay rules only (no initializer)
+ * @param {string} overlayName the overlay's file, for the pointers and the messages
+ * @returns {string}
+ */
+function compose(base, overlay, overlayName) {
+  const baseAst = peggy.parser.parse(base, { reservedWords: [] });
+  const overlayAst = peggy.parser.parse(overlay, { reservedWords: [] });
+  if (overlayAst.initializer || overlayAst.topLevelInitializer)
+    throw new Error(`compose-grammar: ${overlayName} must hold rules only, no initializer`);
+  const replaced = new Set(overlayAst.rules.map((r) => r.name));
+  // Cut from the end, so that earlier offsets stay right.
+  const cuts = baseAst.rules
+    .filter((r) => replaced.has(r.name))
+    .map((r) => ({ name: r.name, from: commentStart(base, r.location.start.offset), to: r.location.end.offset }))
+    .sort((a, b) => b.from - a.from);
+  let out = base;
+  for (const cut of cuts)
+    out = `${out.slice(0, cut.from)}// ${cut.name}: replaced by ${overlayName} (below)\n\n${out.slice(cut.to).replace(/^\n+/, "")}`;
+  return `${out.replace(/\n*$/, "\n")}\n// ===========================================================================\n// ${overlayName}\n// ===========================================================================\n\n${overlay}`;
+}
+
+/**
+ * Where the block of "//" comment lines right above `offset` (a rule's start) begins.
+ * @param {string} text @param {number} offset
+ */
+function commentStart(text, offset) {
+  let from = offset;
+  for (;;) {
+    const lineStart = text.lastIndexOf("\n", from - 2) + 1;
+    const line = text.slice(lineStart, from);
+    if (!line.startsWith("//") || from === 0) return from;
+    from = lineStart;
+  }
+}
+
+/** The rule names of a composed grammar that are start rules (every rule but the helpers). @param {string} source */
+function startRules(source) {
+  return peggy.parser
+    .parse(source, { reservedWords: [] })
+    .rules.map((r) => r.name)
+    .filter((name) => !name.startsWith("helper_"));
+}
+
+module.exports = { PROFILES, compose, composeProfile, startRules };
+
+if (require.main === module) {
+  const root = path.join(__dirname, "..");
+  const name = process.argv[2] ?? "rfc2732";
+  const profile = PROFILES.find((p) => p.name === name);
+  if (!profile) throw new Error(`compose-grammar: no profile ${name}`);
+  const composed = composeProfile(root, profile);
+  if ("missing" in composed) throw new Error(`compose-grammar: ${composed.missing} does not exist`);
+  process.stdout.write(composed.source);
+}
