@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // Builds the live viewer into site/ (npm run site): a static page that reads
-// a URI reference as RFC 2396 does, with the library bundled from src/.
+// a URI reference as RFC 2396 does, or, with its switch on, as RFC 2396
+// amended by RFC 2732 (IPv6 literals), with the library bundled from src/.
 //
 //   node scripts/build-site.js [--out DIR]
 //
@@ -12,6 +13,16 @@
 //                  "virtual:railroad"
 // site/style.css   viewer/style.css and railroad-diagrams' own CSS
 //
+// The library is in main.js twice. viewer/main.ts imports src/ as it is
+// (strict RFC 2396) and viewer/rfc2732.ts, which re-exports src/index.ts: the
+// plugin below loads that module, and every module of src/ it reaches, in an
+// esbuild namespace of its own ("rfc2732"), a second copy beside the first,
+// in which src/syntax/'s two imports of the generated tables and parser,
+// ./generated/rfc2396-dfa.js and ./generated/rfc2396-parser.js, read
+// ./generated/rfc2732-dfa.js and ./generated/rfc2732-parser.js instead: the
+// swap scripts/finish-build.js makes for dist/rfc2732/ and jest.config.js
+// for the tests of test/rfc2732/.
+//
 // The page makes no request outside its folder (its Content-Security-Policy
 // says so too), so any static server can serve it. The generated parser and
 // recognizers must exist (npm run build:grammar; `npm run site` runs it).
@@ -20,26 +31,148 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const esbuild = require("esbuild");
-const { ruleDiagrams } = require("./build-railroad.js");
-const { grammarFile } = require("./build-abnf.js");
+const peggy = require("peggy");
+const { ruleDiagrams, diagramSvg } = require("./build-railroad.js");
+const { grammarFile, appendixName, commentAbove } = require("./build-abnf.js");
 
 const root = path.join(__dirname, "..");
 const viewer = path.join(root, "viewer");
 const defaultOut = path.join(root, "site");
-const generated = path.join(root, "src", "syntax", "generated", "rfc2396-parser.js");
+const syntax = path.join(root, "src", "syntax");
+const generatedDir = path.join(syntax, "generated");
+/** The strict tables and parser, which src/syntax/ imports, and the profile's in their place. */
+const SWAPS = new Map([
+  ["rfc2396-dfa.js", "rfc2732-dfa.js"],
+  ["rfc2396-parser.js", "rfc2732-parser.js"],
+]);
+/** The composed RFC 2396 + RFC 2732 grammar that the build writes (scripts/build-grammar.js). */
+const profileGrammarFile = path.join(generatedDir, "rfc2732.peggy");
+/** What must exist before a build: the generated parsers and tables of both profiles, and the composed grammar. */
+const GENERATED = [...SWAPS.keys(), ...SWAPS.values()].map((f) => path.join(generatedDir, f)).concat(profileGrammarFile);
+/** The module of the viewer that stands for the library under the RFC 2732 profile. */
+const profileEntry = path.join(viewer, "rfc2732.ts");
+const PROFILE_NAMESPACE = "rfc2732";
 
 /** What the site is built from: a file newer than site/index.html makes the site stale. */
-const SOURCES = ["viewer", "src", "grammar", "scripts/build-site.js", "scripts/build-railroad.js"];
+const SOURCES = [
+  "viewer",
+  "src",
+  "grammar",
+  "scripts/build-site.js",
+  "scripts/build-railroad.js",
+  "scripts/build-abnf.js",
+];
+
+/**
+ * The second copy of the library, under the RFC 2732 profile (see the top of this file).
+ * @type {esbuild.Plugin}
+ */
+const profilePlugin = {
+  name: "rfc2732-profile",
+  setup(build) {
+    // viewer/*.ts importing ./rfc2732: the copy starts there.
+    build.onResolve({ filter: /^\.\/rfc2732(\.ts|\.js)?$/, namespace: "file" }, (args) =>
+      path.dirname(args.importer) === viewer ? { path: profileEntry, namespace: PROFILE_NAMESPACE } : undefined,
+    );
+    // A relative import inside the copy: resolved as esbuild would, then kept in the copy.
+    build.onResolve({ filter: /^\.\.?\//, namespace: PROFILE_NAMESPACE }, async (args) => {
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+      if (found.errors.length > 0) return { errors: found.errors };
+      let file = found.path;
+      const swap = SWAPS.get(path.basename(file));
+      if (swap !== undefined && path.dirname(file) === generatedDir && path.dirname(args.importer) === syntax) {
+        file = path.join(generatedDir, swap);
+      }
+      // Packages (none in the core today) stay shared between the copies.
+      if (file.split(path.sep).includes("node_modules")) return found;
+      return { path: file, namespace: PROFILE_NAMESPACE };
+    });
+    build.onLoad({ filter: /.*/, namespace: PROFILE_NAMESPACE }, (args) => ({
+      contents: fs.readFileSync(args.path, "utf8"),
+      loader: /\.ts$/.test(args.path) ? "ts" : "js",
+      resolveDir: path.dirname(args.path),
+      watchFiles: [args.path],
+    }));
+  },
+};
+
+/** @typedef {import("./build-railroad.js").RuleDiagram | ProfileDiagram} Diagram */
+/**
+ * A rule's diagram under the profile: an Appendix A rule, a helper, or a rule
+ * that RFC 2732 (or RFC 2373, which it cites) adds.
+ * @typedef {object} ProfileDiagram
+ * @property {string} name
+ * @property {"appendix-a" | "helper" | "rfc2732"} kind
+ * @property {string} svg
+ * @property {string} caption
+ * @property {string} [peg]
+ */
+
+/**
+ * The diagram of every rule of the composed grammar (the profile's): a rule
+ * drawn as under strict RFC 2396 is that diagram, caption and all; a rule that
+ * RFC 2732 changes or adds is drawn from the composed grammar, captioned with
+ * the comment above it (its BNF and notes) and its PEG note. The strict
+ * rules come first in their order, then the new ones.
+ * @param {string} source the composed grammar's text
+ * @param {import("./build-railroad.js").RuleDiagram[]} strict the strict grammar's diagrams
+ * @returns {ProfileDiagram[]}
+ */
+function profileDiagrams(source, strict) {
+  const ast = peggy.parser.parse(source, { grammarSource: profileGrammarFile, reservedWords: [] });
+  const lines = source.split(/\r?\n/);
+  const byName = new Map(strict.map((d) => [d.name, d]));
+  /** @type {ProfileDiagram[]} */
+  const drawn = ast.rules.map((rule) => {
+    const name = appendixName(rule.name);
+    const svg = diagramSvg(rule);
+    const same = byName.get(name);
+    if (same !== undefined && same.svg === svg) return same;
+    const block = commentAbove(lines, rule);
+    const pegAt = block.findIndex((line) => /^PEG:/.test(line.trim()));
+    const caption = (pegAt < 0 ? block : block.slice(0, pegAt)).join("\n").trim();
+    const peg = pegAt < 0 ? undefined : block.slice(pegAt).join(" ").replace(/\s+/g, " ").replace(/^PEG:\s*/, "");
+    const kind = rule.name.startsWith("helper_") ? "helper" : same !== undefined ? same.kind : "rfc2732";
+    return { name, kind, svg, caption, peg };
+  });
+  const order = new Map(strict.map((d, i) => [d.name, i]));
+  const rank = (/** @type {ProfileDiagram} */ d) => order.get(d.name) ?? strict.length;
+  return drawn.map((d, i) => ({ d, i })).sort((a, b) => rank(a.d) - rank(b.d) || a.i - b.i).map(({ d }) => d);
+}
+
+/**
+ * The module "virtual:railroad": the strict grammar's diagrams as its
+ * default export, the profile's as \`rfc2732\`. A diagram that both have is
+ * written once.
+ * @returns {string}
+ */
+function railroadModule() {
+  const strict = ruleDiagrams(fs.readFileSync(grammarFile, "utf8"));
+  const profile = profileDiagrams(fs.readFileSync(profileGrammarFile, "utf8"), strict);
+  /** @type {Map<Diagram, number>} */
+  const index = new Map();
+  /** @type {Diagram[]} */
+  const all = [];
+  for (const d of [...strict, ...profile]) {
+    if (!index.has(d)) {
+      index.set(d, all.length);
+      all.push(d);
+    }
+  }
+  const refs = (/** @type {Diagram[]} */ list) => `[${list.map((d) => `d[${index.get(d)}]`).join(",")}]`;
+  return [
+    `const d = ${JSON.stringify(all)};`,
+    `export default ${refs(strict)};`,
+    `export const rfc2732 = ${refs(profile)};`,
+  ].join("\n");
+}
 
 /** @type {esbuild.Plugin} */
 const railroadPlugin = {
   name: "railroad",
   setup(build) {
     build.onResolve({ filter: /^virtual:railroad$/ }, () => ({ path: "railroad", namespace: "railroad" }));
-    build.onLoad({ filter: /.*/, namespace: "railroad" }, () => ({
-      contents: JSON.stringify(ruleDiagrams(fs.readFileSync(grammarFile, "utf8"))),
-      loader: "json",
-    }));
+    build.onLoad({ filter: /.*/, namespace: "railroad" }, () => ({ contents: railroadModule(), loader: "js" }));
   },
 };
 
@@ -50,9 +183,10 @@ const railroadPlugin = {
  */
 async function buildSite(out = defaultOut) {
   const started = Date.now();
-  if (!fs.existsSync(generated)) {
+  const missing = GENERATED.filter((f) => !fs.existsSync(f));
+  if (missing.length > 0) {
     throw new Error(
-      "build-site: src/syntax/generated/ is missing: run `npm run build:grammar` first (or `npm run site`)",
+      `build-site: ${missing.map((f) => path.relative(root, f)).join(", ")} missing: run \`npm run build:grammar\` first (or \`npm run site\`)`,
     );
   }
   fs.mkdirSync(out, { recursive: true });
@@ -66,7 +200,7 @@ async function buildSite(out = defaultOut) {
     minify: true,
     legalComments: "none",
     logLevel: "warning",
-    plugins: [railroadPlugin],
+    plugins: [profilePlugin, railroadPlugin],
   });
   const railroadCss = fs.readFileSync(require.resolve("railroad-diagrams/railroad-diagrams.css"), "utf8");
   const css = `${fs.readFileSync(path.join(viewer, "style.css"), "utf8")}\n/* railroad-diagrams */\n${railroadCss}`;
@@ -124,4 +258,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { buildSite, isStale, defaultOut };
+module.exports = { buildSite, isStale, defaultOut, profileDiagrams };

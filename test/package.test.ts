@@ -84,3 +84,61 @@ test("the types ship with the package", () => {
   expect(fs.existsSync(path.join(root, "dist", "index.d.ts"))).toBe(true);
   expect(fs.existsSync(path.join(root, "dist", "syntax", "generated", "rfc2396-parser.d.ts"))).toBe(true);
 });
+
+describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
+  test("require and import give the profile; the main entry stays strict", () => {
+    const out = node([
+      "-e",
+      [
+        "const strict = require('rfc2396'); const p = require('rfc2396/rfc2732');",
+        "console.log(strict.PROFILE, p.PROFILE, strict.isValid('http://[::1]/'), p.isValid('http://[::1]/'), p.parse('http://[::1]/').host);",
+        "const names = (o) => Object.keys(o).sort().join(',');",
+        "console.log(names(strict) === names(p), require('rfc2396/rfc2732/html').baseFromHtml('<base href=\"http://[::1]/\">'));",
+      ].join("\n"),
+    ]);
+    expect(out.trim()).toBe("rfc2396 rfc2732 false true [::1]\ntrue http://[::1]/");
+    const esm = node([
+      "--input-type=module",
+      "-e",
+      [
+        "import { isValid, RULES } from 'rfc2396/rfc2732';",
+        "import { resolveLinks } from 'rfc2396/rfc2732/html';",
+        "console.log(isValid('http://h/?[x]'), RULES.length, resolveLinks('<a href=g>', 'http://[::1]/b').links[0].uri);",
+        "console.log(import.meta.resolve('rfc2396/rfc2732').endsWith('/dist/esm/rfc2732/index.js'));",
+      ].join("\n"),
+    ]);
+    expect(esm.trim()).toBe("true 43 http://[::1]/g\ntrue");
+  });
+
+  test("its parser and its composed grammar are exported for other peggy grammars", () => {
+    const out = node([
+      "-e",
+      [
+        "const parser = require('rfc2396/rfc2732/parser');",
+        "console.log(parser.StartRules.includes('IPv6reference'), parser.parse('[::1]', { startRule: 'IPv6reference' }).address.text);",
+        "const fs = require('node:fs'); const g = fs.readFileSync(require.resolve('rfc2396/rfc2732/grammar'), 'utf8');",
+        "console.log(/^IPv6address$/m.test(g), /^URI_reference$/m.test(g));",
+      ].join("\n"),
+    ]);
+    expect(out.trim()).toBe("true ::1\ntrue true");
+    const esm = node([
+      "--input-type=module",
+      "-e",
+      "import { parse } from 'rfc2396/rfc2732/parser'; console.log(parse('::1', { startRule: 'IPv6address' }).text);",
+    ]);
+    expect(esm.trim()).toBe("::1");
+  });
+
+  test("the copy names none of the strict grammar's generated modules, and has its types", () => {
+    const strictNames = /generated\/rfc2396-(dfa|parser)/;
+    for (const file of ["syntax/recognizer.js", "syntax/parser.js", "syntax/chars.js", "syntax/profile.js"]) {
+      expect(fs.readFileSync(path.join(root, "dist", "rfc2732", file), "utf8")).not.toMatch(strictNames);
+      expect(fs.readFileSync(path.join(root, "dist", "esm", "rfc2732", file), "utf8")).not.toMatch(strictNames);
+    }
+    expect(fs.existsSync(path.join(root, "dist", "rfc2732", "index.d.ts"))).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(root, "rfc2732", "package.json"), "utf8"))).toEqual({
+      main: "../dist/rfc2732/index.js",
+      types: "../dist/rfc2732/index.d.ts",
+    });
+  });
+});

@@ -19,6 +19,7 @@ import {
   whereJson,
 } from "./command.js";
 import { Meter } from "./io.js";
+import { RFC2732 } from "../syntax/profile.js";
 import { attempt, errorDiagnosticJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 normalize [options] [URI...]
@@ -37,6 +38,8 @@ Options:
   --above-root keep|remove
                  with --remove-dot-segments: ".." left above the root is
                  kept (/../g, the default) or removed (/g)
+  --ipv6-values  with --rfc2732: write each IPv6 literal as the address it
+                 names, in RFC 5952's form ([0:0::1] becomes [::1])
   --json         one JSON object a line: {"input", "line", "valid",
                  "diagnostics", "normalized"} ("normalized" when valid)
   -f, --file FILE
@@ -61,6 +64,7 @@ export const normalize: Command = {
   options: {
     "remove-dot-segments": { type: "boolean" },
     "above-root": { type: "string" },
+    "ipv6-values": { type: "boolean" },
     json: { type: "boolean" },
     stats: { type: "boolean" },
     ...FILE_OPTION,
@@ -70,7 +74,13 @@ export const normalize: Command = {
     const aboveRoot = oneOf(values, "above-root", ["keep", "remove"] as const, "keep");
     if (values["above-root"] !== undefined && !removeDotSegments)
       throw new UsageError("--above-root goes with --remove-dot-segments");
-    const options: NormalizeOptions = removeDotSegments ? { removeDotSegments, aboveRoot } : {};
+    const ipv6Values = values["ipv6-values"] === true;
+    if (ipv6Values && !RFC2732)
+      throw new UsageError("--ipv6-values goes with --rfc2732 (strict RFC 2396 has no IPv6 literals)");
+    const options: NormalizeOptions = {
+      ...(removeDotSegments ? { removeDotSegments, aboveRoot } : {}),
+      ...(ipv6Values ? { ipv6Values } : {}),
+    };
     const json = values.json === true;
     const meter = new Meter(ctx.now);
     let invalid = 0;
