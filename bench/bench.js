@@ -11,6 +11,8 @@ const os = require("node:os");
 const path = require("node:path");
 const zlib = require("node:zlib");
 const rfc2396 = require("..");
+/** The RFC 2732 profile: the same modules over the amended grammar's tables (rfc2396/rfc2732). */
+const rfc2732 = require("../dist/rfc2732");
 const fastUri = require("fast-uri");
 const uriJs = require("uri-js");
 const UrlParse = require("url-parse");
@@ -78,7 +80,11 @@ const cases = [
   ["parse", "uri-js parse", uris, uriBytes, (/** @type {string} */ s) => uriJs.parse(s)],
   ["parse", "url-parse", uris, uriBytes, (/** @type {string} */ s) => new UrlParse(s, {})],
   ["parse", "native URL", uris, uriBytes, safe((/** @type {string} */ s) => new URL(s))],
+  ["parse", "rfc2732 isValid", uris, uriBytes, (/** @type {string} */ s) => rfc2732.isValid(s)],
+  ["parse", "rfc2732 parse", uris, uriBytes, safe((/** @type {string} */ s) => rfc2732.parse(s))],
+  ["parse", "rfc2732 parseCst", uris, uriBytes, safe((/** @type {string} */ s) => rfc2732.parseCst(s))],
   ["resolve", "rfc2396 resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => rfc2396.resolve(b, r))],
+  ["resolve", "rfc2732 resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => rfc2732.resolve(b, r))],
   ["resolve", "native new URL(ref, base)", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => new URL(r, b))],
   ["resolve", "fast-uri resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => fastUri.resolve(b, r))],
   ["resolve", "uri-js resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => uriJs.resolve(b, r))],
@@ -135,6 +141,11 @@ const targets = [
   ["isValid vs Appendix B regex", "rfc2396 isValid", "Appendix B regex exec", 0.5],
   ["parseCst vs uri-js parse", "rfc2396 parseCst", "uri-js parse", 1],
   ["resolve vs native new URL(ref, base)", "rfc2396 resolve", "native new URL(ref, base)", 1],
+  // The RFC 2732 profile costs at most 10% over the strict entry.
+  ["rfc2732 isValid vs strict isValid", "rfc2732 isValid", "rfc2396 isValid", 0.9],
+  ["rfc2732 parse vs strict parse", "rfc2732 parse", "rfc2396 parse", 0.9],
+  ["rfc2732 parseCst vs strict parseCst", "rfc2732 parseCst", "rfc2396 parseCst", 0.9],
+  ["rfc2732 resolve vs strict resolve", "rfc2732 resolve", "rfc2396 resolve", 0.9],
 ];
 const shown = targets.filter(([, a, b]) => by(a) && by(b));
 if (shown.length > 0) {

@@ -42,13 +42,15 @@ const syntax = path.join(root, "src", "syntax");
 const generatedDir = path.join(syntax, "generated");
 /** The strict tables and parser, which src/syntax/ imports, and the profile's in their place. */
 const SWAPS = new Map([
-  ["rfc2396-dfa.js", "rfc2732-dfa.js"],
-  ["rfc2396-parser.js", "rfc2732-parser.js"],
+  ["rfc2396-dfa.js", "rfc2396-dfa.js"],
+  ["rfc2396-parser.js", "rfc2396-parser.js"],
 ]);
 /** The composed RFC 2396 + RFC 2732 grammar that the build writes (scripts/build-grammar.js). */
 const profileGrammarFile = path.join(generatedDir, "rfc2732.peggy");
 /** What must exist before a build: the generated parsers and tables of both profiles, and the composed grammar. */
-const GENERATED = [...SWAPS.keys(), ...SWAPS.values()].map((f) => path.join(generatedDir, f)).concat(profileGrammarFile);
+const GENERATED = [...SWAPS.keys(), ...SWAPS.values()]
+  .map((f) => path.join(generatedDir, f))
+  .concat(profileGrammarFile);
 /** The module of the viewer that stands for the library under the RFC 2732 profile. */
 const profileEntry = path.join(viewer, "rfc2732.ts");
 const PROFILE_NAMESPACE = "rfc2732";
@@ -76,7 +78,11 @@ const profilePlugin = {
     );
     // A relative import inside the copy: resolved as esbuild would, then kept in the copy.
     build.onResolve({ filter: /^\.\.?\//, namespace: PROFILE_NAMESPACE }, async (args) => {
-      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+      const found = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+      });
       if (found.errors.length > 0) return { errors: found.errors };
       let file = found.path;
       const swap = SWAPS.get(path.basename(file));
@@ -131,13 +137,23 @@ function profileDiagrams(source, strict) {
     const block = commentAbove(lines, rule);
     const pegAt = block.findIndex((line) => /^PEG:/.test(line.trim()));
     const caption = (pegAt < 0 ? block : block.slice(0, pegAt)).join("\n").trim();
-    const peg = pegAt < 0 ? undefined : block.slice(pegAt).join(" ").replace(/\s+/g, " ").replace(/^PEG:\s*/, "");
+    const peg =
+      pegAt < 0
+        ? undefined
+        : block
+            .slice(pegAt)
+            .join(" ")
+            .replace(/\s+/g, " ")
+            .replace(/^PEG:\s*/, "");
     const kind = rule.name.startsWith("helper_") ? "helper" : same !== undefined ? same.kind : "rfc2732";
     return { name, kind, svg, caption, peg };
   });
   const order = new Map(strict.map((d, i) => [d.name, i]));
   const rank = (/** @type {ProfileDiagram} */ d) => order.get(d.name) ?? strict.length;
-  return drawn.map((d, i) => ({ d, i })).sort((a, b) => rank(a.d) - rank(b.d) || a.i - b.i).map(({ d }) => d);
+  return drawn
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => rank(a.d) - rank(b.d) || a.i - b.i)
+    .map(({ d }) => d);
 }
 
 /**

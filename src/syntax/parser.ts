@@ -9,7 +9,8 @@ import type { CstOf, RuleName, URI_reference } from "./cst.js";
 import type { UriSyntaxError } from "./errors.js";
 import { syntaxError } from "./explain.js";
 import * as generated from "./generated/rfc2396-parser.js";
-import { expectedAfter, recognizerOf, recognizes, stopsAt } from "./recognizer.js";
+import { expectedAfter, recognizerOf, recognizes, stopsAt, uriReferenceWithoutBrackets } from "./recognizer.js";
+import { RFC2732 } from "./profile.js";
 import { checkRuleName, grammarRuleName } from "./rules.js";
 import { checkInput, quote } from "../args.js";
 import { isHex } from "./chars.js";
@@ -45,8 +46,14 @@ export function parseCst(input: string, rule: RuleName = "URI-reference"): unkno
  */
 export function isValid(input: string, rule: RuleName = "URI-reference"): boolean {
   checkInput(input, "isValid");
-  const checked = rule === "URI-reference" ? URI_REFERENCE : recognizerOf(checkRuleName(rule, "isValid"));
-  return recognizes(checked, input);
+  if (rule === "URI-reference") {
+    // Under RFC 2732 most inputs hold no bracket, and the recognizer without
+    // brackets (a subset of the language) reads them in fewer states; only
+    // what it rejects is read again by the full one.
+    if (RFC2732) return recognizes(uriReferenceWithoutBrackets(), input) || recognizes(URI_REFERENCE, input);
+    return recognizes(URI_REFERENCE, input);
+  }
+  return recognizes(recognizerOf(checkRuleName(rule, "isValid")), input);
 }
 
 const URI_REFERENCE = recognizerOf("URI-reference");

@@ -9,7 +9,7 @@
  * @module
  */
 import type { RuleName } from "./cst.js";
-import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa.js";
+import { CLASS_COUNT, CLASS_OF, RECOGNIZERS, URI_REFERENCE_WITHOUT_BRACKETS } from "./generated/rfc2396-dfa.js";
 import { grammarRuleName } from "./rules.js";
 
 /**
@@ -34,16 +34,33 @@ const BY_RULE = new Map<string, Recognizer>();
 export function recognizerOf(rule: RuleName): Recognizer {
   let r = BY_RULE.get(rule);
   if (r === undefined) {
-    const dfa = RECOGNIZERS[grammarRuleName(rule)];
-    if (dfa.states > 256) throw new Error(`rfc2396: the recognizer of ${rule} has ${dfa.states} states`);
-    const next = new Uint8Array(dfa.states << 7);
-    for (let s = 0; s < dfa.states; s++) {
-      for (let c = 0; c < 128; c++) next[(s << 7) | c] = dfa.table[s * CLASS_COUNT + CLASS_OF[c]];
-    }
-    r = { next, accept: dfa.accept, runs: undefined };
+    r = expand(RECOGNIZERS[grammarRuleName(rule)], rule);
     BY_RULE.set(rule, r);
   }
   return r;
+}
+
+let withoutBrackets: Recognizer | undefined;
+
+/**
+ * URI-reference's recognizer for an input that holds no "[" or "]": the
+ * full one with the moves on brackets dead, minimized (scripts/build-dfa.js).
+ * It decides such an input exactly as the full one does. Under RFC 2732,
+ * where brackets split states that strict RFC 2396 shares (a path from a
+ * query, an authority from a path), it has a tenth of the states and reads
+ * a URI in fewer runs.
+ */
+export function uriReferenceWithoutBrackets(): Recognizer {
+  return (withoutBrackets ??= expand(URI_REFERENCE_WITHOUT_BRACKETS, "URI-reference"));
+}
+
+function expand(dfa: (typeof RECOGNIZERS)[string], rule: string): Recognizer {
+  if (dfa.states > 256) throw new Error(`rfc2396: the recognizer of ${rule} has ${dfa.states} states`);
+  const next = new Uint8Array(dfa.states << 7);
+  for (let s = 0; s < dfa.states; s++) {
+    for (let c = 0; c < 128; c++) next[(s << 7) | c] = dfa.table[s * CLASS_COUNT + CLASS_OF[c]];
+  }
+  return { next, accept: dfa.accept, runs: undefined };
 }
 
 /** The runs of every state of `r`, built once. */

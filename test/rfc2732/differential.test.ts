@@ -6,6 +6,7 @@
 // parseCst) are checked against each other on the same inputs, components included.
 import { componentsOf, isValid, parse, parseCst, tryParse } from "../../src";
 import { isIPv6Text, rfc2732Matches } from "../oracle/rfc2732-regex";
+import { recognizerOf, recognizes, uriReferenceWithoutBrackets } from "../../src/syntax/recognizer";
 
 /** A small seeded generator (mulberry32), so that a failure can be replayed. */
 function random(seed: number): () => number {
@@ -150,4 +151,17 @@ test("every rejected case is a UriSyntaxError with an offset inside the input", 
     expect(r.error.offset).toBeLessThanOrEqual(c.length);
     expect(r.error.message.length).toBeGreaterThan(0);
   }
+});
+
+test("the recognizer without brackets decides every bracket-free input as the full one, and no other", () => {
+  const plain = uriReferenceWithoutBrackets();
+  const full = recognizerOf("URI-reference");
+  const problems: string[] = [];
+  for (const c of CASES) {
+    const hasBracket = c.includes("[") || c.includes("]");
+    const expected = hasBracket ? false : recognizes(full, c);
+    if (recognizes(plain, c) !== expected) problems.push(c);
+  }
+  expect(problems).toEqual([]);
+  expect(CASES.filter((c) => !c.includes("[") && !c.includes("]") && rfc2732Matches(c)).length).toBeGreaterThan(300);
 });
