@@ -42,8 +42,8 @@ const syntax = path.join(root, "src", "syntax");
 const generatedDir = path.join(syntax, "generated");
 /** The strict tables and parser, which src/syntax/ imports, and the profile's in their place. */
 const SWAPS = new Map([
-  ["rfc2396-dfa.js", "rfc2396-dfa.js"],
-  ["rfc2396-parser.js", "rfc2396-parser.js"],
+  ["rfc2396-dfa.js", "rfc2732-dfa.js"],
+  ["rfc2396-parser.js", "rfc2732-parser.js"],
 ]);
 /** The composed RFC 2396 + RFC 2732 grammar that the build writes (scripts/build-grammar.js). */
 const profileGrammarFile = path.join(generatedDir, "rfc2732.peggy");
@@ -158,7 +158,7 @@ function profileDiagrams(source, strict) {
 
 /**
  * The module "virtual:railroad": the strict grammar's diagrams as its
- * default export, the profile's as \`rfc2732\`. A diagram that both have is
+ * default export, the profile's as `rfc2732`. A diagram that both have is
  * written once.
  * @returns {string}
  */

@@ -3,9 +3,10 @@
 // Takes docs/viewer.png, the viewer's picture in docs/viewer.md
 // (npm run site:screenshot): builds the site when it is stale, serves it on
 // 127.0.0.1, and shows it the two-error input http://a/b c#d#e in headless
-// chromium, 1000 by 900 pixels (a PNG of about 140 KB).
+// chromium, 1000 by 900 pixels (a PNG of about 140 KB). --rfc2732 shows the
+// input with the viewer's RFC 2732 switch on.
 //
-//   node scripts/site-screenshot.js [--out FILE] [--input TEXT] [--width PX] [--height PX]
+//   node scripts/site-screenshot.js [--out FILE] [--input TEXT] [--rfc2732] [--width PX] [--height PX]
 "use strict";
 
 const path = require("node:path");
@@ -31,12 +32,13 @@ async function main(argv) {
   const input = option(argv, "--input", "http://a/b c#d#e");
   const width = Number(option(argv, "--width", "1000"));
   const height = Number(option(argv, "--height", "900"));
+  const profile = argv.includes("--rfc2732") ? "&rfc2732=1" : "";
   if (isStale()) await buildSite();
   const server = await serve(defaultOut);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-    await page.goto(`${server.origin}/#${encodeURIComponent(input)}`);
+    await page.goto(`${server.origin}/#${encodeURIComponent(input)}${profile}`);
     await page.waitForSelector("body[data-ready]");
     await page.screenshot({ path: out });
     process.stdout.write(`rfc2396: wrote ${path.relative(process.cwd(), out)} (${width}x${height})\n`);

@@ -272,9 +272,154 @@ test("the railroad diagram of the rule where the input fails", async () => {
   await expect(figure.getAttribute("data-rule")).resolves.toBe("hostport");
 });
 
+test("the RFC 2732 switch: off, an IPv6 literal is an error; on, it is the host", async () => {
+  const input = "http://[::1]:80/a?b[c]";
+  await open(`#${encodeURIComponent(input)}`);
+  const toggle = page.getByLabel("RFC 2732 (IPv6 literals)");
+  // Off by default: strict RFC 2396, which has no IPv6 literals.
+  await expect(toggle.isChecked()).resolves.toBe(false);
+  await expect(page.evaluate("document.body.dataset.profile")).resolves.toBe("rfc2396");
+  await expect(page.locator("#status").textContent()).resolves.toContain("Not a URI reference");
+  await expect(page.locator("#status").textContent()).resolves.toContain("switch on RFC 2732");
+  const errors = page.locator("#problems li.diagnostic.error");
+  await expect(errors.first().getAttribute("data-code")).resolves.toBe("ipv6-literal");
+  await expect(page.locator("#railroad figure").getAttribute("data-rule")).resolves.toBe("host");
+  await expect(page.locator('#rule-select option[value="IPv6reference"]').count()).resolves.toBe(0);
+
+  await toggle.check();
+  await settled();
+  await expect(page.evaluate("document.body.dataset.profile")).resolves.toBe("rfc2732");
+  await expect(page.locator("#reading").textContent()).resolves.toContain("RFC 2732");
+  await expect(page.locator("#status").textContent()).resolves.toMatch(/^Valid\./);
+  await expect(page.locator("#problems li.diagnostic").count()).resolves.toBe(0);
+  await expect(cell("host").textContent()).resolves.toBe("[::1]");
+  await expect(cell("hostType").textContent()).resolves.toBe("IPv6reference");
+  await expect(cell("port").textContent()).resolves.toBe("80");
+  await expect(cell("query").textContent()).resolves.toBe("b[c]");
+  await expect(page.evaluate("location.hash")).resolves.toBe(`#${encodeURIComponent(input)}&rfc2732=1`);
+  // The host's colour takes the literal whole, brackets and all.
+  await expect(page.locator("#backdrop .c-host").allTextContents()).resolves.toEqual(["[::1]"]);
+  await expect(page.locator("#backdrop .c-query").allTextContents()).resolves.toEqual(["b[c]"]);
+  // The tree has RFC 2732's nodes, with their spans, and marks them in the field.
+  await treeSettled();
+  const reference = page.locator('#tree summary[data-rule="IPv6reference"]');
+  await expect(reference.textContent()).resolves.toBe("IPv6reference [7, 12) [::1]");
+  const address = page.locator('#tree [data-rule="IPv6address"]');
+  await expect(address.textContent()).resolves.toBe("IPv6address [8, 11) ::1");
+  await address.hover();
+  await expect(page.locator("#backdrop .marked").allTextContents()).resolves.toEqual(["::1"]);
+  // The browser's URL reads the same host.
+  await expect(page.locator('#whatwg tr[data-field="host"]').getAttribute("class")).resolves.toBe("same");
+  // The diagrams are the composed grammar's: host has the third alternative, and RFC 2732's rules are there.
+  const figure = page.locator("#railroad figure");
+  await page.selectOption("#rule-select", "host");
+  await expect(figure.locator("figcaption").textContent()).resolves.toContain(
+    "host = hostname | IPv4address | IPv6reference",
+  );
+  await figure.locator('g.non-terminal[data-rule="IPv6reference"]').first().click();
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("IPv6reference");
+  await expect(figure.locator("figcaption").textContent()).resolves.toContain('ipv6reference = "[" IPv6address "]"');
+  await figure.locator('g.non-terminal[data-rule="IPv6address"]').first().click();
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("IPv6address");
+  await expect(figure.locator("svg.railroad-diagram").count()).resolves.toBe(1);
+  await expect(page.locator('#rule-select option[value="hex4"]').count()).resolves.toBe(1);
+
+  // Resolution reads the base under the profile too.
+  await enter("../c");
+  await enter("http://[::1]/a/b", "#base");
+  await expect(page.locator("#resolved").textContent()).resolves.toBe("http://[::1]/c");
+
+  // Off again: the base is no URI reference, the diagram a strict one, the hash without the switch.
+  await toggle.uncheck();
+  await settled();
+  await expect(page.locator("#resolution").textContent()).resolves.toContain("The base is not a URI reference");
+  await expect(page.locator('#rule-select option[value="IPv6reference"]').count()).resolves.toBe(0);
+  await page.selectOption("#rule-select", "host");
+  await expect(figure.locator("figcaption").textContent()).resolves.not.toContain("IPv6reference");
+  await expect(page.evaluate("location.hash")).resolves.not.toContain("rfc2732");
+});
+
+test("an invalid IPv6 literal under the switch: invalid-ipv6-address, in the rule IPv6address", async () => {
+  await open(`#${encodeURIComponent("http://[1::2::3]/")}&rfc2732=1`);
+  await expect(page.getByLabel("RFC 2732 (IPv6 literals)").isChecked()).resolves.toBe(true);
+  await expect(page.locator("#status").textContent()).resolves.toContain("Not a URI reference");
+  const errors = page.locator("#problems li.diagnostic.error");
+  await expect(errors.count()).resolves.toBe(1);
+  await expect(errors.first().getAttribute("data-code")).resolves.toBe("invalid-ipv6-address");
+  await expect(errors.first().locator(".section").textContent()).resolves.toBe("RFC 2732 section 3");
+  await expect(errors.first().locator("pre.caret").textContent()).resolves.toBe(
+    "  http://[1::2::3]/\n               ^",
+  );
+  // The second "::" is marked, in the host's colour: the generic split keeps the literal whole.
+  await expect(page.locator("#backdrop .error").allTextContents()).resolves.toEqual([":"]);
+  await expect(
+    page
+      .locator("#backdrop .c-host")
+      .allTextContents()
+      .then((t) => t.join("")),
+  ).resolves.toBe("[1::2::3]");
+  const figure = page.locator("#railroad figure");
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("IPv6address");
+  await expect(page.locator("#railroad-intro").textContent()).resolves.toContain(
+    "fails in the rule IPv6address at offset 13",
+  );
+  // An unclosed literal fails in IPv6reference, which has the "]".
+  await enter("http://[::1/");
+  await expect(errors.first().getAttribute("data-code")).resolves.toBe("invalid-ipv6-address");
+  await expect(figure.getAttribute("data-rule")).resolves.toBe("IPv6reference");
+  // Off, the same input is the strict error.
+  await page.getByLabel("RFC 2732 (IPv6 literals)").uncheck();
+  await settled();
+  await expect(errors.first().getAttribute("data-code")).resolves.toBe("ipv6-literal");
+});
+
+test("the RFC 2732 switch survives a reload through the hash, and an example turns it on", async () => {
+  await open();
+  await enter("http://[::1]:80/");
+  await expect(page.locator("#problems li.diagnostic.error").first().getAttribute("data-code")).resolves.toBe(
+    "ipv6-literal",
+  );
+  await page.check("#rfc2732");
+  await settled();
+  await page.waitForFunction((hash) => location.hash === hash, `#${encodeURIComponent("http://[::1]:80/")}&rfc2732=1`);
+  await page.reload();
+  await page.waitForSelector("body[data-ready]");
+  await expect(page.isChecked("#rfc2732")).resolves.toBe(true);
+  await expect(page.inputValue("#input")).resolves.toBe("http://[::1]:80/");
+  await expect(cell("host").textContent()).resolves.toBe("[::1]");
+  await expect(cell("hostType").textContent()).resolves.toBe("IPv6reference");
+  // Off, reloaded: off still.
+  await page.uncheck("#rfc2732");
+  await settled();
+  await page.reload();
+  await page.waitForSelector("body[data-ready]");
+  await expect(page.isChecked("#rfc2732")).resolves.toBe(false);
+  await expect(page.locator("#problems li.diagnostic.error").first().getAttribute("data-code")).resolves.toBe(
+    "ipv6-literal",
+  );
+  // A link to the profile, then the back and forth of the hash.
+  await page.evaluate(`location.hash = "#${encodeURIComponent("//[::ffff:1.2.3.4]")}&rfc2732=1"`);
+  await page.waitForFunction(() => document.body.dataset.profile === "rfc2732");
+  await settled();
+  await expect(cell("host").textContent()).resolves.toBe("[::ffff:1.2.3.4]");
+  await page.uncheck("#rfc2732");
+  await settled();
+  await page.getByRole("button", { name: "an IPv6 literal (RFC 2732)" }).click();
+  await settled();
+  await expect(page.isChecked("#rfc2732")).resolves.toBe(true);
+  await expect(cell("host").textContent()).resolves.toBe("[2001:db8::7]");
+  await expect(page.locator("#status").textContent()).resolves.toMatch(/^Valid\./);
+});
+
 test("readable on a phone: nothing wider than the screen", async () => {
   await page.setViewportSize({ width: 360, height: 740 });
   await open(`#${encodeURIComponent("http://user@a.example:8080/a/very/long/path/that/goes/on;p?q=1&r=2#frag")}`);
   await expect(page.evaluate("document.documentElement.scrollWidth <= innerWidth")).resolves.toBe(true);
   await expect(page.getByLabel("Base URI").isVisible()).resolves.toBe(true);
+  // With the switch on and the widest diagram of the profile shown.
+  await open(`#${encodeURIComponent("http://[2001:db8::7]:8080/a?b[c]")}&rfc2732=1`);
+  await page.selectOption("#rule-select", "IPv6address");
+  await expect(page.locator("#railroad figure").getAttribute("data-rule")).resolves.toBe("IPv6address");
+  await expect(page.evaluate("document.documentElement.scrollWidth <= innerWidth")).resolves.toBe(true);
+  await expect(page.getByLabel("RFC 2732 (IPv6 literals)").isVisible()).resolves.toBe(true);
 });

@@ -1,5 +1,6 @@
 /**
- * The browser's WHATWG URL reading beside RFC 2396's, field by field.
+ * The browser's WHATWG URL reading beside RFC 2396's (or RFC 2732's, with
+ * the viewer's switch on), field by field.
  */
 import { defaultPort, type UriComponents } from "../src/index";
 
@@ -42,6 +43,9 @@ export function compare(url: URL, c: UriComponents): ComparisonRow[] {
   let hostNote: string | undefined;
   if (c.authorityType === "registry") {
     hostNote = `RFC 2396 has no host here: the authority ${JSON.stringify(c.authority)} is registry-based`;
+  } else if (ourHost?.startsWith("[") && url.hostname !== ourHost) {
+    // Under the RFC 2732 switch: URL serializes an IPv6 address as RFC 5952 does, RFC 2732 keeps it as written.
+    hostNote = "URL writes an IPv6 address in its shortest form, in lower case";
   } else {
     hostNote = caseNote(url.hostname, ourHost, "host names");
   }

@@ -1,30 +1,45 @@
 /**
- * The live viewer: one URI reference read as RFC 2396 reads it, kept in
+ * The live viewer: one URI reference read as RFC 2396 reads it, or, with
+ * the switch on, as RFC 2396 amended by RFC 2732 (IPv6 literals), kept in
  * the location hash. Built by scripts/build-site.js (npm run site).
  */
-import {
-  childNodes,
-  componentsOf,
-  diagnose,
-  formatDiagnostic,
-  parse,
-  parseCst,
-  resolveTrace,
-  UriResolutionError,
+import * as strict from "../src/index";
+import type {
+  CstNode,
+  Diagnosis,
+  NotServerReason,
+  ResolutionTrace,
+  URI_reference,
+  UriComponents,
   UriSyntaxError,
-  whyNotServer,
-  type CstNode,
-  type Diagnosis,
-  type NotServerReason,
-  type ResolutionTrace,
-  type URI_reference,
-  type UriComponents,
 } from "../src/index";
-import diagrams from "virtual:railroad";
+import strictDiagrams, { rfc2732 as profileDiagrams, type RuleDiagram } from "virtual:railroad";
 import { compare } from "./compare";
 import { code, fill, h, quoted, value, type Child } from "./dom";
+import * as profile from "./rfc2732";
 import { fromHash, toHash, type AboveRoot, type ViewerState } from "./state";
-import { genericSpans, hostRule, ruleAt, treeSpans, type Span, type SpanKind } from "./spans";
+import { genericSpans, hostOf, hostRule, ruleAt, treeSpans, type Span, type SpanKind } from "./spans";
+
+// ---------------------------------------------------------------------------
+// The library, twice
+// ---------------------------------------------------------------------------
+
+/**
+ * The library is bundled twice (scripts/build-site.js): `strict` reads RFC
+ * 2396 as it is, `profile` is the same modules over the tables and parser of
+ * RFC 2396 composed with RFC 2732. Each copy has its own classes, so every
+ * call and every instanceof goes through the copy of the state's profile.
+ */
+type Library = typeof strict;
+
+function library(state: ViewerState): Library {
+  return state.rfc2732 ? profile : strict;
+}
+
+/** How the page names the reading it shows. */
+function reading(state: ViewerState): string {
+  return state.rfc2732 ? "RFC 2396 with RFC 2732" : "RFC 2396";
+}
 
 // ---------------------------------------------------------------------------
 // The page's elements
@@ -50,6 +65,8 @@ const ui = {
   base: byId<HTMLInputElement>("base"),
   aboveRoot: byId<HTMLSelectElement>("above-root"),
   sameScheme: byId<HTMLInputElement>("same-scheme"),
+  rfc2732: byId<HTMLInputElement>("rfc2732"),
+  reading: byId<HTMLSpanElement>("reading"),
 };
 
 const LEGEND: { kind: SpanKind | "error" | "warning" | "why" | "marked"; label: string }[] = [
@@ -73,6 +90,8 @@ const LEGEND: { kind: SpanKind | "error" | "warning" | "why" | "marked"; label: 
 
 interface Analysis {
   state: ViewerState;
+  /** The copy of the library that reads this state. */
+  lib: Library;
   tree: URI_reference | undefined;
   components: UriComponents | undefined;
   error: UriSyntaxError | undefined;
@@ -84,36 +103,38 @@ interface Analysis {
 
 function analyze(state: ViewerState): Analysis {
   const input = state.input;
+  const lib = library(state);
   let tree: URI_reference | undefined;
   let error: UriSyntaxError | undefined;
   try {
-    tree = parseCst(input);
+    tree = lib.parseCst(input);
   } catch (e) {
-    if (!(e instanceof UriSyntaxError)) throw e;
+    if (!(e instanceof lib.UriSyntaxError)) throw e;
     error = e;
   }
-  const components = tree === undefined ? undefined : componentsOf(tree, input);
+  const components = tree === undefined ? undefined : lib.componentsOf(tree, input);
   let registry: Analysis["registry"];
   if (tree !== undefined && components?.authorityType === "registry") {
-    const authority = findNode(tree, "authority") as CstNode;
-    const why = whyNotServer(components.authority as string);
+    const authority = findNode(lib, tree, "authority") as CstNode;
+    const why = lib.whyNotServer(components.authority as string);
     registry = { ...why, at: authority.start + why.offset };
   }
   return {
     state,
+    lib,
     tree,
     components,
     error,
-    diagnosis: diagnose(input),
+    diagnosis: lib.diagnose(input),
     spans: tree === undefined ? genericSpans(input) : treeSpans(tree),
     registry,
   };
 }
 
-function findNode(node: CstNode, type: CstNode["type"]): CstNode | undefined {
+function findNode(lib: Library, node: CstNode, type: CstNode["type"]): CstNode | undefined {
   if (node.type === type) return node;
-  for (const child of childNodes(node)) {
-    const found = findNode(child, type);
+  for (const child of lib.childNodes(node)) {
+    const found = findNode(lib, child, type);
     if (found) return found;
   }
   return undefined;
@@ -229,10 +250,15 @@ function renderStatus(): void {
       ui.status,
       h("strong", null, "Not a URI reference."),
       ` ${plural(errors, "error")}, the first at offset ${error?.offset}${where}. Problems below says how to fix ${errors === 1 ? "it" : "them"}.`,
+      error?.code === "ipv6-literal" ? ` ${IPV6_HINT}` : null,
     );
     ui.status.className = "status bad";
   }
 }
+
+/** Under strict RFC 2396, for an IPv6 literal: the switch reads it. */
+const IPV6_HINT =
+  "RFC 2396 has no IPv6 literals: switch on RFC 2732 (IPv6 literals) above to read it as RFC 2732 does.";
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -305,7 +331,7 @@ function renderComponents(): void {
   const parts: Child[] = [];
   if (components !== undefined) {
     parts.push(
-      componentTable(components, "Each component as RFC 2396 splits this reference"),
+      componentTable(components, `Each component as ${reading(state)} splits this reference`),
       h(
         "p",
         { class: "help" },
@@ -319,7 +345,7 @@ function renderComponents(): void {
         " has none.",
       ),
     );
-    if (registry !== undefined) parts.unshift(registryBox(components, registry, state.input));
+    if (registry !== undefined) parts.unshift(registryBox(components, registry, state));
   } else if (diagnosis.fixed !== undefined) {
     parts.push(
       h(
@@ -329,7 +355,7 @@ function renderComponents(): void {
         code(diagnosis.fixed),
         " (see Problems):",
       ),
-      componentTable(parse(diagnosis.fixed), "The components of the fixed URI"),
+      componentTable(current.lib.parse(diagnosis.fixed), "The components of the fixed URI"),
     );
   } else {
     parts.push(h("p", null, "The input is not a URI reference, so it has no components (see Problems)."));
@@ -337,7 +363,8 @@ function renderComponents(): void {
   fill(ui.components, parts);
 }
 
-function registryBox(c: UriComponents, why: NotServerReason & { at: number }, input: string): HTMLElement {
+function registryBox(c: UriComponents, why: NotServerReason & { at: number }, state: ViewerState): HTMLElement {
+  const input = state.input;
   const found =
     why.at < input.length ? ` (the ${quoted(input[why.at])} at offset ${why.at})` : ` (at offset ${why.at})`;
   return h(
@@ -349,7 +376,10 @@ function registryBox(c: UriComponents, why: NotServerReason & { at: number }, in
       null,
       "The authority ",
       code(c.authority as string),
-      " is not a host name or an IPv4 address, so RFC 2396 cannot read it as a server (a host with an optional port, Section 3.2.2). It is still valid, as a ",
+      state.rfc2732
+        ? " is not a host name, an IPv4 address or an IPv6 address in brackets, so it cannot be read as a server"
+        : " is not a host name or an IPv4 address, so RFC 2396 cannot read it as a server",
+      " (a host with an optional port, Section 3.2.2). It is still valid, as a ",
       h("em", null, "registry-based name"),
       " (Section 3.2.1): a name that the scheme's own registry looks up. So this URI has no host and no port.",
     ),
@@ -386,7 +416,7 @@ function renderProblems(): void {
         "p",
         { class: "summary" },
         h("strong", null, `This is not a URI reference: ${plural(errors, "error")}.`),
-        ` Each one below says where it is (the ^ under the input points at it), which section of RFC 2396 it breaks, and what to write instead.`,
+        ` Each one below says where it is (the ^ under the input points at it), which section of ${state.rfc2732 ? "RFC 2396 or RFC 2732" : "RFC 2396"} it breaks, and what to write instead.`,
         warnings > 0 ? ` There ${warnings === 1 ? "is" : "are"} also ${plural(warnings, "warning")}.` : null,
       ),
     );
@@ -431,12 +461,12 @@ function renderProblems(): void {
                 " ",
                 h("code", { class: "code" }, d.code),
                 " ",
-                h("span", { class: "section" }, `Section ${d.section}`),
+                h("span", { class: "section" }, sectionName(d.section)),
                 `, offset ${d.start}`,
                 d.component ? ` in the ${d.component}` : "",
               ),
               h("p", { class: "message" }, capitalize(d.message), "."),
-              h("pre", { class: "caret" }, formatDiagnostic(input, d).split("\n").slice(1).join("\n")),
+              h("pre", { class: "caret" }, current.lib.formatDiagnostic(input, d).split("\n").slice(1).join("\n")),
               d.fix === undefined
                 ? null
                 : h(
@@ -449,6 +479,7 @@ function renderProblems(): void {
                         ? ["write ", code(quoted(d.fix)), " instead of ", code(quoted(input.slice(d.start, d.end)))]
                         : ["insert ", code(quoted(d.fix))],
                   ),
+              d.code === "ipv6-literal" ? h("p", { class: "hint" }, IPV6_HINT) : null,
             ),
           ),
       ),
@@ -466,6 +497,12 @@ function renderProblems(): void {
   fill(ui.problems, parts);
 }
 
+/** "Section 3.2.2" for RFC 2396's sections; "RFC 2732 section 3" for a section of another RFC (written "RFC 2732 3"). */
+function sectionName(section: string): string {
+  const other = /^(RFC \d+) (.+)$/.exec(section);
+  return other ? `${other[1]} section ${other[2]}` : `Section ${section}`;
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -475,20 +512,20 @@ function capitalize(text: string): string {
 // ---------------------------------------------------------------------------
 
 function resolved(a: Analysis): { trace?: ResolutionTrace; failure?: Child[] } {
-  const { state } = a;
+  const { state, lib } = a;
   if (state.base === "") return {};
   try {
     return {
-      trace: resolveTrace(state.base, state.input, {
+      trace: lib.resolveTrace(state.base, state.input, {
         aboveRoot: state.aboveRoot,
         allowSameSchemeRelative: state.allowSameSchemeRelative,
       }),
     };
   } catch (e) {
-    if (e instanceof UriResolutionError) {
+    if (e instanceof lib.UriResolutionError) {
       return { failure: [`It cannot be resolved (step ${e.step} of Section 5.2): ${e.message}.`] };
     }
-    if (e instanceof UriSyntaxError) {
+    if (e instanceof lib.UriSyntaxError) {
       return {
         failure:
           e.input === state.base && e.input !== state.input
@@ -558,13 +595,13 @@ function renderWhatwg(): void {
   }
   // Ours: the reference itself, or its resolution when there is a base.
   let ours: UriComponents | undefined;
-  if (withBase) ours = lastResolution.trace ? parse(lastResolution.trace.result) : undefined;
+  if (withBase) ours = lastResolution.trace ? current.lib.parse(lastResolution.trace.result) : undefined;
   else ours = current.components;
 
   const intro = h(
     "p",
     { class: "help" },
-    "The WHATWG URL standard is what browsers follow; it is not RFC 2396. ",
+    `The WHATWG URL standard is what browsers follow; it is not ${reading(state)}. `,
     withBase
       ? "Compared: new URL(input, base) and our resolution of the reference against the base."
       : "Compared: new URL(input) and our components of the input.",
@@ -594,8 +631,8 @@ function renderWhatwg(): void {
         "p",
         { class: "explain" },
         withBase
-          ? "RFC 2396 gives no resolution to compare (see Resolved against the base). "
-          : "RFC 2396 rejects this input (see Problems), but your browser's URL accepts it: ",
+          ? `${reading(state)} gives no resolution to compare (see Resolved against the base). `
+          : `${reading(state)} rejects this input (see Problems), but your browser's URL accepts it: `,
         code(url.href),
       ),
     );
@@ -628,7 +665,7 @@ function renderWhatwg(): void {
             "tr",
             null,
             h("th", { scope: "col" }, "component", h("span", { class: "prop" }, "URL property")),
-            h("th", { scope: "col" }, "RFC 2396"),
+            h("th", { scope: "col" }, reading(state)),
             h("th", { scope: "col" }, "URL"),
             h("th", { scope: "col" }, "same?"),
           ),
@@ -661,24 +698,47 @@ function renderWhatwg(): void {
 // Railroad diagrams
 // ---------------------------------------------------------------------------
 
-const DIAGRAMS = new Map(diagrams.map((d) => [d.name, d]));
+/** The diagrams of the profile shown: the strict grammar's, or the composed grammar's (src/syntax/generated/rfc2732.peggy). */
+let diagrams: RuleDiagram[] = [];
+let DIAGRAMS = new Map<string, RuleDiagram>();
+let diagramsProfile: boolean | undefined;
 let suggestedRule = "";
 
+/** Takes the diagrams of a profile, keeping the rule picked when the profile has it too (drawn as the profile draws it). */
+function useDiagrams(rfc2732: boolean): void {
+  if (diagramsProfile === rfc2732) return;
+  diagramsProfile = rfc2732;
+  diagrams = rfc2732 ? profileDiagrams : strictDiagrams;
+  DIAGRAMS = new Map(diagrams.map((d) => [d.name, d]));
+  const picked = ui.ruleSelect.value;
+  renderRuleOptions();
+  if (DIAGRAMS.has(picked)) {
+    ui.ruleSelect.value = picked;
+    renderDiagram(picked);
+  } else {
+    suggestedRule = "";
+  }
+}
+
+const RULE_GROUPS: { kind: RuleDiagram["kind"]; label: string }[] = [
+  { kind: "appendix-a", label: "Appendix A" },
+  { kind: "rfc2732", label: "RFC 2732 (and RFC 2373's hex4)" },
+  { kind: "helper", label: "helpers of the PEG grammar" },
+];
+
 function renderRuleOptions(): void {
-  const appendix = diagrams.filter((d) => d.kind === "appendix-a");
-  const helpers = diagrams.filter((d) => d.kind === "helper");
   fill(
     ui.ruleSelect,
-    h(
-      "optgroup",
-      { label: "Appendix A" },
-      appendix.map((d) => h("option", { value: d.name }, d.name)),
-    ),
-    h(
-      "optgroup",
-      { label: "helpers of the PEG grammar" },
-      helpers.map((d) => h("option", { value: d.name }, d.name)),
-    ),
+    RULE_GROUPS.map(({ kind, label }) => {
+      const rules = diagrams.filter((d) => d.kind === kind);
+      return rules.length === 0
+        ? null
+        : h(
+            "optgroup",
+            { label },
+            rules.map((d) => h("option", { value: d.name }, d.name)),
+          );
+    }),
   );
 }
 
@@ -688,6 +748,8 @@ function renderRailroadIntro(): void {
   let intro: Child[];
   if (error !== undefined) {
     rule = ruleAt(state.input, error.offset, error.component, error.code);
+    if (!DIAGRAMS.has(rule))
+      rule = error.component !== undefined && DIAGRAMS.has(error.component) ? error.component : "URI-reference";
     const found = error.found === null ? "the input ends" : `${quoted(error.found)} is not allowed`;
     intro = [
       h("strong", null, `The input fails in the rule ${rule}`),
@@ -695,17 +757,19 @@ function renderRailroadIntro(): void {
       "Follow the tracks from left to right: every way through spells text the rule accepts, so what is off the tracks cannot stand there. Boxes with rounded ends are characters; square boxes are other rules (click one to see it).",
     ];
   } else if (registry !== undefined) {
-    const authority = current.components?.authority as string;
-    const hostStart = authority.indexOf("@") + 1;
-    const host = authority.slice(hostStart).split(":")[0];
-    rule = registry.component === "host" ? hostRule(host, registry.offset - hostStart) : registry.component;
+    const { host, start } = hostOf(current.components?.authority as string);
+    rule = registry.component === "host" ? hostRule(host, registry.offset - start) : registry.component;
     intro = [
       h("strong", null, `The authority is not a server: as one, it fails in the rule ${rule}.`),
       " It is valid as a registry-based name (reg_name) instead. Pick any rule below to see its diagram.",
     ];
   } else {
     rule = "URI-reference";
-    intro = ["The input is a URI reference. Pick any rule below to see its diagram."];
+    intro = [
+      state.rfc2732
+        ? "The input is a URI reference under RFC 2732. Pick any rule below to see its diagram, as RFC 2732 amends it."
+        : "The input is a URI reference. Pick any rule below to see its diagram.",
+    ];
   }
   fill(ui.railroadIntro, h("p", null, intro));
   if (rule !== suggestedRule) {
@@ -774,7 +838,7 @@ function renderTree(): void {
   }
   const input = state.input;
   const node = (n: CstNode): HTMLElement => {
-    const children = childNodes(n);
+    const children = current.lib.childNodes(n);
     const text = input.slice(n.start, n.end);
     const label: Child[] = [
       h("span", { class: "rule" }, n.type),
@@ -816,6 +880,7 @@ function readState(): ViewerState {
     base: ui.base.value,
     aboveRoot: ui.aboveRoot.value as AboveRoot,
     allowSameSchemeRelative: ui.sameScheme.checked,
+    rfc2732: ui.rfc2732.checked,
   };
 }
 
@@ -824,6 +889,7 @@ function writeState(state: ViewerState): void {
   ui.base.value = state.base;
   ui.aboveRoot.value = state.aboveRoot;
   ui.sameScheme.checked = state.allowSameSchemeRelative;
+  ui.rfc2732.checked = state.rfc2732;
 }
 
 let frame = 0;
@@ -840,6 +906,10 @@ function update(): void {
   frame = 0;
   current = analyze(readState());
   marked = undefined;
+  // body[data-profile]: the PROFILE of the copy of the library that reads the input.
+  document.body.dataset.profile = current.lib.PROFILE;
+  ui.reading.textContent = current.state.rfc2732 ? "RFC 2396 (1998) with RFC 2732 (1999)" : "RFC 2396 (1998)";
+  useDiagrams(current.state.rfc2732);
   autosize();
   renderBackdrop();
   renderStatus();
@@ -863,8 +933,12 @@ function update(): void {
 }
 
 function start(): void {
+  if (strict.PROFILE !== "rfc2396" || profile.PROFILE !== "rfc2732") {
+    throw new Error(
+      `viewer: the library is bundled as ${strict.PROFILE} and ${profile.PROFILE}, not rfc2396 and rfc2732: build it with scripts/build-site.js`,
+    );
+  }
   renderLegend();
-  renderRuleOptions();
   writeState(fromHash(location.hash));
 
   ui.input.addEventListener("input", schedule);
@@ -878,6 +952,7 @@ function start(): void {
   ui.base.addEventListener("input", schedule);
   ui.aboveRoot.addEventListener("change", schedule);
   ui.sameScheme.addEventListener("change", schedule);
+  ui.rfc2732.addEventListener("change", schedule);
   window.addEventListener("resize", autosize);
   window.addEventListener("hashchange", () => {
     if (location.hash === toHash(readState())) return;
@@ -890,6 +965,8 @@ function start(): void {
     if (!button) return;
     ui.input.value = button.dataset.example ?? "";
     ui.base.value = button.dataset.base ?? "";
+    // An example that needs RFC 2732 turns the switch on; the others leave it as it is.
+    if (button.dataset.rfc2732 !== undefined) ui.rfc2732.checked = true;
     schedule();
     ui.input.focus();
   });

@@ -31,6 +31,9 @@ export function treeSpans(tree: URI_reference): Span[] {
 const KIND_OF: Partial<Record<CstNode["type"], SpanKind>> = {
   scheme: "scheme",
   userinfo: "userinfo",
+  // Under the RFC 2732 profile a host node can hold an IPv6reference (and its
+  // IPv6address): the host colour takes it whole, brackets and all, as
+  // UriComponents.host does ("[::1]"), since the walk stops at the host.
   host: "host",
   port: "port",
   reg_name: "registry",
@@ -42,7 +45,11 @@ const KIND_OF: Partial<Record<CstNode["type"], SpanKind>> = {
   fragment: "fragment",
 };
 
-/** The generic split of Appendix B, with offsets, and the authority split at its first `@` and the `:` after it. */
+/**
+ * The generic split of Appendix B, with offsets, and the authority split at
+ * its first `@` and the `:` after it, or, for a host that starts with `[` (an
+ * IPv6 literal, RFC 2732), at the `:` after its `]`.
+ */
 export interface GenericSplit {
   scheme?: [number, number];
   authority?: [number, number];
@@ -72,10 +79,9 @@ export function genericSplit(input: string): GenericSplit {
     const at = input.indexOf("@", start);
     const hostStart = at >= 0 && at < end ? at + 1 : start;
     if (hostStart > start) split.userinfo = [start, hostStart - 1];
-    const colon = input.indexOf(":", hostStart);
-    const hostEnd = colon >= 0 && colon < end ? colon : end;
+    const hostEnd = hostEndOf(input, hostStart, end);
     split.host = [hostStart, hostEnd];
-    if (hostEnd < end) split.port = [hostEnd + 1, end];
+    if (hostEnd < end && input[hostEnd] === ":") split.port = [hostEnd + 1, end];
     pos = end;
   }
   split.path = [pos, pos + m[5].length];
@@ -86,6 +92,23 @@ export function genericSplit(input: string): GenericSplit {
   }
   if (m[8] !== undefined) split.fragment = [pos + 1, input.length];
   return split;
+}
+
+/** Where a host starting at `start` ends, in an authority ending at `end`: at the first `:`, or after the `]` of a literal. */
+function hostEndOf(input: string, start: number, end: number): number {
+  if (input[start] === "[") {
+    const close = input.indexOf("]", start);
+    return close >= 0 && close < end ? close + 1 : end;
+  }
+  const colon = input.indexOf(":", start);
+  return colon >= 0 && colon < end ? colon : end;
+}
+
+/** The host of an authority (the text after its userinfo, without the port), as genericSplit reads it. */
+export function hostOf(authority: string): { host: string; start: number } {
+  const at = authority.indexOf("@");
+  const start = at + 1;
+  return { host: authority.slice(start, hostEndOf(authority, start, authority.length)), start };
 }
 
 /** Colours for an input that is not a URI reference: the generic split of Appendix B. */
@@ -123,6 +146,8 @@ export function ruleAt(input: string, offset: number, component: string | undefi
     case "port":
       return "port";
     case "host":
+      if (code === "invalid-ipv6-address" && s.host)
+        return ipv6Rule(input.slice(s.host[0], s.host[1]), offset - s.host[0]);
       return s.host ? hostRule(input.slice(s.host[0], s.host[1]), offset - s.host[0]) : "host";
     case "authority":
       return "authority";
@@ -143,8 +168,19 @@ export function ruleAt(input: string, offset: number, component: string | undefi
   }
 }
 
-/** hostname's labels: the last label is the toplabel (a final "." aside); all digits and dots read as IPv4address. */
+/**
+ * The rule of a host that an offset in it lies in. hostname's labels: the
+ * last label is the toplabel (a final "." aside); all digits and dots read
+ * as IPv4address. A host that starts with "[" is an IPv6 literal (RFC 2732):
+ * its brackets are IPv6reference's, what they hold IPv6address's, and what
+ * follows the "]" is hostport's (where only ":" and a port may stand).
+ */
 export function hostRule(host: string, offset: number): RuleName {
+  if (host.startsWith("[")) {
+    const close = host.indexOf("]");
+    if (offset <= 0 || close < 0) return "IPv6reference";
+    return offset <= close ? "IPv6address" : "hostport";
+  }
   if (/^[0-9.]+$/.test(host)) return "IPv4address";
   const labels = host.replace(/\.$/, "").split(".");
   let pos = 0;
@@ -154,4 +190,14 @@ export function hostRule(host: string, offset: number): RuleName {
     pos = end + 1;
   }
   return "hostname";
+}
+
+/**
+ * The rule of an invalid-ipv6-address error in a bracketed host: IPv6address,
+ * the address the brackets hold, but IPv6reference when the "]" is missing
+ * (at the end of the host, nothing wrong before it).
+ */
+function ipv6Rule(host: string, offset: number): RuleName {
+  if (!host.startsWith("[")) return "host";
+  return !host.includes("]") && offset >= host.length ? "IPv6reference" : "IPv6address";
 }

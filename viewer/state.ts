@@ -1,8 +1,10 @@
 /**
  * The page's state in the location hash, so that every state is a link:
  * `#` and the input as encodeURIComponent writes it, then, only when they
- * are set, `&base=`, `&aboveRoot=` and `&sameScheme=1`. encodeURIComponent
- * writes `&` as `%26`, so the first `&` always ends the input.
+ * are set, `&base=`, `&aboveRoot=`, `&sameScheme=1` and `&rfc2732=1` (the
+ * switch that reads the input under the RFC 2732 profile; off, strict RFC
+ * 2396). encodeURIComponent writes `&` as `%26`, so the first `&` always ends
+ * the input.
  */
 
 export type AboveRoot = "keep" | "remove" | "error";
@@ -12,6 +14,8 @@ export interface ViewerState {
   base: string;
   aboveRoot: AboveRoot;
   allowSameSchemeRelative: boolean;
+  /** Read the input (and the base) as RFC 2396 amended by RFC 2732 (IPv6 literals), not as strict RFC 2396. */
+  rfc2732: boolean;
 }
 
 export const INITIAL: ViewerState = Object.freeze({
@@ -19,6 +23,7 @@ export const INITIAL: ViewerState = Object.freeze({
   base: "",
   aboveRoot: "keep",
   allowSameSchemeRelative: false,
+  rfc2732: false,
 });
 
 /** The hash for a state (with its `#`), or undefined when a string cannot be encoded (a lone surrogate). */
@@ -28,6 +33,7 @@ export function toHash(state: ViewerState): string | undefined {
     if (state.base !== "") hash += `&base=${encodeURIComponent(state.base)}`;
     if (state.aboveRoot !== "keep") hash += `&aboveRoot=${state.aboveRoot}`;
     if (state.allowSameSchemeRelative) hash += "&sameScheme=1";
+    if (state.rfc2732) hash += "&rfc2732=1";
     return hash;
   } catch {
     return undefined;
@@ -46,6 +52,7 @@ export function fromHash(hash: string): ViewerState {
     if (key === "base") state.base = value;
     else if (key === "aboveRoot" && (value === "remove" || value === "error")) state.aboveRoot = value;
     else if (key === "sameScheme") state.allowSameSchemeRelative = value === "1";
+    else if (key === "rfc2732") state.rfc2732 = value === "1";
   }
   return state;
 }
