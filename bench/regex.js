@@ -4,7 +4,10 @@
 // and 80 KB, and the ratio of the two: about 40 where the time is linear in the input, about
 // 1,600 where it is quadratic. Each input is built to make a backtracking engine work: a long
 // run of one shape (escapes, hostname labels, an authority that is not a server, path
-// parameters...) that fails, or succeeds, only at its very end.
+// parameters...) that fails, or succeeds, only at its very end. The shapes marked rfc2732 run
+// the patterns of the profile 'rfc2732' (RFC 2396 as amended by RFC 2732: IPv6 literals in the
+// host, brackets in queries, fragments and opaque parts) on inputs full of IPv6 groups and
+// brackets, and are checked against that profile's isValid (dist/rfc2732).
 //
 //   npm run bench:regex          (builds first)
 //   node bench/regex.js [--quick] [ENGINE...]
@@ -23,16 +26,20 @@ const os = require("node:os");
 const path = require("node:path");
 
 const root = path.join(__dirname, "..");
-/** @type {{ regex: (rule: string, options?: { flavor?: string }) => string }} */
+/** @type {{ regex: (rule: string, options?: { flavor?: string, profile?: string }) => string }} */
 const { regex } = require(path.join(root, "dist", "regex", "index.js"));
-/** @type {{ isValid: (s: string, rule?: string) => boolean }} */
-const { isValid } = require(path.join(root, "dist", "index.js"));
+/** The isValid of each profile: the main entry's, and the build over the RFC 2732 tables. @type {Record<string, (s: string, rule?: string) => boolean>} */
+const IS_VALID = {
+  rfc2396: require(path.join(root, "dist", "index.js")).isValid,
+  rfc2732: require(path.join(root, "dist", "rfc2732", "index.js")).isValid,
+};
 
 const SIZES = [2000, 80000];
 
 /**
- * The hostile inputs: a rule, and a function that repeats a unit up to about n characters.
- * @type {{ shape: string, rule: string, make: (n: number) => string }[]}
+ * The hostile inputs: a rule, its profile (rfc2396 unless said), and a function that repeats a
+ * unit up to about n characters.
+ * @type {{ shape: string, rule: string, profile?: string, make: (n: number) => string }[]}
  */
 const SHAPES = [
   {
@@ -50,6 +57,51 @@ const SHAPES = [
   { shape: "scheme vs relative path", rule: "URI-reference", make: (n) => rep("a", n) + "<" },
   { shape: "segments and params", rule: "abs_path", make: (n) => "/" + rep(";a/", n) + "<" },
   { shape: "valid: long path", rule: "URI-reference", make: (n) => "http://a.b/" + rep("c/%41;p", n) },
+  // The profile rfc2732: IPv6 literals and brackets. An IPv6 literal is at most 47 characters
+  // long, so a long one fails within its first few dozen: its time does not grow at all.
+  { shape: "IPv6: too many groups", rule: "IPv6reference", profile: "rfc2732", make: (n) => "[" + rep("1:", n) + "1]" },
+  {
+    shape: "userinfo look-ahead, then IPv6",
+    rule: "URI-reference",
+    profile: "rfc2732",
+    make: (n) => "//" + rep("a:", n) + "[::1]",
+  },
+  {
+    shape: "valid: long userinfo, IPv6 host",
+    rule: "URI-reference",
+    profile: "rfc2732",
+    make: (n) => "//" + rep("a:", n) + "@[::1]:80/",
+  },
+  {
+    shape: "labels then an IPv6 literal",
+    rule: "URI-reference",
+    profile: "rfc2732",
+    make: (n) => "http://" + rep("a.", n) + "[::1]/",
+  },
+  {
+    shape: "IPv6 host, a bracket last in the path",
+    rule: "URI-reference",
+    profile: "rfc2732",
+    make: (n) => "http://[::1]/" + rep("a/", n) + "[",
+  },
+  {
+    shape: "IPv6 literals in a query, a bad escape last",
+    rule: "URI-reference",
+    profile: "rfc2732",
+    make: (n) => "http://[::1]/?" + rep("[::1]:", n) + "%4",
+  },
+  {
+    shape: "brackets in an opaque part",
+    rule: "URI-reference",
+    profile: "rfc2732",
+    make: (n) => "x:a" + rep("[%7e]", n) + "%",
+  },
+  {
+    shape: "valid: IPv6 host, brackets in the fragment",
+    rule: "URI-reference",
+    profile: "rfc2732",
+    make: (n) => "http://[::ffff:1.2.3.4]:80/p?q#" + rep("[%41]", n),
+  },
 ];
 
 /** @param {string} unit @param {number} n */
@@ -76,7 +128,7 @@ function fmt(ms) {
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-bench-"));
 
-/** @typedef {{ rule: string, input: string, expected: boolean }} Input */
+/** @typedef {{ rule: string, profile: string, input: string, expected: boolean }} Input */
 
 /**
  * One engine: a function from inputs to [milliseconds, verdict] per input.
@@ -85,8 +137,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-bench-"));
 const ENGINES = {
   v8: {
     run(inputs) {
-      return inputs.map(({ rule, input }) => {
-        const re = new RegExp(regex(rule, { flavor: "ecmascript" }));
+      return inputs.map(({ rule, profile, input }) => {
+        const re = new RegExp(regex(rule, { flavor: "ecmascript", profile }));
         let best = Infinity;
         let verdict = false;
         const runs = input.length > 10000 ? 10 : 100;
@@ -116,10 +168,10 @@ const ENGINES = {
       const con = await instance.connect();
       /** @type {[number, boolean][]} */
       const out = [];
-      for (const { rule, input } of inputs) {
+      for (const { rule, profile, input } of inputs) {
         // Many copies in a table, so that the query's own cost is spread: time per row.
         const copies = copiesOf(input);
-        const p = regex(rule, { flavor: "re2" }).replace(/'/g, "''");
+        const p = regex(rule, { flavor: "re2", profile }).replace(/'/g, "''");
         await con.run(`CREATE OR REPLACE TABLE t AS SELECT '${input.replace(/'/g, "''")}' AS s FROM range(${copies})`);
         let best = Infinity;
         let verdict = false;
@@ -139,11 +191,11 @@ const ENGINES = {
   grep: {
     needs: "grep",
     run(inputs) {
-      return inputs.map(({ rule, input }) => {
+      return inputs.map(({ rule, profile, input }) => {
         // Many copies, one a line: the time per line, grep's start-up spread over about 2 MB.
         const copies = copiesOf(input);
         const file = path.join(tmp, "grep.txt");
-        const p = regex(rule, { flavor: "posix-ere" });
+        const p = regex(rule, { flavor: "posix-ere", profile });
         const env = { ...process.env, LC_ALL: "C" };
         fs.writeFileSync(file, (input + "\n").repeat(copies));
         const [t, verdict] = timeProcess(
@@ -157,8 +209,11 @@ const ENGINES = {
   xmllint: {
     needs: "xmllint",
     run(inputs) {
-      return inputs.map(({ rule, input }) => {
-        const p = regex(rule, { flavor: "xsd" }).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+      return inputs.map(({ rule, profile, input }) => {
+        const p = regex(rule, { flavor: "xsd", profile })
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/"/g, "&quot;");
         fs.writeFileSync(
           path.join(tmp, "s.xsd"),
           `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="u"><xs:simpleType><xs:restriction base="xs:string"><xs:pattern value="${p}"/></xs:restriction></xs:simpleType></xs:element></xs:schema>`,
@@ -210,11 +265,16 @@ function timeProcess(f, verdictOf, runs = 3) {
  * @returns {[number, boolean][]}
  */
 function lineProgram(command, program, flavor, inputs) {
-  const rules = [...new Set(inputs.map((i) => i.rule))];
-  fs.writeFileSync(path.join(tmp, "p.txt"), rules.map((r) => regex(r, { flavor })).join("\n") + "\n");
+  const key = (/** @type {Input} */ i) => `${i.profile} ${i.rule}`;
+  const rules = [...new Map(inputs.map((i) => [key(i), i])).values()];
+  const keys = rules.map(key);
+  fs.writeFileSync(
+    path.join(tmp, "p.txt"),
+    rules.map((i) => regex(i.rule, { flavor, profile: i.profile })).join("\n") + "\n",
+  );
   fs.writeFileSync(
     path.join(tmp, "c.txt"),
-    inputs.map((i) => `${rules.indexOf(i.rule)}\t${utf16Hex(i.input)}`).join("\n") + "\n",
+    inputs.map((i) => `${keys.indexOf(key(i))}\t${utf16Hex(i.input)}`).join("\n") + "\n",
   );
   // Three processes, the best time of each case: the machine may be busy with other work.
   /** @type {[number, boolean][]} */
@@ -244,8 +304,8 @@ function lineProgram(command, program, flavor, inputs) {
  */
 function pcre2(inputs, modifiers) {
   const lines = [];
-  for (const { rule, input } of inputs) {
-    lines.push(`"${regex(rule, { flavor: "pcre2" })}"${modifiers}`, input, "");
+  for (const { rule, profile, input } of inputs) {
+    lines.push(`"${regex(rule, { flavor: "pcre2", profile })}"${modifiers}`, input, "");
   }
   fs.writeFileSync(path.join(tmp, "t.pcre"), lines.join("\n"));
   const r = spawnSync("pcre2test", ["-q", "-tm", "20", path.join(tmp, "t.pcre")], {
@@ -278,7 +338,10 @@ async function main() {
   for (const s of SHAPES)
     for (const n of SIZES) {
       const input = s.make(n);
-      inputs.push({ rule: s.rule, input, expected: isValid(input, s.rule) });
+      const profile = s.profile ?? "rfc2396";
+      const isValid = IS_VALID[profile];
+      if (isValid === undefined) throw new Error(`no profile ${profile}`);
+      inputs.push({ rule: s.rule, profile, input, expected: isValid(input, s.rule) });
     }
   process.stdout.write(
     `rfc2396/regex on hostile inputs: time at ${SIZES.map((n) => `${n / 1000} KB`).join(" and ")}, ratio (linear ~${SIZES[1] / SIZES[0]}, quadratic ~${(SIZES[1] / SIZES[0]) ** 2})\n\n`,
@@ -303,7 +366,7 @@ async function main() {
       const ratio = large[0] / small[0];
       ratios[name]?.push(ratio);
       process.stdout.write(
-        `  ${`${s.shape} (${s.rule})`.padEnd(58)} ${fmt(small[0]).padStart(10)} ${(timedOut ? "timeout" : fmt(large[0])).padStart(10)}  ${timedOut ? "" : `x${ratio.toFixed(1).padStart(6)}`}${wrong ? "  WRONG VERDICT" : ""}\n`,
+        `  ${`${s.shape} (${s.profile === undefined ? "" : `${s.profile} `}${s.rule})`.padEnd(66)} ${fmt(small[0]).padStart(10)} ${(timedOut ? "timeout" : fmt(large[0])).padStart(10)}  ${timedOut ? "" : `x${ratio.toFixed(1).padStart(6)}`}${wrong ? "  WRONG VERDICT" : ""}\n`,
       );
     });
     process.stdout.write("\n");

@@ -92,19 +92,86 @@ describe("regex(rule, { flavor, profile })", () => {
     expect(call).toThrow(message);
   });
 
-  test("the rfc2732 profile throws a RangeError saying its grammar does not exist yet", () => {
-    expect(REGEX_PROFILES).toContain("rfc2732");
-    const exists = fs.existsSync(path.join(ROOT, "grammar", "rfc2732.peggy"));
-    if (exists) {
-      expect(regex("host", { profile: "rfc2732" })).toEqual(expect.any(String));
-    } else {
-      const call = () => regex("host", { profile: "rfc2732" });
-      expect(call).toThrow(RangeError);
-      expect(call).toThrow(
-        /^regex: the profile 'rfc2732' .* is not available in this build: its grammar grammar\/rfc2732\.peggy does not exist yet; the profiles available are 'rfc2396'$/,
-      );
-      expect(() => regexRules("rfc2732")).toThrow(RangeError);
+  /** The rules of RFC 2396 as amended by RFC 2732: Appendix A's and the three that section 3 adds. */
+  const RFC2732_RULES = [...RULES, "IPv6reference", "IPv6address", "hex4"];
+
+  test("the rfc2732 profile is built: a pattern for every one of its rules in every flavor", () => {
+    expect(REGEX_PROFILES).toEqual(["rfc2396", "rfc2732"]);
+    const rules = regexRules("rfc2732");
+    expect(new Set(rules).size).toBe(rules.length);
+    expect([...rules].sort()).toEqual([...RFC2732_RULES].sort());
+    for (const flavor of REGEX_FLAVORS)
+      for (const rule of rules) {
+        const pattern = regex(rule, { flavor, profile: "rfc2732" });
+        expect(pattern).toEqual(expect.any(String));
+        expect(pattern.length).toBeGreaterThan(0);
+      }
+    expect(regex("URI_reference", { flavor: "pcre2", profile: "rfc2732" })).toBe(
+      regex("URI-reference", { flavor: "pcre2", profile: "rfc2732" }),
+    );
+  });
+
+  test("the rfc2732 profile's rules are those of the profile's build of the library (dist/rfc2732)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const built = require(path.join(ROOT, "dist", "rfc2732", "index.js")) as { PROFILE: string; RULES: string[] };
+    expect(built.PROFILE).toBe("rfc2732");
+    expect([...regexRules("rfc2732")].sort()).toEqual([...built.RULES].sort());
+  });
+
+  test("the rfc2732 patterns are the profile's: IPv6 literals in the host, brackets in the query", () => {
+    const host = new RegExp(regex("host", { profile: "rfc2732" }));
+    const strictHost = new RegExp(regex("host"));
+    expect(["[::1]", "[FEDC:BA98::3210]", "1.2.3.4", "1234.5.6.7", "[::1"].map((s) => host.test(s))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(["[::1]", "1234.5.6.7"].map((s) => strictHost.test(s))).toEqual([false, true]);
+    const uri = new RegExp(regex("URI-reference", { profile: "rfc2732" }));
+    expect(["http://[::1]:80/a?q=[x]#[y]", "x:a[b]", "x:[a]", "http://h/a[b]"].map((s) => uri.test(s))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(regex("IPv6address", { flavor: "xsd", profile: "rfc2732" })).not.toMatch(/^\^|\$$/);
+  });
+
+  test("the rfc2732 patterns differ from the strict ones exactly where RFC 2732 changes the language", () => {
+    const changed = [
+      ...["URI-reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "net_path", "authority"],
+      ...["server", "hostport", "host", "IPv4address", "path", "query", "fragment", "uric", "reserved"],
+    ];
+    for (const flavor of REGEX_FLAVORS) {
+      const differ = RULES.filter((r) => regex(r, { flavor, profile: "rfc2732" }) !== regex(r, { flavor }));
+      expect({ flavor, differ }).toEqual({ flavor, differ: RULES.filter((r) => changed.includes(r)) });
     }
+  });
+
+  test.each([
+    [
+      ["ls32", { profile: "rfc2732" }],
+      RangeError,
+      /^regex: 'ls32' is not a rule of the profile 'rfc2732'; use one of 'URI-reference', /,
+    ],
+    [
+      ["Host", { profile: "rfc2732" }],
+      RangeError,
+      /^regex: 'Host' is not a rule of the profile 'rfc2732'; use one of .*'IPv6reference', 'IPv6address', 'hex4'/,
+    ],
+    [
+      [42, { profile: "rfc2732" }],
+      TypeError,
+      /^regex: the rule must be a string naming a rule of the profile 'rfc2732'; got /,
+    ],
+    [["IPv6address"], RangeError, /^regex: 'IPv6address' is not an Appendix A rule/],
+    [["hex4", { profile: "rfc2396" }], RangeError, /^regex: 'hex4' is not an Appendix A rule/],
+  ])("regex(%j) throws (the rules are the profile's)", (args, type, message) => {
+    const call = () => (regex as (...a: unknown[]) => string)(...(args as unknown[]));
+    expect(call).toThrow(type);
+    expect(call).toThrow(message);
   });
 
   test("every flavor has a note on where it runs", () => {
@@ -118,6 +185,15 @@ describe("the JSON files and the package export", () => {
       const table = JSON.parse(fs.readFileSync(path.join(ROOT, "dist", "regex", `${flavor}.json`), "utf8"));
       expect(Object.keys(table)).toEqual(RULES);
       for (const rule of RULES) expect(table[rule]).toBe(regex(rule, { flavor }));
+    }
+  });
+
+  test("dist/regex/rfc2732/FLAVOR.json maps every rule of the profile to regex(rule, { flavor, profile: 'rfc2732' })", () => {
+    for (const flavor of REGEX_FLAVORS) {
+      const file = path.join(ROOT, "dist", "regex", "rfc2732", `${flavor}.json`);
+      const table = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>;
+      expect(Object.keys(table)).toEqual(regexRules("rfc2732"));
+      for (const rule of regexRules("rfc2732")) expect(table[rule]).toBe(regex(rule, { flavor, profile: "rfc2732" }));
     }
   });
 
@@ -142,6 +218,19 @@ describe("the JSON files and the package export", () => {
       { cwd: ROOT, encoding: "utf8" },
     );
     expect(esm.trim()).toBe("false 7");
+  });
+
+  test("require('rfc2396/regex/rfc2732/re2.json') is the rfc2732 profile's table", () => {
+    const out = execFileSync(
+      process.execPath,
+      [
+        "-e",
+        "const { regex } = require('rfc2396/regex'); const t = require('rfc2396/regex/rfc2732/re2.json');" +
+          "console.log(Object.keys(t).length, t.IPv6address === regex('IPv6address', { flavor: 're2', profile: 'rfc2732' }))",
+      ],
+      { cwd: ROOT, encoding: "utf8" },
+    );
+    expect(out.trim()).toBe(`${regexRules("rfc2732").length} true`);
   });
 
   test("the generated patterns are built, not committed", () => {
@@ -193,14 +282,28 @@ describe("rfc2396 grammar", () => {
     expect(r.err).toContain("Try 'rfc2396 grammar --help'");
   });
 
-  test("--profile rfc2732: a usage error that says so until its grammar exists, then the pattern", async () => {
-    const r = await run(["grammar", "--regex", "re2", "--profile", "rfc2732", "host"]);
-    if (fs.existsSync(path.join(ROOT, "grammar", "rfc2732.peggy"))) {
-      expect(r).toEqual({ code: 0, out: regex("host", { flavor: "re2", profile: "rfc2732" }) + "\n", err: "" });
-    } else {
-      expect(r.code).toBe(2);
-      expect(r.err).toContain("grammar/rfc2732.peggy does not exist yet");
-    }
+  test("--profile rfc2732 RULE prints the profile's pattern; with no RULE, the profile's JSON file", async () => {
+    expect(await run(["grammar", "--regex", "re2", "--profile", "rfc2732", "host"])).toEqual({
+      code: 0,
+      out: regex("host", { flavor: "re2", profile: "rfc2732" }) + "\n",
+      err: "",
+    });
+    expect(regex("host", { flavor: "re2", profile: "rfc2732" })).not.toBe(regex("host", { flavor: "re2" }));
+    expect((await run(["grammar", "--regex", "posix-ere", "--profile", "rfc2732", "IPv6reference"])).out).toBe(
+      regex("IPv6reference", { flavor: "posix-ere", profile: "rfc2732" }) + "\n",
+    );
+    const all = await run(["grammar", "--regex", "xsd", "--profile", "rfc2732"]);
+    expect(all.code).toBe(0);
+    expect(all.out).toBe(fs.readFileSync(path.join(ROOT, "dist", "regex", "rfc2732", "xsd.json"), "utf8"));
+  });
+
+  test("--profile rfc2732 with a rule the profile does not have is a usage error (exit 2)", async () => {
+    const r = await run(["grammar", "--regex", "re2", "--profile", "rfc2732", "ls32"]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err).toContain("'ls32' is not a rule of the profile 'rfc2732'");
+    const strict = await run(["grammar", "--regex", "re2", "IPv6address"]);
+    expect([strict.code, strict.err.includes("'IPv6address' is not an Appendix A rule")]).toEqual([2, true]);
   });
 
   test("the built binary prints a pattern that V8 runs", () => {

@@ -9,7 +9,8 @@
  * node_modules/rfc2396/dist/regex/FLAVOR.json.
  *
  * A missing engine (python3, java, xmllint) fails the page's test, naming the tool and how to
- * install it; it is never skipped.
+ * install it; it is never skipped. README.md's js snippets, which have no output blocks, are
+ * checked by the values their comments give.
  */
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
@@ -106,7 +107,7 @@ const PAGES = fs
   .filter((f) => f.endsWith(".md"))
   .sort();
 
-test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Python, Java", () => {
+test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Python, Java; and the profile rfc2732", () => {
   expect(PAGES).toEqual(
     expect.arrayContaining([
       "README.md",
@@ -117,8 +118,48 @@ test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Pytho
       "grep.md",
       "python.md",
       "java.md",
+      "rfc2732.md",
     ]),
   );
+});
+
+/**
+ * README.md's js snippets have no output blocks: a line `EXPRESSION; // VALUE`, VALUE being JSON,
+ * says what EXPRESSION gives. Each block runs as a program that checks every such line.
+ */
+test("README.md's js snippets give the values their comments say", () => {
+  // Fenced blocks, indented ones (inside a list item) included, their indentation taken off.
+  const readme = fs.readFileSync(path.join(DOCS, "README.md"), "utf8");
+  const snippets = [...readme.matchAll(/^( *)```js\n([\s\S]*?)^\1```$/gm)].map((m) =>
+    (m[2] as string).replace(new RegExp(`^${m[1] as string}`, "gm"), ""),
+  );
+  expect(snippets.length).toBeGreaterThan(1);
+  let checked = 0;
+  const dir = sandbox();
+  try {
+    snippets.forEach((body, k) => {
+      const lines = body.split("\n").map((line) => {
+        const m = /^(?<expr>[^/].*?);\s*\/\/\s*(?<value>.+)$/.exec(line);
+        if (m?.groups === undefined) return line;
+        try {
+          JSON.parse(m.groups.value as string);
+        } catch {
+          return line;
+        }
+        checked++;
+        return `console.log(JSON.stringify([${JSON.stringify(line)}, ${m.groups.expr}, ${m.groups.value}]));`;
+      });
+      const out = runBlock(dir, { lang: "js", attrs: ["run"], body: lines.join("\n") }, k);
+      expect(out).not.toBe("");
+      for (const record of out.split("\n").filter(Boolean)) {
+        const [line, got, said] = JSON.parse(record) as [string, unknown, unknown];
+        expect({ line, got }).toEqual({ line, got: said });
+      }
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(checked).toBeGreaterThanOrEqual(4);
 });
 
 describe.each(PAGES.filter((p) => p !== "README.md").map((p) => [p]))("docs/regex/%s", (page) => {

@@ -4,7 +4,8 @@
 // "]" become reserved, so they enter uric, hence query and fragment, but not pchar), in a
 // scratch folder, and runs the patterns it gives: the overlay changes what it should, and
 // nothing else; and brackets, which RFC 2396 alone never puts in a class, are written right in
-// every flavor's class syntax (POSIX's "]" first, XSD's and the others' escapes).
+// every flavor's class syntax (POSIX's "]" first, XSD's and the others' escapes). The shipped
+// profile rfc2732 is built the same way from the real overlay, grammar/rfc2732.peggy.
 import { execFileSync, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -58,6 +59,28 @@ test("a missing grammar file makes the profile missing, not an error", () => {
 test("the base profile built from a copy of the grammar gives the shipped patterns", () => {
   const shipped = JSON.parse(fs.readFileSync(path.join(ROOT, "dist", "regex", "re2.json"), "utf8"));
   expect(base.patterns.re2).toEqual(shipped);
+});
+
+test("the shipped rfc2732 profile is the real overlay, grammar/rfc2732.peggy, built the same way", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-profile-"));
+  try {
+    fs.mkdirSync(path.join(dir, "grammar"));
+    for (const file of ["rfc2396.peggy", "rfc2732.peggy"])
+      fs.copyFileSync(path.join(ROOT, "grammar", file), path.join(dir, "grammar", file));
+    const script = `
+      const { derive, loadProfile } = require(${JSON.stringify(path.join(ROOT, "scripts", "build-regex.js"))});
+      const grammars = ["grammar/rfc2396.peggy", "grammar/rfc2732.peggy"];
+      process.stdout.write(JSON.stringify(derive(loadProfile(${JSON.stringify(dir)}, { name: "t", title: "t", grammars }).rules)));
+    `;
+    const real = JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" })) as Built;
+    const shipped = JSON.parse(fs.readFileSync(path.join(ROOT, "dist", "regex", "rfc2732", "re2.json"), "utf8"));
+    expect(real.patterns.re2).toEqual(shipped);
+    expect(real.rules).toEqual(Object.keys(shipped));
+    expect(real.rules).toEqual(expect.arrayContaining(["IPv6reference", "IPv6address", "hex4"]));
+    expect(real.patterns.re2).not.toEqual(base.patterns.re2);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("the overlay changes the rules that use reserved (through uric), and only those", () => {
