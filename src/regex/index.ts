@@ -34,8 +34,9 @@ export const REGEX_FLAVORS = Object.freeze([
 export type RegexFlavor = (typeof REGEX_FLAVORS)[number];
 
 /**
- * The grammars: `rfc2396` (Appendix A, the default) and `rfc2732` (RFC 2396 amended by RFC
- * 2732's IPv6 literals, from the overlay grammar/rfc2732.peggy once it exists).
+ * The grammars: `rfc2396` (Appendix A) and `rfc2732` (RFC 2396 amended by RFC 2732's IPv6
+ * literals: grammar/rfc2396.peggy composed with the overlay grammar/rfc2732.peggy). The default
+ * is the entry's own: `rfc2396` from `rfc2396/regex`.
  */
 export const REGEX_PROFILES = Object.freeze(["rfc2396", "rfc2732"] as const);
 /** A grammar: one of {@link REGEX_PROFILES}. */
@@ -105,8 +106,7 @@ function checkRule(fn: string, rule: unknown, profile: RegexProfile): string {
  *
  * @param rule an Appendix A rule as Appendix A spells it (`URI-reference`, `hier_part`, ...;
  *   `URI_reference` is accepted too)
- * @throws TypeError or RangeError naming the argument and the allowed values; RangeError for
- *   a profile that is not built yet
+ * @throws TypeError or RangeError naming the argument and the allowed values
  *
  * @example
  * new RegExp(regex("URI-reference")).test("http://a/b c"); // false
@@ -126,7 +126,8 @@ export function regex(rule: string, options?: RegexOptions): string {
 
 /**
  * The rules that have patterns in `profile` (default `rfc2396`), spelled as Appendix A spells
- * them, in its order.
+ * them, in the order of the profile's grammar file (for `rfc2732`, the composed grammar:
+ * Appendix A's unchanged rules in their order, then the rules of grammar/rfc2732.peggy).
  *
  * @example
  * regexRules().length; // 40
