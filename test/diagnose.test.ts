@@ -11,6 +11,7 @@ import {
   type DiagnosticCode,
 } from "../src/diagnose/diagnose";
 import { utf8Escapes } from "../src/syntax/chars";
+import { corpusLines } from "./helpers";
 import { generate, HOSTILE_CHARACTERS, mulberry32, mutate } from "./oracle/generate";
 
 /** [code, start, end, component, fix] of each diagnostic, in order. */
@@ -713,5 +714,35 @@ describe("pathological inputs finish in about linear time", () => {
     expect(d.diagnostics.length).toBeGreaterThan(0);
     expect(d.diagnostics.some((x) => x.code === code)).toBe(true);
     expect(ms).toBeLessThan(3000);
+  });
+});
+
+describe("the path for valid input gives what the full path gives", () => {
+  // diagnose reads a valid input by a shorter path (no characters to replace,
+  // no structure to repair). A space before it sends the same reference down
+  // the full path: the diagnostics must then be the same, one column on, with
+  // the space's error added.
+  const sample = corpusLines("uris.txt").filter((u) => isValid(u));
+  test(`on ${sample.length} valid URIs of the corpus, with every warning`, () => {
+    const problems: string[] = [];
+    let warned = 0;
+    for (const u of sample) {
+      const fast = diagnose(u);
+      const full = diagnose(` ${u}`);
+      const shifted = full.diagnostics
+        .filter((d) => !(d.code === "space" && d.start === 0))
+        .map((d) => ({ ...d, start: d.start - 1, end: d.end - 1 }));
+      if (fast.diagnostics.length > 0) warned++;
+      if (
+        JSON.stringify(shifted.map(({ code, start, end, fix, message }) => ({ code, start, end, fix, message }))) !==
+        JSON.stringify(
+          fast.diagnostics.map(({ code, start, end, fix, message }) => ({ code, start, end, fix, message })),
+        )
+      )
+        problems.push(u);
+      if (!fast.ok || fast.fixed !== u) problems.push(`ok/fixed: ${u}`);
+    }
+    expect(problems).toEqual([]);
+    expect(warned).toBeGreaterThan(100);
   });
 });

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { UriSyntaxError } from "../syntax/errors.js";
+import { UriSyntaxError, withoutStack } from "../syntax/errors.js";
 import { syntaxFailure } from "../syntax/parser.js";
 import { codeAt } from "../syntax/chars.js";
 import { recognizerOf, scan } from "../syntax/recognizer.js";
@@ -97,7 +97,10 @@ export function parse(input: string): UriComponents {
 }
 
 /**
- * Like {@link parse}, but returns the error instead of throwing it.
+ * Like {@link parse}, but returns the error instead of throwing it. The
+ * error is a value here, not an exception: it carries every field, but no
+ * stack trace (its `stack` is its first line), which would cost more than
+ * finding the error.
  *
  * @throws {TypeError} when `input` is not a string (a programming error, not a syntax error).
  * @example
@@ -108,7 +111,7 @@ export function tryParse(input: string): ParseResult {
   checkInput(input, "tryParse");
   const value = splitValid(input);
   if (value !== undefined) return { ok: true, value };
-  return { ok: false, error: syntaxFailure(input, "URI-reference") as UriSyntaxError };
+  return { ok: false, error: withoutStack(() => syntaxFailure(input, "URI-reference") as UriSyntaxError) };
 }
 
 /**
@@ -247,6 +250,9 @@ const REGISTRY = 2;
 const HOSTNAME = 1;
 const IPV4 = 2;
 const IPV6 = 3;
+
+/** The codes of {@link Places}' authorityType and hostType. */
+export const PLACE_CODES = Object.freeze({ SERVER, REGISTRY, HOSTNAME, IPV4, IPV6 });
 
 const SPLIT = new Places();
 

@@ -215,6 +215,11 @@ export class Collector {
   }
 
   /** Closes the last run; call once all problems are given. */
+  /** Whether nothing was added that counts (a problem switched off does not). */
+  isEmpty(): boolean {
+    return this.run === undefined && this.count === 0;
+  }
+
   finish(): this {
     this.close();
     this.errorFixes?.seal();

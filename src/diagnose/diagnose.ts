@@ -40,8 +40,11 @@ import type { ComponentName } from "../syntax/errors.js";
 import { checkCount, checkEnum, checkOptionsObject, isRecord, quote as quoteText } from "../args.js";
 import { scanCharacters } from "./characters.js";
 import { Collector, Edits } from "./collect.js";
-import { findStructuralErrors, withFixes } from "./structure.js";
-import { componentWarnings, escapeWarnings } from "./warnings.js";
+import { type Working, findStructuralErrors, withFixes } from "./structure.js";
+import { Places, type UriComponents, locate, splitValid } from "../components/parse.js";
+import { componentIn, splitOf } from "../syntax/split.js";
+import type { CharacterScan } from "./characters.js";
+import { componentWarnings, escapeWarnings, mayWarn } from "./warnings.js";
 
 export { applyFixes } from "./fixes.js";
 export { formatDiagnostic } from "./format.js";
@@ -147,8 +150,14 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
       `diagnose: the input must be a string (a URI reference); got ${input === null ? "null" : typeof input}`,
     );
   }
-  const { severities, max } = checkOptions(options);
+  const { severities, max } = options === undefined ? DEFAULT_OPTIONS : checkOptions(options);
   const severityOf = (code: DiagnosticCode) => severities.get(code) ?? DIAGNOSTIC_CODES[code].severity;
+  // A valid reference has no error to find: only its warnings, read off the
+  // components that the recognizers give in one pass.
+  if (locate(input, true, PLACES)) {
+    if (!mayWarn(input, PLACES)) return { input, diagnostics: [], omitted: 0, ok: true, fixed: input };
+    return diagnoseValid(input, splitValid(input) as UriComponents, severityOf, max);
+  }
   // Each step gives its problems in order of offset to its own collector,
   // which keeps the first `max`: the first `max` of all are among them.
   // Steps 1 and 2 write their fixes into the working text; warnings raised
@@ -159,11 +168,54 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
   const structure = findStructuralErrors(input, scan, structural);
   const escapes = new Collector(input, severityOf, max, true);
   escapeWarnings(input, scan, escapes);
-  const components = new Collector(input, severityOf, max, true);
+  const warnings = new Collector(input, severityOf, max, true);
   if (structure.components !== undefined) {
-    componentWarnings(input, structure.components, structure.working, components);
+    componentWarnings(input, structure.components, structure.working, warnings);
   }
-  const steps = [characters, structural, escapes, components].map((c) => c.finish());
+  return assemble(input, structure.working, [characters, structural, escapes, warnings], max);
+}
+
+/**
+ * diagnose for an input that is a URI reference: no characters to replace
+ * and no structure to repair, so the working text is the input, and only
+ * the warnings are looked for.
+ */
+function diagnoseValid(
+  input: string,
+  components: UriComponents,
+  severityOf: (code: DiagnosticCode) => Severity | "off",
+  max: number,
+): Diagnosis {
+  const working: Working = { text: input, edits: NO_EDITS, at: [] };
+  const escapes = new Collector(input, severityOf, max, true);
+  // (A valid input has no whitespace or delimiters around it: its core is all of it.)
+  if (input.indexOf("%") >= 0) escapeWarnings(input, validScan(input), escapes);
+  const warnings = new Collector(input, severityOf, max, true);
+  componentWarnings(input, components, working, warnings);
+  if (escapes.isEmpty() && warnings.isEmpty()) return { input, diagnostics: [], omitted: 0, ok: true, fixed: input };
+  return assemble(input, working, [escapes, warnings], max);
+}
+
+const NO_EDITS = new Edits().seal();
+
+/** Where the components of diagnose's input lie (one object, reused). */
+const PLACES = new Places();
+
+/** What step 1 gives for a valid input: its split, and no edits. */
+function validScan(input: string): CharacterScan {
+  const split = splitOf(input);
+  return {
+    core: { start: 0, end: input.length, wrapper: undefined },
+    split,
+    schemeShaped: split.schemeColon >= 0,
+    edits: NO_EDITS,
+    componentAt: (offset) => componentIn(split, offset),
+  };
+}
+
+/** The diagnosis from the collectors of the steps, in step order. */
+function assemble(input: string, working: Working, collectors: Collector[], max: number): Diagnosis {
+  const steps = collectors.map((c) => c.finish());
 
   const diagnostics = ([] as Diagnostic[]).concat(...steps.map((c) => c.kept)).sort(byPosition);
   if (diagnostics.length > max) diagnostics.length = max;
@@ -174,7 +226,9 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
   else if (!steps.some((c) => c.unfixedError)) {
     // Every error has a fix, so the working text is the input with those of
     // steps 1 and 2; the raised warnings' lie where no edit is.
-    fixed = withFixes(structure.working, Edits.merge(escapes.errorFixes as Edits, components.errorFixes as Edits));
+    // (The last two steps are the warnings', which keep their errors' fixes aside.)
+    const [escapes, warnings] = steps.slice(-2);
+    fixed = withFixes(working, Edits.merge(escapes.errorFixes as Edits, warnings.errorFixes as Edits));
   }
   return { input, diagnostics, omitted: count - diagnostics.length, ok: errors === 0, fixed };
 }
@@ -184,6 +238,12 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
 // ---------------------------------------------------------------------------
 
 const SEVERITY_LEVELS: readonly (Severity | "off")[] = ["error", "warning", "off"];
+
+/** The options when none are given: every code at its default severity. */
+const DEFAULT_OPTIONS = Object.freeze({
+  severities: new Map<DiagnosticCode, Severity | "off">(),
+  max: DEFAULT_MAX_DIAGNOSTICS,
+});
 
 function checkOptions(options: DiagnoseOptions | undefined): {
   severities: Map<DiagnosticCode, Severity | "off">;

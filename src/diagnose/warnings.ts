@@ -6,7 +6,7 @@
  * @module
  */
 import { whyNotServer } from "../components/authority.js";
-import type { UriComponents } from "../components/parse.js";
+import { PLACE_CODES, type Places, type UriComponents } from "../components/parse.js";
 import { defaultPort } from "../components/schemes.js";
 import type { CharacterScan } from "./characters.js";
 import type { Collector } from "./collect.js";
@@ -76,6 +76,29 @@ function wouldMakeDotSegment(input: string, i: number, scan: CharacterScan): boo
 function namesServer(scheme: string): boolean {
   const lower = scheme.toLowerCase();
   return lower !== "news" && defaultPort(lower) !== undefined;
+}
+
+/**
+ * Whether a valid input, whose components lie at `p`, can have a warning at
+ * all: false only when none of the warnings above and below can apply (no
+ * escape, a scheme in lower case, and no authority, or one that is a host
+ * name in lower case alone). Then diagnose needs not build the components.
+ */
+export function mayWarn(input: string, p: Places): boolean {
+  if (input.indexOf("%") >= 0) return true;
+  if (hasUpper(input, 0, p.schemeEnd)) return true;
+  if (p.authorityFrom < 0) return false;
+  if (p.authorityType !== PLACE_CODES.SERVER || p.userinfoEnd >= 0 || p.portFrom >= 0) return true;
+  if (p.hostFrom < 0) return false;
+  return p.hostType !== PLACE_CODES.HOSTNAME || hasUpper(input, p.hostFrom, p.hostTo);
+}
+
+function hasUpper(input: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
 }
 
 /** Warnings read off the components of the (parsed) working text, where the input's text is intact. */

@@ -144,6 +144,29 @@ export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = dee
   },
 });
 
+/**
+ * What `make` returns, with no stack trace captured for the errors it
+ * creates (their `stack` is their first line): for errors that are
+ * returned as values, where capturing the stack would cost more than
+ * finding the error.
+ */
+export function withoutStack<T>(make: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return make();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+// The parts of a UriSyntaxError's message, kept under symbols (out of
+// Object.keys and JSON) until the message is first read.
+const PROBLEM = Symbol("problem");
+const ADVICE = Symbol("advice");
+const ADVICE_BOUNDED = Symbol("adviceBounded");
+const MESSAGE = Symbol("message");
+
 /** One expectation at the error offset, as the parser saw it. */
 export type Expectation = string;
 
@@ -184,25 +207,55 @@ export class UriSyntaxError extends SyntaxError {
   readonly section: string;
   /** The Appendix A rule the input was parsed as. */
   readonly rule: RuleName;
-  /** What to write instead, when there is an obvious fix. */
-  readonly advice: string | undefined;
+  /** The problem and advice as explained, worded into the message when it is first read. */
+  private [PROBLEM]: string;
+  private [ADVICE]: string | undefined;
+  private [ADVICE_BOUNDED]: boolean;
+  private [MESSAGE]: string | undefined;
 
   constructor(init: UriSyntaxErrorInit) {
-    const where = init.component ? ` in the ${init.component}` : "";
-    // The problem and advice may quote the input (a scheme, a segment): a
-    // message stays a line whatever the input's length.
-    const problem = boundText(init.problem);
-    const advice = init.advice === undefined ? undefined : boundText(init.advice);
-    super(`At offset ${init.offset}${where}: ${problem}${advice ? `; ${advice}` : ""}`);
+    // No message here: it is worded on first read (the getter below), since
+    // errors in bulk (tryParse, rfc2396 check -q) are often never shown.
+    super();
     this.input = init.input;
     this.offset = init.offset;
     this.found = codePointAt(init.input, init.offset);
-    this.expected = Object.freeze([...init.expected]);
+    this.expected = Object.freeze(init.expected.slice());
     this.component = init.component;
     this.code = init.code;
     this.section = ERROR_CODES[init.code].section;
     this.rule = init.rule;
-    this.advice = advice;
+    this[PROBLEM] = init.problem;
+    this[ADVICE] = init.advice;
+    this[ADVICE_BOUNDED] = false;
+    this[MESSAGE] = undefined;
+  }
+
+  /** What to write instead, when there is an obvious fix (bounded, as the message is). */
+  get advice(): string | undefined {
+    const advice = this[ADVICE];
+    if (advice !== undefined && !this[ADVICE_BOUNDED]) {
+      this[ADVICE] = boundText(advice);
+      this[ADVICE_BOUNDED] = true;
+    }
+    return this[ADVICE];
+  }
+
+  /**
+   * The message (see {@link UriSyntaxError}), worded once; or `text`, when
+   * someone assigns the message (as test runners and loggers do).
+   * @internal
+   */
+  static messageOf(e: UriSyntaxError, text?: string): string {
+    if (text !== undefined) e[MESSAGE] = text;
+    if (e[MESSAGE] === undefined) {
+      const where = e.component ? ` in the ${e.component}` : "";
+      // The problem and advice may quote the input (a scheme, a segment): a
+      // message stays a line whatever the input's length.
+      const advice = e.advice;
+      e[MESSAGE] = `At offset ${e.offset}${where}: ${boundText(e[PROBLEM])}${advice ? `; ${advice}` : ""}`;
+    }
+    return e[MESSAGE] as string;
   }
 
   /**
@@ -251,6 +304,19 @@ export class UriSyntaxError extends SyntaxError {
     };
   }
 }
+
+// The message is an accessor of the prototype (the instance has no own
+// message: super() was given none), so that reading it words it.
+Object.defineProperty(UriSyntaxError.prototype, "message", {
+  get(this: UriSyntaxError): string {
+    return UriSyntaxError.messageOf(this);
+  },
+  set(this: UriSyntaxError, text: unknown) {
+    UriSyntaxError.messageOf(this, String(text));
+  },
+  configurable: true,
+  enumerable: false,
+});
 
 /** The whole code point at `offset` (a lone surrogate stays itself), or null at the end. */
 export function codePointAt(input: string, offset: number): string | null {
