@@ -7,6 +7,7 @@ import { removeDotSegments } from "../src/reference/dot-segments";
 import { isValid } from "../src/syntax/parser";
 import { unescapeComponents } from "../src/escaping/views";
 import { resolve } from "../src/reference/resolve";
+import { corpusLines } from "./helpers";
 
 describe("Section 6's examples", () => {
   test("http://www.XEROX.com is equivalent to http://www.xerox.com", () => {
@@ -460,5 +461,22 @@ describe("escaped dots that would make a dot segment stay escaped (found in revi
     expect(equivalent("%2E%2E/g", "../g")).toBe(false);
     const base = "http://a/b/c";
     expect(resolve(base, "%2E%2E/g")).not.toBe(resolve(base, "../g"));
+  });
+});
+
+describe("the path for input already in normal form gives what the full path gives", () => {
+  // A string in normal form is returned as it is, without building its
+  // components; the same reference given as components takes the full path.
+  test("on every valid URI of the corpus", () => {
+    const problems: string[] = [];
+    let same = 0;
+    for (const u of corpusLines("uris.txt")) {
+      if (!isValid(u)) continue;
+      const fast = normalize(u);
+      if (fast === u) same++;
+      if (fast !== normalize(parse(u))) problems.push(u);
+    }
+    expect(problems).toEqual([]);
+    expect(same).toBeGreaterThan(40000);
   });
 });

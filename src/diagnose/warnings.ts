@@ -8,6 +8,7 @@
 import { whyNotServer } from "../components/authority.js";
 import { PLACE_CODES, type Places, type UriComponents } from "../components/parse.js";
 import { defaultPort } from "../components/schemes.js";
+import { hasUpperAlpha } from "../syntax/chars.js";
 import type { CharacterScan } from "./characters.js";
 import type { Collector } from "./collect.js";
 import { type Problem, isEscapeAt, isUnreservedOctet, quoteAll } from "./problem.js";
@@ -86,19 +87,11 @@ function namesServer(scheme: string): boolean {
  */
 export function mayWarn(input: string, p: Places): boolean {
   if (input.indexOf("%") >= 0) return true;
-  if (hasUpper(input, 0, p.schemeEnd)) return true;
+  if (hasUpperAlpha(input, 0, p.schemeEnd)) return true;
   if (p.authorityFrom < 0) return false;
   if (p.authorityType !== PLACE_CODES.SERVER || p.userinfoEnd >= 0 || p.portFrom >= 0) return true;
   if (p.hostFrom < 0) return false;
-  return p.hostType !== PLACE_CODES.HOSTNAME || hasUpper(input, p.hostFrom, p.hostTo);
-}
-
-function hasUpper(input: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = input.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
-  }
-  return false;
+  return p.hostType !== PLACE_CODES.HOSTNAME || hasUpperAlpha(input, p.hostFrom, p.hostTo);
 }
 
 /** Warnings read off the components of the (parsed) working text, where the input's text is intact. */

@@ -4,10 +4,10 @@
  *
  * @module
  */
-import { parse, type UriComponents } from "../components/parse.js";
+import { Places, locate, parse, type UriComponents } from "../components/parse.js";
 import { isUnreservedCode } from "./escape.js";
 import { checkBoolean, checkEnum, checkOptionsObject } from "../args.js";
-import { isHex } from "../syntax/chars.js";
+import { hasUpperAlpha, isHex } from "../syntax/chars.js";
 import { ipv6Groups, ipv6Text } from "../syntax/ipv6.js";
 import { compose } from "../reference/recompose.js";
 import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
@@ -82,8 +82,26 @@ export interface NormalizeOptions {
  * normalize("http://a/b/./c/../d", { removeDotSegments: true })  // 'http://a/b/d'
  */
 export function normalize(uri: string | UriComponents, options?: NormalizeOptions): string {
-  const o = checkNormalizeOptions(options, "normalize");
+  const o = options === undefined ? DEFAULTS : checkNormalizeOptions(options, "normalize");
+  // A reference already in normal form is its own: found without building its components.
+  if (typeof uri === "string" && !o.removeDotSegments && !o.ipv6Values && locate(uri, true, PLACES) && isNormal(uri))
+    return uri;
   return normalizeChecked(inputComponents(uri, "normalize"), o);
+}
+
+/** Where the components of normalize's input lie (one object, reused). */
+const PLACES = new Places();
+
+/**
+ * Whether a valid `uri`, located in PLACES, is its own normal form: no
+ * escape, a scheme and a server's host in lower case, and no port (which
+ * may be the default or empty). Otherwise normalizeChecked decides.
+ */
+function isNormal(uri: string): boolean {
+  const p = PLACES;
+  if (uri.indexOf("%") >= 0 || p.portFrom >= 0) return false;
+  if (hasUpperAlpha(uri, 0, p.schemeEnd)) return false;
+  return p.hostFrom < 0 || !hasUpperAlpha(uri, p.hostFrom, p.hostTo);
 }
 
 /**
@@ -102,7 +120,7 @@ export function normalize(uri: string | UriComponents, options?: NormalizeOption
  * equivalent("http://a/B", "http://a/b")                      // false: paths are case-sensitive
  */
 export function equivalent(a: string | UriComponents, b: string | UriComponents, options?: NormalizeOptions): boolean {
-  const o = checkNormalizeOptions(options, "equivalent");
+  const o = options === undefined ? DEFAULTS : checkNormalizeOptions(options, "equivalent");
   return (
     normalizeChecked(inputComponents(a, "equivalent"), o) === normalizeChecked(inputComponents(b, "equivalent"), o)
   );
@@ -113,6 +131,8 @@ interface CheckedOptions {
   aboveRoot: "keep" | "remove";
   ipv6Values: boolean;
 }
+
+const DEFAULTS: CheckedOptions = Object.freeze({ removeDotSegments: false, aboveRoot: "keep", ipv6Values: false });
 
 function checkNormalizeOptions(options: unknown, fn: string): CheckedOptions {
   const o = checkOptionsObject(options, fn, ["removeDotSegments", "aboveRoot", "ipv6Values"]);
@@ -130,15 +150,17 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
   // can turn a registry-based name into a server ("%61:80" is "a:80"), so
   // the reference is read again before the authority is looked at.
   // READING: R26
-  const c = parse(
-    compose(
-      input.scheme,
-      mapDefined(input.authority, normalizeEscapes),
-      input.opaque ? normalizeEscapes(input.path) : normalizePathEscapes(input.path),
-      mapDefined(input.query, normalizeEscapes),
-      mapDefined(input.fragment, normalizeEscapes),
-    ),
-  );
+  const escapedAuthority = mapDefined(input.authority, normalizeEscapes);
+  const escapedPath = input.opaque ? normalizeEscapes(input.path) : normalizePathEscapes(input.path);
+  const query = mapDefined(input.query, normalizeEscapes);
+  const fragment = mapDefined(input.fragment, normalizeEscapes);
+  // (Only the authority's escapes can change how the reference reads: decoded
+  // unreserved characters are never delimiters elsewhere. When the authority
+  // has none to decode, the components read already are the ones.)
+  const c =
+    escapedAuthority === input.authority
+      ? input
+      : parse(compose(input.scheme, escapedAuthority, escapedPath, query, fragment));
   // 3.1, 6: the scheme is case-insensitive.
   // READING: R13
   const scheme = c.scheme?.toLowerCase();
@@ -151,7 +173,7 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
     const host = options.ipv6Values && c.hostType === "IPv6reference" ? ipv6Value(c.host) : c.host.toLowerCase();
     authority = (c.userinfo === undefined ? "" : c.userinfo + "@") + host + port;
   }
-  let path = c.path;
+  let path = c === input ? escapedPath : c.path;
   // READING: R31
   if (options.removeDotSegments && !c.opaque && path.startsWith("/")) {
     // READING: R4
@@ -162,7 +184,7 @@ function normalizeChecked(input: UriComponents, options: CheckedOptions): string
     if (authority === undefined && path.startsWith("//")) path = "/." + path;
   }
   // READING: R25
-  return compose(scheme, authority, path, c.query, c.fragment);
+  return compose(scheme, authority, path, query, fragment);
 }
 
 /**

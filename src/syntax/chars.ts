@@ -122,6 +122,15 @@ export function isAlpha(c: number): boolean {
   return isIn(c, CharClass.alpha);
 }
 
+/** Whether text[from, to) holds an upper-case letter (A-Z). */
+export function hasUpperAlpha(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
+}
+
 /** digit. */
 export function isDigit(c: number): boolean {
   return isIn(c, CharClass.digit);
