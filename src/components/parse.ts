@@ -182,16 +182,6 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
         : input.slice(p.authorityFrom, p.authorityTo);
   }
   const query = p.queryFrom < 0 ? undefined : input.slice(p.queryFrom, p.queryTo);
-  const kind: ReferenceKind =
-    scheme !== undefined
-      ? "absolute"
-      : authority !== undefined
-        ? "network-path"
-        : codeAt(path, 0) === SLASH
-          ? "absolute-path"
-          : path !== ""
-            ? "relative-path"
-            : "same-document";
   return result(
     scheme,
     authority,
@@ -202,16 +192,34 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
     query,
     fragment,
     false,
-    p.authorityType === SERVER ? "server" : p.authorityType === REGISTRY ? "registry" : undefined,
-    p.hostType === HOSTNAME
-      ? "hostname"
-      : p.hostType === IPV4
-        ? "IPv4address"
-        : p.hostType === IPV6
-          ? "IPv6reference"
-          : undefined,
-    kind,
+    authorityTypeOf(p),
+    hostTypeOf(p),
+    kindOf(input, p),
   );
+}
+
+/** The authorityType of components located at `p`. */
+export function authorityTypeOf(p: Places): UriComponents["authorityType"] {
+  return p.authorityType === SERVER ? "server" : p.authorityType === REGISTRY ? "registry" : undefined;
+}
+
+/** The hostType of components located at `p`. */
+export function hostTypeOf(p: Places): HostType | undefined {
+  return p.hostType === HOSTNAME
+    ? "hostname"
+    : p.hostType === IPV4
+      ? "IPv4address"
+      : p.hostType === IPV6
+        ? "IPv6reference"
+        : undefined;
+}
+
+/** The kind of the reference `input`, located at `p` (3, 4.2, 5). */
+export function kindOf(input: string, p: Places): ReferenceKind {
+  if (p.schemeEnd >= 0) return "absolute";
+  if (p.authorityFrom >= 0) return "network-path";
+  if (p.pathTo === p.pathFrom) return "same-document";
+  return codeAt(input, p.pathFrom) === SLASH ? "absolute-path" : "relative-path";
 }
 
 /**

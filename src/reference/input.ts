@@ -17,7 +17,7 @@
  * @module
  */
 import { describe, isRecord, own, quote } from "../args.js";
-import { parse, type UriComponents } from "../components/parse.js";
+import { Places, type UriComponents, authorityTypeOf, hostTypeOf, kindOf, locate, parse } from "../components/parse.js";
 import { UriComponentError, compose, structureProblem } from "./recompose.js";
 
 /** The fields that make up the text, in the order of step 7. */
@@ -26,8 +26,12 @@ const TEXT_FIELDS = ["scheme", "authority", "path", "query", "fragment"] as cons
 const DERIVED_FIELDS = ["userinfo", "host", "port", "opaque", "authorityType", "hostType", "kind"] as const;
 const ALL_FIELDS = [...TEXT_FIELDS, ...DERIVED_FIELDS];
 
-/** The last object read, its text fields as they were, and its text: documents resolve many references against one base. */
-let last: { input: object; fields: unknown[]; text: string } | undefined;
+/**
+ * The objects read already, with their fields as they were and their text:
+ * a document resolves many references against a few bases. An object whose
+ * fields have changed since is read again. (Weak: it keeps no object alive.)
+ */
+const READ = new WeakMap<object, { fields: unknown[]; text: string }>();
 
 /**
  * The text that `input` (a string, or an object like those `parse` returns)
@@ -42,8 +46,9 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
   if (!isRecord(input)) {
     throw new TypeError(`${fn}: ${role} must be a string or an object returned by parse; got ${describe(input)}`);
   }
+  const known = READ.get(input);
+  if (known !== undefined && unchanged(input as Partial<UriComponents>, known.fields)) return known.text;
   const fields = ALL_FIELDS.map((name) => own(input, name));
-  if (last !== undefined && last.input === input && sameFields(last.fields, fields)) return last.text;
   const [scheme, authority, path, query, fragment] = fields;
   if (typeof path !== "string") {
     throw new TypeError(`${fn}: ${role}'s path must be a string (possibly ''); got ${describe(path)}`);
@@ -59,6 +64,12 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
   const problem = structureProblem(s, a, path, q);
   if (problem !== undefined) throw new UriComponentError(problem.code, problem.component, `${fn}: ${problem.message}`);
   const text = compose(s, a, path, q, fragment as string | undefined);
+  // The common case, checked on offsets into the text without building its
+  // components: the text is a URI reference and every field reads back.
+  if (locate(text, true, PLACES) && readsBack(text, PLACES, fields)) {
+    READ.set(input, { fields, text });
+    return text;
+  }
   const back = parse(text);
   for (const [i, name] of ALL_FIELDS.entries()) {
     const given = fields[i];
@@ -71,8 +82,59 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
       );
     }
   }
-  last = { input, fields, text };
+  READ.set(input, { fields, text });
   return text;
+}
+
+const PLACES = new Places();
+
+/** Whether text[from, to) is `given` (from < 0: the component is absent, and `given` must be undefined). */
+function spanIs(text: string, from: number, to: number, given: unknown): boolean {
+  if (from < 0) return given === undefined;
+  return typeof given === "string" && given.length === to - from && text.startsWith(given, from);
+}
+
+/**
+ * Whether every field of `fields` (in ALL_FIELDS' order) is what the
+ * components of `text`, located at `p`, are: the text fields always, the
+ * derived ones where the object sets them (what parse would give, compared
+ * without building it). `text` was composed from the text fields, so each
+ * reads back exactly when it is found where compose put it, at its length.
+ */
+function readsBack(text: string, p: Places, fields: readonly unknown[]): boolean {
+  const scheme = fields[0] as string | undefined;
+  const authority = fields[1] as string | undefined;
+  const path = fields[2] as string;
+  const query = fields[3] as string | undefined;
+  const fragment = fields[4] as string | undefined;
+  let at = 0;
+  if (scheme === undefined ? p.schemeEnd >= 0 : p.schemeEnd !== scheme.length) return false;
+  if (scheme !== undefined) at = scheme.length + 1;
+  if (authority === undefined) {
+    if (p.authorityFrom >= 0) return false;
+  } else {
+    if (p.authorityFrom !== at + 2 || p.authorityTo !== at + 2 + authority.length) return false;
+    at = p.authorityTo;
+  }
+  if (p.pathFrom !== at || p.pathTo !== at + path.length) return false;
+  at = p.pathTo;
+  if (query === undefined) {
+    if (p.queryFrom >= 0) return false;
+  } else {
+    if (p.queryFrom !== at + 1 || p.queryTo !== at + 1 + query.length) return false;
+    at = p.queryTo;
+  }
+  if (fragment === undefined ? p.fragmentFrom >= 0 : p.fragmentFrom !== at + 1) return false;
+  const [userinfo, host, port, opaque, authorityType, hostType, kind] = fields.slice(TEXT_FIELDS.length);
+  return (
+    (userinfo === undefined || spanIs(text, p.userinfoEnd < 0 ? -1 : p.authorityFrom, p.userinfoEnd, userinfo)) &&
+    (host === undefined || spanIs(text, p.hostFrom, p.hostTo, host)) &&
+    (port === undefined || spanIs(text, p.portFrom, p.authorityTo, port)) &&
+    (opaque === undefined || opaque === p.opaque) &&
+    (authorityType === undefined || authorityType === authorityTypeOf(p)) &&
+    (hostType === undefined || hostType === hostTypeOf(p)) &&
+    (kind === undefined || kind === kindOf(text, p))
+  );
 }
 
 /** The components of `input` (a string, or an object read by {@link inputText}). */
@@ -80,9 +142,27 @@ export function inputComponents(input: unknown, fn: string): UriComponents {
   return parse(inputText(input, fn, "the URI", parse));
 }
 
-function sameFields(a: readonly unknown[], b: readonly unknown[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/**
+ * Whether every field of `o` is still what it was when read (`fields`, in
+ * ALL_FIELDS' order). Plain reads: a field that is no longer the object's
+ * own reads as something else (unless the prototype holds the same value,
+ * which then stands for the same text).
+ */
+function unchanged(o: Partial<UriComponents>, fields: readonly unknown[]): boolean {
+  return (
+    o.scheme === fields[0] &&
+    o.authority === fields[1] &&
+    o.path === fields[2] &&
+    o.query === fields[3] &&
+    o.fragment === fields[4] &&
+    o.userinfo === fields[5] &&
+    o.host === fields[6] &&
+    o.port === fields[7] &&
+    o.opaque === fields[8] &&
+    o.authorityType === fields[9] &&
+    o.hostType === fields[10] &&
+    o.kind === fields[11]
+  );
 }
 
 function show(value: unknown): string {
