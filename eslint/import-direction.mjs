@@ -11,6 +11,7 @@ export const LAYERS = ["syntax", "regex", "components", "reference", "escaping",
 /** What each top-level file of src/ may import: a folder list, or "none". */
 const ENTRIES = {
   "args.ts": [],
+  "classes.ts": [],
   "index.ts": ["syntax", "components", "reference", "escaping", "diagnose", "text"],
 };
 
@@ -50,7 +51,8 @@ export const importDirection = {
       const target = path.resolve(path.dirname(file), source);
       const to = layerOf(srcDir, target.replace(/\.[cm]?js$/, "").replace(/\.ts$/, "") + ".ts");
       if (to === undefined || to === from) return;
-      if (to === "args.ts") return; // the argument checker serves every folder
+      // The argument checker and the shared classes serve every folder.
+      if (to === "args.ts" || to === "classes.ts") return;
       // create returned early where from is undefined; a hoisted function does not see that.
       if (/** @type {string} */ (from) in ENTRIES) {
         /** @type {string[]} */

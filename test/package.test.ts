@@ -142,3 +142,28 @@ describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
     });
   });
 });
+
+describe("the CommonJS entries are bundles that share their error classes", () => {
+  test("require('rfc2396') reads one file of the package", () => {
+    const out = node([
+      "-e",
+      "require('rfc2396'); console.log(Object.keys(require.cache).filter((f) => !f.includes('node_modules')).length)",
+    ]);
+    expect(out.trim()).toBe("1");
+  });
+
+  test("an error from any entry is an instance of the class from any other", () => {
+    const out = node([
+      "-e",
+      [
+        "const core = require('rfc2396'); const html = require('rfc2396/html'); const p = require('rfc2396/rfc2732');",
+        "const e1 = p.tryParse('a b').error, e2 = core.tryParse('a b').error;",
+        "let e3; try { html.resolveLinks('<a href=x>', 'relative') } catch (e) { e3 = e }",
+        "console.log(e1 instanceof core.UriSyntaxError, e2 instanceof p.UriSyntaxError, e1 instanceof SyntaxError, e3 instanceof core.BaseUriError, core.UriSyntaxError !== p.UriSyntaxError);",
+        "class Mine extends core.UriSyntaxError {}",
+        "console.log(e2 instanceof Mine, new Mine({ input: 'a', offset: 0, expected: [], rule: 'URI-reference', code: 'space', problem: 'p' }) instanceof core.UriSyntaxError, ({}) instanceof core.UriSyntaxError);",
+      ].join("\n"),
+    ]);
+    expect(out.trim()).toBe("true true true true true\nfalse true false");
+  });
+});

@@ -16,6 +16,7 @@
  *
  * @module
  */
+import { shareInstances } from "../classes.js";
 import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args.js";
 import { CharClass, charactersOf, hex4, isHex, isIn, percent, utf8EscapesOf } from "../syntax/chars.js";
 
@@ -145,6 +146,7 @@ export class UriEscapeError extends URIError {
     this.component = component;
   }
 }
+shareInstances(UriEscapeError, "UriEscapeError");
 
 /** Options of {@link escape}. */
 export interface EscapeOptions {
