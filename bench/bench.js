@@ -205,4 +205,18 @@ if (process.argv.includes("--write")) {
   const body = ["", "```text", lines[0], lines[1], "```", "", ...lines.slice(3), ""].join("\n");
   fs.writeFileSync(doc, text.slice(0, from + start.length) + "\n" + body + text.slice(to));
   console.log(`\nbench: wrote this run into ${path.relative(process.cwd(), doc)}`);
+  // The README's figures: the targets of this run.
+  const readme = path.join(__dirname, "..", "README.md");
+  const front = fs.readFileSync(readme, "utf8");
+  const tStart = "<!-- bench:targets:start -->";
+  const tEnd = "<!-- bench:end -->".replace("bench:", "bench:targets:");
+  const tFrom = front.indexOf(tStart);
+  const tTo = front.indexOf(tEnd);
+  if (tFrom < 0 || tTo < tFrom) throw new Error(`bench: ${readme} has no ${tStart} ... ${tEnd} section`);
+  const targetLines = lines.slice(lines.indexOf("| target | ratio in this run | at least |"));
+  fs.writeFileSync(
+    readme,
+    front.slice(0, tFrom + tStart.length) + "\n" + targetLines.join("\n") + "\n" + front.slice(tTo),
+  );
+  console.log(`bench: wrote its targets into ${path.relative(process.cwd(), readme)}`);
 }

@@ -47,7 +47,6 @@ async function main() {
       external: ["parse5"],
       plugins,
       metafile: true,
-      minifySyntax: true,
       minifyWhitespace: true,
       logLevel: "warning",
     });
