@@ -374,6 +374,11 @@ function emit({ classOf, classCount, recognizers, without }, format = "commonjs"
   // URI_reference for inputs with no "[" or "]": under RFC 2732 the brackets
   // split states that strict RFC 2396 shares, and a bracket-free input (the
   // common case) is read faster by this smaller DFA (src/syntax/parser.ts).
+  // The wording of RFC 2732's errors comes with its tables, so that strict
+  // RFC 2396 does not load it (src/syntax/ipv6.ts).
+  if (profile === "rfc2732")
+    lines.push(format === "es" ? 'export * as IPV6 from "../ipv6.js";' : 'exports.IPV6 = require("../ipv6.js");');
+  else lines.push(`${define("IPV6")} undefined;`);
   const plain = without("URI_reference", [0x5b, 0x5d]);
   const plainType = plain.table.length < 256 ? "Uint8Array" : "Uint16Array";
   lines.push(
@@ -397,6 +402,8 @@ export declare const PROFILE: "rfc2396" | "rfc2732";
 export declare const CLASS_COUNT: number;
 export declare const CLASS_OF: Uint8Array;
 export declare const RECOGNIZERS: Readonly<Record<string, Recognizer>>;
+/** The wording of RFC 2732's errors (src/syntax/ipv6.ts), with the RFC 2732 grammar's tables only. */
+export declare const IPV6: typeof import("../ipv6.js") | undefined;
 /** URI_reference's recognizer for inputs that hold no "[" or "]". */
 export declare const URI_REFERENCE_WITHOUT_BRACKETS: Recognizer;
 `;

@@ -12,7 +12,7 @@ import { quote } from "../args.js";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
 import { excludedCharacter } from "./excluded.js";
 import { componentAt } from "./split.js";
-import { ipv6Problem, literalAround } from "./ipv6.js";
+import { IPV6 } from "./generated/rfc2396-dfa.js";
 import { RFC2732 } from "./profile.js";
 
 /** The component that each rule's text is, for rules below the URI level. */
@@ -79,9 +79,11 @@ export function syntaxError(
  * else than around a host is one RFC 2732 did not allow there.
  */
 function explainRfc2732(input: string, offset: number, found: string | null, rule: RuleName): Explanation | undefined {
-  const open = rule === "IPv6address" || rule === "hex4" ? -1 : literalAround(input, offset);
+  // (The RFC 2732 tables bring ./ipv6.ts: IPV6 is defined whenever RFC2732 holds.)
+  const ipv6 = IPV6 as NonNullable<typeof IPV6>;
+  const open = rule === "IPv6address" || rule === "hex4" ? -1 : ipv6.literalAround(input, offset);
   if (open >= 0 && offset > open) {
-    const { code, problem, advice } = ipv6Problem(input, open);
+    const { code, problem, advice } = ipv6.ipv6Problem(input, open);
     return { code, problem, advice, component: "host" };
   }
   if (found === "[" || found === "]") {

@@ -4,9 +4,13 @@
  * is the grammar's: these functions only word a failure the recognizers
  * have already found, so they may assume the literal is invalid.
  *
+ * The RFC 2732 grammar's generated tables bring this module in (they
+ * export it as `IPV6`), so that strict RFC 2396, which never needs it,
+ * does not load it; for the same reason it imports nothing (a module the
+ * tables load cannot import what imports the tables).
+ *
  * @module
  */
-import { isDigit, isHex } from "./chars.js";
 
 /** A problem inside `[...]`: an absolute offset and end, and its words. */
 export interface IPv6Problem {
@@ -17,6 +21,16 @@ export interface IPv6Problem {
   end: number;
   problem: string;
   advice: string;
+}
+
+/** hex (2.4.1): a digit or A-F, a-f. */
+function isHex(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+/** digit. */
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 const COLON = 0x3a;
