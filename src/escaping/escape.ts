@@ -376,26 +376,60 @@ function unescapeChecked(text: string, replace: boolean, strict: boolean): strin
       continue;
     }
     // A run of escapes: its octets are decoded together as UTF-8.
-    const octets: number[] = [];
-    const offsets: number[] = [];
-    while (i < text.length && text.charCodeAt(i) === 0x25) {
-      octets.push(hexOctet(text, i, "unescape"));
-      offsets.push(i);
-      i += 3;
-    }
+    const from = i;
+    while (i < text.length && text.charCodeAt(i) === 0x25) i += 3;
     // READING: R21
-    out += decodeUtf8(octets, offsets, text, replace);
+    out += decodeUtf8(text, from, i, replace);
   }
   return out;
 }
 
 /**
+ * Code units gathered in blocks and turned into text a block at a time, so
+ * that decoding millions of escapes makes a few strings, not a rope of a
+ * string per character.
+ */
+class CodeUnits {
+  private readonly block = new Uint16Array(4096);
+  private length = 0;
+  private readonly parts: string[] = [];
+
+  push(unit: number): void {
+    if (this.length === this.block.length) this.flush();
+    this.block[this.length++] = unit;
+  }
+
+  /** A code point, as one or two code units. */
+  pushCodePoint(cp: number): void {
+    if (cp < 0x10000) this.push(cp);
+    else {
+      this.push(0xd800 + ((cp - 0x10000) >> 10));
+      this.push(0xdc00 + ((cp - 0x10000) & 0x3ff));
+    }
+  }
+
+  toString(): string {
+    this.flush();
+    return this.parts.length === 1 ? this.parts[0] : this.parts.join("");
+  }
+
+  private flush(): void {
+    if (this.length === 0) return;
+    this.parts.push(String.fromCharCode.apply(null, this.block.subarray(0, this.length) as unknown as number[]));
+    this.length = 0;
+  }
+}
+
+/**
  * UTF-8 decoding as the WHATWG Encoding Standard's decoder does it, with
  * U+FFFD for each maximal ill-formed subsequence, or an error at its first
- * octet. `offsets[k]` is where octet k's escape starts in `text`.
+ * octet, of the run of escapes text[from, to). Octet k is the escape at
+ * from + 3k.
  */
-function decodeUtf8(octets: readonly number[], offsets: readonly number[], text: string, replace: boolean): string {
-  let out = "";
+function decodeUtf8(text: string, from: number, to: number, replace: boolean): string {
+  const out = new CodeUnits();
+  const count = (to - from) / 3;
+  const offsetOf = (k: number): number => from + 3 * k;
   let needed = 0; // continuation octets still needed
   let seen = 0;
   let cp = 0;
@@ -405,21 +439,21 @@ function decodeUtf8(octets: readonly number[], offsets: readonly number[], text:
   const bad = (k: number, end: number, why: string): string => {
     // READING: R22
     if (replace) return "\uFFFD";
-    const escapes = text.slice(offsets[k], end);
+    const escapes = text.slice(offsetOf(k), end);
     throw new UriEscapeError(
       "invalid-utf8",
       text,
-      offsets[k],
+      offsetOf(k),
       undefined,
-      `unescape: the escapes ${escapes} at offset ${offsets[k]} are not UTF-8: ${why}. Pass { invalidUtf8: "replace" } to get U+FFFD instead, or take the octets from unescapeBytes for another charset (2.1)`,
+      `unescape: the escapes ${escapes} at offset ${offsetOf(k)} are not UTF-8: ${why}. Pass { invalidUtf8: "replace" } to get U+FFFD instead, or take the octets from unescapeBytes for another charset (2.1)`,
     );
   };
-  for (let k = 0; k < octets.length; k++) {
-    const b = octets[k];
+  for (let k = 0; k < count; k++) {
+    const b = hexOctet(text, offsetOf(k), "unescape");
     if (needed === 0) {
       start = k;
       if (b <= 0x7f) {
-        out += String.fromCharCode(b);
+        out.push(b);
       } else if (b >= 0xc2 && b <= 0xdf) {
         needed = 1;
         cp = b & 0x1f;
@@ -434,21 +468,25 @@ function decodeUtf8(octets: readonly number[], offsets: readonly number[], text:
         needed = 3;
         cp = b & 0x07;
       } else {
-        out += bad(
-          k,
-          offsets[k] + 3,
-          b >= 0x80 && b <= 0xbf
-            ? `${percent(b)} is a continuation octet with no lead octet before it`
-            : `${percent(b)} never occurs in UTF-8`,
+        out.push(
+          bad(
+            k,
+            offsetOf(k) + 3,
+            b >= 0x80 && b <= 0xbf
+              ? `${percent(b)} is a continuation octet with no lead octet before it`
+              : `${percent(b)} never occurs in UTF-8`,
+          ).charCodeAt(0),
         );
       }
       continue;
     }
     if (b < lower || b > upper) {
-      out += bad(
-        start,
-        offsets[k] + 3,
-        `${percent(b)} cannot follow ${text.slice(offsets[start], offsets[k])} (an overlong form, a surrogate, a code point above U+10FFFF, or a sequence cut short)`,
+      out.push(
+        bad(
+          start,
+          offsetOf(k) + 3,
+          `${percent(b)} cannot follow ${text.slice(offsetOf(start), offsetOf(k))} (an overlong form, a surrogate, a code point above U+10FFFF, or a sequence cut short)`,
+        ).charCodeAt(0),
       );
       needed = seen = cp = 0;
       lower = 0x80;
@@ -460,15 +498,15 @@ function decodeUtf8(octets: readonly number[], offsets: readonly number[], text:
     upper = 0xbf;
     cp = (cp << 6) | (b & 0x3f);
     if (++seen === needed) {
-      out += String.fromCodePoint(cp);
+      out.pushCodePoint(cp);
       needed = seen = cp = 0;
     }
   }
   if (needed !== 0) {
-    const last = offsets[octets.length - 1] + 3;
-    out += bad(start, last, `the sequence ends after ${seen + 1} of its ${needed + 1} octets`);
+    const last = offsetOf(count - 1) + 3;
+    out.push(bad(start, last, `the sequence ends after ${seen + 1} of its ${needed + 1} octets`).charCodeAt(0));
   }
-  return out;
+  return out.toString();
 }
 
 /** Throws unless every character is uric or begins a well-formed escape. */
