@@ -151,14 +151,25 @@ const COMMANDS = [
 const gc = typeof globalThis.gc === "function" ? globalThis.gc : () => {};
 
 /**
- * The least milliseconds of runs of fn: at least two, and up to 50 while
- * they take less than 300 ms in all, so that a fast entry is timed often.
+ * Runs of each timing. The same number at both sizes: the least of many
+ * runs of the small input against the least of a few of the large one
+ * would favour the small one, and so overstate the ratio.
+ */
+const RUNS = 7;
+
+/**
+ * The least milliseconds of RUNS runs of fn, after a first run that is not
+ * counted (it compiles and warms what the entry uses).
  * @param {() => unknown} fn
  */
 function time(fn) {
   let best = Infinity;
-  let total = 0;
-  for (let run = 0; run < 50 && (run < 2 || total < 300); run++) {
+  try {
+    fn();
+  } catch {
+    // As below.
+  }
+  for (let run = 0; run < RUNS; run++) {
     gc();
     const t0 = process.hrtime.bigint();
     try {
@@ -166,9 +177,7 @@ function time(fn) {
     } catch {
       // Hostile inputs are often invalid: the error path is what is timed.
     }
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    best = Math.min(best, ms);
-    total += ms;
+    best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
   }
   return best;
 }

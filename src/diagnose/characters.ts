@@ -88,7 +88,7 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
             end: i + 1,
             component,
             message: () =>
-              `'${ch}' is allowed only around an IPv6 address in the host, in the query and in the fragment (RFC 2732 section 3); write it escaped as ${fix}`,
+              `'${ch}' is allowed only around an IPv6 address in the host, in the query, in the fragment and in an opaque part after its first character (RFC 2732 section 3); write it escaped as ${fix}`,
             fix,
           });
         }
@@ -144,10 +144,16 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
 
 const NO_LITERAL = { open: -1, close: -1 };
 
-/** The "[" that opens the host and the first "]" after it in the authority (or the authority's end). */
+/**
+ * The "[" that may open the host and the first "]" after it in the
+ * authority (or the authority's end). The "[" right after "//" counts even
+ * when an "@" follows (the grammar reads a literal there until the "@"),
+ * so that diagnose and the parser agree on where the first error is.
+ */
 function hostLiteral(input: string, split: Split): { open: number; close: number } {
   if (split.authStart < 0) return NO_LITERAL;
-  const open = split.authStart + split.at + 1;
+  const afterAt = split.authStart + split.at + 1;
+  const open = input.charCodeAt(split.authStart) === 0x5b ? split.authStart : afterAt;
   if (input.charCodeAt(open) !== 0x5b) return NO_LITERAL;
   const close = input.indexOf("]", open);
   return { open, close: close >= 0 && close < split.authEnd ? close : split.authEnd };

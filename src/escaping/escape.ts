@@ -33,7 +33,8 @@ import { CharClass, charactersOf, hex4, isHex, isIn, percent, utf8EscapesOf } fr
  * - `'segment'`, `'param'`: one segment's name or one parameter (`pchar`,
  *   3.3); `/` and `;` are data here and are escaped.
  * - `'opaque_part'`: the part after `scheme:` of an opaque URI (3); a first
- *   `/` is escaped (`uric_no_slash`); cannot be empty.
+ *   `/` is escaped (`uric_no_slash`), and under RFC 2732 a first `[` or `]`
+ *   (which `uric` holds and `uric_no_slash` does not); cannot be empty.
  * - `'query'` (3.4), `'fragment'` (4.1): `uric`, so every reserved character stays.
  */
 export type EscapeComponent =
@@ -259,7 +260,9 @@ function escapeChecked(
   let from = 0; // start of the pending run of literal characters
   for (let i = 0; i < data.length; i++) {
     const c = data.charCodeAt(i);
-    if (c < 0x80 && table[c] && !(i === 0 && c === 0x2f && component === "opaque_part")) continue;
+    // opaque_part = uric_no_slash *uric: its first character is no "/" (nor, under RFC 2732, "[" or "]").
+    if (c < 0x80 && table[c] && !(i === 0 && component === "opaque_part" && (c === 0x2f || c === 0x5b || c === 0x5d)))
+      continue;
     out += data.slice(from, i);
     // READING: R19
     if (c === 0x25 && !percentIsData && isHex(data.charCodeAt(i + 1)) && isHex(data.charCodeAt(i + 2))) {

@@ -112,7 +112,8 @@ export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = dee
   },
   "misplaced-bracket": {
     section: "RFC 2732 3",
-    summary: "a [ or ] outside the host, query and fragment, where RFC 2732 still does not allow it; write %5B, %5D",
+    summary:
+      "a [ or ] outside the host, query, fragment and opaque part (after its first character), where RFC 2732 still does not allow it; write %5B, %5D",
     example: "http://h/a[b]",
     profile: "rfc2732",
   },

@@ -11,7 +11,7 @@ import { recognizerOf, stopsAt } from "./recognizer.js";
 import { quote } from "../args.js";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
 import { excludedCharacter } from "./excluded.js";
-import { componentAt } from "./split.js";
+import { componentAt, splitOf } from "./split.js";
 import { IPV6 } from "./generated/rfc2396-dfa.js";
 import { RFC2732 } from "./profile.js";
 
@@ -81,15 +81,25 @@ export function syntaxError(
 function explainRfc2732(input: string, offset: number, found: string | null, rule: RuleName): Explanation | undefined {
   // (The RFC 2732 tables bring ./ipv6.ts: IPV6 is defined whenever RFC2732 holds.)
   const ipv6 = IPV6 as NonNullable<typeof IPV6>;
-  const open = rule === "IPv6address" || rule === "hex4" ? -1 : ipv6.literalAround(input, offset);
-  if (open >= 0 && offset > open) {
+  // Where a literal may open: the host of the authority, as the split reads it (URI-level rules only).
+  let hostStart = -1;
+  if (URI_LEVEL.has(rule)) {
+    const split = splitOf(input, rule === "URI-reference" || rule === "absoluteURI");
+    if (split.authStart >= 0) hostStart = split.authStart + split.at + 1;
+  }
+  // (A character 2.4.3 excludes is that character's error, inside the brackets as anywhere.)
+  const open =
+    found !== null && excludedCharacter(input, offset) !== undefined
+      ? -1
+      : ipv6.literalAround(input, offset, hostStart);
+  if (open >= 0) {
     const { code, problem, advice } = ipv6.ipv6Problem(input, open);
     return { code, problem, advice, component: "host" };
   }
   if (found === "[" || found === "]") {
     return {
       code: "misplaced-bracket",
-      problem: `'${found}' is allowed only around an IPv6 address in the host, in the query and in the fragment (RFC 2732 section 3)${rule === "URI-reference" ? "" : `, not in ${article(rule)}`}`,
+      problem: `'${found}' is allowed only around an IPv6 address in the host, in the query, in the fragment and in an opaque part after its first character (RFC 2732 section 3)${rule === "URI-reference" ? "" : `, not in ${article(rule)}`}`,
       advice: `write it escaped as ${found === "[" ? "%5B" : "%5D"}`,
     };
   }
@@ -264,7 +274,8 @@ function isReservedOrMark(ch: string): boolean {
 }
 
 function article(rule: RuleName): string {
-  return /^[aeiouAEIOU]/.test(rule) ? `an ${rule}` : `a ${rule}`;
+  // ("a URI-reference": the U is read "you".)
+  return /^[aeiouAEIOU]/.test(rule) && !rule.startsWith("URI") ? `an ${rule}` : `a ${rule}`;
 }
 
 /** A short English list of what the parser expected. */

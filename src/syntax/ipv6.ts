@@ -49,30 +49,20 @@ function endsAuthority(c: number): boolean {
 }
 
 /**
- * Whether the "[" at `open` begins the host: right after "//" or after the
- * userinfo's "@" of an authority. (Elsewhere a bracket is no IPv6 literal.)
- */
-export function opensHost(input: string, open: number): boolean {
-  const before = input.charCodeAt(open - 1);
-  return before === 0x40 || (before === 0x2f && input.charCodeAt(open - 2) === 0x2f);
-}
-
-/**
  * The "[" of the IPv6 literal that `offset` lies in or right after (its
- * "]" or what should have been its "]"), or -1. Scans back over address
- * characters only, so the cost is the literal's length.
+ * "]" or what should have been its "]"), or -1. A literal opens the host:
+ * at `hostStart`, which the caller finds by the split of the authority
+ * (right after "//", or after the userinfo's "@"; -1 when there is no
+ * authority). A "[" anywhere else (in a query, a fragment, an opaque part)
+ * opens nothing. Scans back over address characters only, so the cost is
+ * the literal's length.
  */
-export function literalAround(input: string, offset: number): number {
-  let i = Math.min(offset, input.length) - 1;
-  if (offset < input.length && input.charCodeAt(offset) === 0x5b) i = offset;
-  else
-    while (i >= 0) {
-      const c = input.charCodeAt(i);
-      if (c === 0x5b) break;
-      if (!isAddressChar(c)) return -1;
-      i--;
-    }
-  return i >= 0 && input.charCodeAt(i) === 0x5b && opensHost(input, i) ? i : -1;
+export function literalAround(input: string, offset: number, hostStart: number): number {
+  if (hostStart < 0 || input.charCodeAt(hostStart) !== 0x5b || offset <= hostStart) return -1;
+  for (let i = Math.min(offset, input.length) - 1; i > hostStart; i--) {
+    if (!isAddressChar(input.charCodeAt(i))) return -1;
+  }
+  return hostStart;
 }
 
 /**

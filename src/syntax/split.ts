@@ -60,8 +60,10 @@ export function splitOf(input: string, mayHaveScheme = true): Split {
     at = atAbs >= 0 && atAbs < authEnd ? atAbs - authStart : -1;
     // A bracketed host (RFC 2732's IPv6 literal) holds colons: the port's ":" comes after its "]".
     const hostStart = authStart + at + 1;
+    // (An unclosed literal runs to the authority's end: it holds no port.)
     const close = input[hostStart] === "[" ? input.indexOf("]", hostStart) : -1;
-    const colonAbs = input.indexOf(":", close >= 0 && close < authEnd ? close : hostStart);
+    const colonFrom = input[hostStart] !== "[" ? hostStart : close >= 0 && close < authEnd ? close : authEnd;
+    const colonAbs = input.indexOf(":", colonFrom);
     portColon = colonAbs >= 0 && colonAbs < authEnd ? colonAbs - authStart : -1;
     pos = authEnd;
   }

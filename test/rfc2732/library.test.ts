@@ -95,10 +95,44 @@ describe("what is wrong inside the brackets", () => {
     expect(d.fixed).toBe("http://[::1]/a%5Bb%5D%20c");
   });
 
-  test("a character 2.4.3 excludes inside the brackets is the address's problem", () => {
+  test("a character 2.4.3 excludes inside the brackets is that character's error, with no fix there", () => {
     const d = diagnose("http://[::1 ]/");
-    expect(d.diagnostics.map((x) => x.code)).toEqual(["invalid-ipv6-address"]);
-    expect(d.diagnostics[0].message).toMatch(/' ' cannot appear in an IPv6 address/);
+    expect(d.diagnostics.map((x) => [x.code, x.start])).toEqual([["space", 11]]);
+    expect(d.fixed).toBeUndefined();
+    expect([errorOf("http://[::1 ]/").code, errorOf("http://[::1 ]/").component]).toEqual(["space", "host"]);
+    // A space after the reference is text around it (E): removed, it leaves the literal unclosed.
+    expect(diagnose("http://[::1 ").diagnostics.map((x) => [x.code, x.start])).toEqual([
+      ["space", 11],
+      ["invalid-ipv6-address", 12],
+    ]);
+    expect(errorOf("http://[::1 ").code).toBe("space");
+  });
+
+  test("a bracket after // or @ in a query, fragment or opaque part opens no host", () => {
+    for (const [input, code, component] of [
+      ["http://h/?next=http://[fe80::1%eth0]/", "invalid-escape", "query"],
+      ["http://h/?next=http://[::1 x", "space", "query"],
+      ["mailto:joe@[1 x", "space", "path"],
+      ["#//[#", "second-fragment", "fragment"],
+    ]) {
+      const e = errorOf(input);
+      expect([input, e.code, e.component]).toEqual([input, code, component]);
+      expect(diagnose(input).diagnostics[0]).toMatchObject({ code, start: e.offset });
+    }
+  });
+
+  test("diagnose's first error is the parser's, where a bracket comes before an @", () => {
+    for (const input of ["http://[::1@h/", "http://[fe80::1@host/", "http://[000@]/", "http://[::1]@h/"]) {
+      const e = errorOf(input);
+      const first = diagnose(input).diagnostics.find((d) => d.severity === "error");
+      expect([input, first?.code, first?.start]).toEqual([input, e.code, e.offset]);
+    }
+  });
+
+  test("escape writes a first bracket of an opaque part escaped, as it does a first slash", () => {
+    expect(escape("[a]", "opaque_part")).toBe("%5Ba]");
+    expect(isValid("x:" + escape("]a", "opaque_part"))).toBe(true);
+    expect(build({ scheme: "x", path: "[a]" })).toBe("x:%5Ba]");
   });
 
   test("warnings: an IPv4 part above 255, an IPv6 literal not in lower case", () => {
