@@ -34,7 +34,7 @@ export interface NormalizeOptions {
   /**
    * Under the RFC 2732 profile: compare IPv6 literals by the address they
    * name, written in RFC 5952's form (`[0:0::1]` and `[::1]` both become
-   * `[::1]`; `[::ffff:1.2.3.4]` becomes `[::ffff:102:304]`). Off, an IPv6
+   * `[::1]`; `[::ffff:102:304]` becomes `[::ffff:1.2.3.4]`, as RFC 5952 section 5 recommends). Off, an IPv6
    * literal is a host like any other: its hex digits in lower case (6),
    * nothing else changed. A literal whose IPv4 tail has a part above 255
    * names no address and is left as text. No effect on strict RFC 2396,

@@ -273,10 +273,15 @@ export function ipv6Groups(address: string): number[] | undefined {
 
 /**
  * The text of eight groups in the form RFC 5952 recommends: hex in lower
- * case without leading zeros, and the first longest run of two or more zero
- * groups as "::".
+ * case without leading zeros, the first longest run of two or more zero
+ * groups as "::", and an IPv4-mapped address (::ffff:0:0/96) with its last
+ * 32 bits in dotted decimal.
  */
 export function ipv6Text(groups: readonly number[]): string {
+  // RFC 5952 section 5: an IPv4-mapped address keeps its IPv4 part in dotted decimal.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return `::ffff:${groups[6] >> 8}.${groups[6] & 0xff}.${groups[7] >> 8}.${groups[7] & 0xff}`;
+  }
   let best = -1;
   let bestLength = 1;
   for (let i = 0; i < 8;) {

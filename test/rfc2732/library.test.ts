@@ -169,7 +169,8 @@ describe("normalization and equivalence (6)", () => {
     expect(normalize("http://[2001:DB8:0:0:1:0:0:1]/", o)).toBe("http://[2001:db8::1:0:0:1]/");
     expect(normalize("http://[0001:0:0:0:0:0:0:0]/", o)).toBe("http://[1::]/");
     expect(normalize("http://[1:0:1:0:1:0:1:0]/", o)).toBe("http://[1:0:1:0:1:0:1:0]/");
-    expect(normalize("http://[::ffff:1.2.3.4]/", o)).toBe("http://[::ffff:102:304]/");
+    expect(normalize("http://[::ffff:102:304]/", o)).toBe("http://[::ffff:1.2.3.4]/");
+    expect(normalize("http://[::1:102:304]/", o)).toBe("http://[::1:102:304]/");
     expect(normalize("http://[::1.2.3.999]/", o)).toBe("http://[::1.2.3.999]/");
     expect(normalize(normalize("http://[A::B:0:0:0:C]/", o), o)).toBe(normalize("http://[A::B:0:0:0:C]/", o));
     expect(() => normalize("http://[::1]/", { ipv6Values: "yes" } as never)).toThrow(TypeError);
