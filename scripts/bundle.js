@@ -47,6 +47,7 @@ async function main() {
       external: ["parse5"],
       plugins,
       metafile: true,
+      minifySyntax: true,
       minifyWhitespace: true,
       logLevel: "warning",
     });
