@@ -44,34 +44,35 @@ const rounds = Number(process.env.BENCH_ROUNDS || 7);
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 
 /**
- * One pass of fn over every item; returns the seconds it took.
- * @template T
- * @param {T[]} items
- * @param {(item: T) => unknown} fn
- * @returns {number}
+ * A pass of a case's function over every item, returning the seconds it
+ * took: compiled anew for each case (new Function), so that each case's
+ * loop has call sites of its own. A loop shared by every case would see
+ * them all, and the engine would optimize it for whichever came first.
+ * @returns {(items: unknown[], fn: (item: any) => unknown) => number}
  */
-function once(items, fn) {
-  let sink = 0;
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < items.length; i++) if (fn(items[i])) sink++;
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  if (sink < 0) console.log(sink);
-  return seconds;
+function makeOnce() {
+  return /** @type {any} */ (
+    new Function(
+      "items",
+      "fn",
+      "let sink = 0; const t0 = process.hrtime.bigint();" +
+        "for (let i = 0; i < items.length; i++) if (fn(items[i])) sink++;" +
+        "const seconds = Number(process.hrtime.bigint() - t0) / 1e9; if (sink < 0) console.log(sink); return seconds;",
+    )
+  );
 }
 
 /**
- * fn as a predicate: whether it returns something without throwing.
+ * fn as a predicate: whether it returns something without throwing (a
+ * wrapper of its own for each case, for the reason above).
  * @template T
  * @param {(x: T) => unknown} fn
  * @returns {(x: T) => boolean}
  */
-const safe = (fn) => (x) => {
-  try {
-    return fn(x) !== undefined;
-  } catch {
-    return false;
-  }
-};
+const safe = (fn) =>
+  /** @type {any} */ (
+    new Function("fn", "return (x) => { try { return fn(x) !== undefined; } catch { return false; } };")(fn)
+  );
 
 /**
  * A case: [group, name, items, bytes, fn]; fn takes one of the items, a URI or
@@ -84,8 +85,11 @@ const cases = [
   // [group, name, items, bytes, fn]
   ["parse", "Appendix B regex exec", uris, uriBytes, (/** @type {string} */ s) => APPENDIX_B.exec(s) !== null],
   ["parse", "rfc2396 isValid", uris, uriBytes, (/** @type {string} */ s) => rfc2396.isValid(s)],
+  ["parse", "rfc2732 isValid", uris, uriBytes, (/** @type {string} */ s) => rfc2732.isValid(s)],
   ["parse", "rfc2396 parse", uris, uriBytes, safe((/** @type {string} */ s) => rfc2396.parse(s))],
+  ["parse", "rfc2732 parse", uris, uriBytes, safe((/** @type {string} */ s) => rfc2732.parse(s))],
   ["parse", "rfc2396 parseCst", uris, uriBytes, safe((/** @type {string} */ s) => rfc2396.parseCst(s))],
+  ["parse", "rfc2732 parseCst", uris, uriBytes, safe((/** @type {string} */ s) => rfc2732.parseCst(s))],
   ["parse", "fast-uri parse", uris, uriBytes, (/** @type {string} */ s) => fastUri.parse(s)],
   ["parse", "uri-js parse", uris, uriBytes, (/** @type {string} */ s) => uriJs.parse(s)],
   ["parse", "url-parse", uris, uriBytes, (/** @type {string} */ s) => new UrlParse(s, {})],
@@ -102,9 +106,6 @@ const cases = [
   ["errors", "rfc2396 diagnose (valid)", valid, validBytes, (/** @type {string} */ s) => rfc2396.diagnose(s).ok],
   ["normalize", "rfc2396 normalize", valid, validBytes, safe((/** @type {string} */ s) => rfc2396.normalize(s))],
   ["normalize", "native new URL(s).href", valid, validBytes, safe((/** @type {string} */ s) => new URL(s).href)],
-  ["parse", "rfc2732 isValid", uris, uriBytes, (/** @type {string} */ s) => rfc2732.isValid(s)],
-  ["parse", "rfc2732 parse", uris, uriBytes, safe((/** @type {string} */ s) => rfc2732.parse(s))],
-  ["parse", "rfc2732 parseCst", uris, uriBytes, safe((/** @type {string} */ s) => rfc2732.parseCst(s))],
   ["resolve", "rfc2396 resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => rfc2396.resolve(b, r))],
   [
     "resolve",
@@ -123,13 +124,20 @@ const cases = [
 // noisy moment on a shared machine hits all cases alike; each case's
 // figure is the median of its rounds, after two warm-up passes.
 const selected = cases.filter(([, name]) => only.length === 0 || only.some((o) => name.includes(o)));
-for (const [, , items, , fn] of selected) {
-  once(items, fn);
-  once(items, fn);
-}
+const passes = selected.map(() => makeOnce());
+selected.forEach(([, , items, , fn], k) => {
+  passes[k](items, fn);
+  passes[k](items, fn);
+});
 /** @type {number[][]} */
 const times = selected.map(() => []);
-for (let r = 0; r < rounds; r++) selected.forEach(([, , items, , fn], k) => times[k].push(once(items, fn)));
+// Every other round runs the cases in reverse, so that no case always
+// follows the same one (and pays for the garbage it left).
+for (let r = 0; r < rounds; r++) {
+  const order = selected.map((_, k) => k);
+  if (r % 2 === 1) order.reverse();
+  for (const k of order) times[k].push(passes[k](selected[k][2], selected[k][4]));
+}
 const results = selected.map(([group, name, items, bytes], k) => {
   const sorted = times[k].sort((a, b) => a - b);
   const perSecond = items.length / sorted[Math.floor(sorted.length / 2)];

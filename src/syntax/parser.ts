@@ -50,13 +50,16 @@ export function isValid(input: string, rule: RuleName = "URI-reference"): boolea
     // Under RFC 2732 most inputs hold no bracket, and the recognizer without
     // brackets (a subset of the language) reads them in fewer states; only
     // what it rejects is read again by the full one.
-    if (RFC2732) return recognizes(uriReferenceWithoutBrackets(), input) || recognizes(URI_REFERENCE, input);
+    if (URI_REFERENCE_PLAIN !== undefined)
+      return recognizes(URI_REFERENCE_PLAIN, input) || recognizes(URI_REFERENCE, input);
     return recognizes(URI_REFERENCE, input);
   }
   return recognizes(recognizerOf(checkRuleName(rule, "isValid")), input);
 }
 
 const URI_REFERENCE = recognizerOf("URI-reference");
+/** Under RFC 2732, URI-reference for inputs without brackets (see isValid). */
+const URI_REFERENCE_PLAIN = RFC2732 ? uriReferenceWithoutBrackets() : undefined;
 
 /**
  * The CST of `input` as `rule`, or the UriSyntaxError. The peggy parser
