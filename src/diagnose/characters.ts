@@ -10,7 +10,7 @@ import type { ComponentName } from "../syntax/errors.js";
 import { IPV6_ADVICE, looksLikeIPLiteral } from "../syntax/explain.js";
 import { RFC2732 } from "../syntax/profile.js";
 import { type ExcludedCharacter, controlName, excludedCharacter } from "../syntax/excluded.js";
-import { type Split, componentIn as splitComponent, splitOf } from "../syntax/split.js";
+import { type Split, componentIn as splitComponent, hostStartIn, splitOf } from "../syntax/split.js";
 import { type Collector, Edits } from "./collect.js";
 import { type Core, type Problem, WHITESPACE, coreOf, isEscapeAt } from "./problem.js";
 
@@ -152,7 +152,7 @@ const NO_LITERAL = { open: -1, close: -1 };
  */
 function hostLiteral(input: string, split: Split): { open: number; close: number } {
   if (split.authStart < 0) return NO_LITERAL;
-  const afterAt = split.authStart + split.at + 1;
+  const afterAt = hostStartIn(split);
   const open = input.charCodeAt(split.authStart) === 0x5b ? split.authStart : afterAt;
   if (input.charCodeAt(open) !== 0x5b) return NO_LITERAL;
   const close = input.indexOf("]", open);

@@ -11,7 +11,7 @@ import { recognizerOf, stopsAt } from "./recognizer.js";
 import { quote } from "../args.js";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
 import { excludedCharacter } from "./excluded.js";
-import { componentAt, splitOf } from "./split.js";
+import { componentAt, hostStartIn, splitOf } from "./split.js";
 import { IPV6 } from "./generated/rfc2396-dfa.js";
 import { RFC2732 } from "./profile.js";
 
@@ -83,10 +83,7 @@ function explainRfc2732(input: string, offset: number, found: string | null, rul
   const ipv6 = IPV6 as NonNullable<typeof IPV6>;
   // Where a literal may open: the host of the authority, as the split reads it (URI-level rules only).
   let hostStart = -1;
-  if (URI_LEVEL.has(rule)) {
-    const split = splitOf(input, rule === "URI-reference" || rule === "absoluteURI");
-    if (split.authStart >= 0) hostStart = split.authStart + split.at + 1;
-  }
+  if (URI_LEVEL.has(rule)) hostStart = hostStartIn(splitOf(input, rule === "URI-reference" || rule === "absoluteURI"));
   // (A character 2.4.3 excludes is that character's error, inside the brackets as anywhere.)
   const open =
     found !== null && excludedCharacter(input, offset) !== undefined

@@ -71,6 +71,11 @@ export function splitOf(input: string, mayHaveScheme = true): Split {
   return { schemeColon, opaque, hash, authStart, authEnd, at, portColon, question };
 }
 
+/** Where the host starts by the split: after "//", or after the userinfo's "@"; -1 with no authority. */
+export function hostStartIn(s: Split): number {
+  return s.authStart < 0 ? -1 : s.authStart + s.at + 1;
+}
+
 /** The component `offset` lies in, by the split (end offsets belong to the component before). */
 export function componentIn(s: Split, offset: number): ComponentName {
   if (s.schemeColon >= 0 && offset <= s.schemeColon) return "scheme";
