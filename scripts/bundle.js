@@ -27,16 +27,50 @@ const rfc2732Tables = {
   },
 };
 
-/** @type {[entry: string, out: string, plugins: import("esbuild").Plugin[]][]} */
+/**
+ * The peggy parser (a third of the code) stays out of the bundle: only
+ * parseCst runs it, so the bundle requires the built module beside it on
+ * the first parseCst instead of compiling it on every require('rfc2396').
+ * src/syntax/parser.ts reads `parse` and `SyntaxError` from it, and calls
+ * `parse` before it reads `SyntaxError`.
+ *
+ * @param {string} parserFile the parser module, relative to the bundle
+ * @returns {import("esbuild").Plugin}
+ */
+const lazyParser = (parserFile) => ({
+  name: "lazy-parser",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/generated\/rfc(2396|2732)-parser(\.js)?$/ }, () => ({
+      path: "lazy-parser",
+      namespace: "lazy-parser",
+    }));
+    build.onResolve({ filter: /.*/, namespace: "lazy-parser" }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: "lazy-parser" }, () => ({
+      loader: "js",
+      contents: [
+        "let parser;",
+        "export let SyntaxError;",
+        "export function parse(input, options) {",
+        `  if (parser === undefined) { parser = require(${JSON.stringify(parserFile)}); SyntaxError = parser.SyntaxError; }`,
+        "  return parser.parse(input, options);",
+        "}",
+      ].join("\n"),
+    }));
+  },
+});
+
+/** @type {[entry: string, out: string, parser: string, plugins: import("esbuild").Plugin[]][]} */
 const BUNDLES = [
-  ["index.ts", "index.js", []],
-  ["html/index.ts", "html/index.js", []],
-  ["index.ts", "rfc2732/index.js", [rfc2732Tables]],
-  ["html/index.ts", "rfc2732/html/index.js", [rfc2732Tables]],
+  ["index.ts", "index.js", "./syntax/generated/rfc2396-parser.js", []],
+  ["html/index.ts", "html/index.js", "../syntax/generated/rfc2396-parser.js", []],
+  ["index.ts", "rfc2732/index.js", "./syntax/generated/rfc2732-parser.js", [rfc2732Tables]],
+  ["html/index.ts", "rfc2732/html/index.js", "../syntax/generated/rfc2732-parser.js", [rfc2732Tables]],
 ];
 
 async function main() {
-  for (const [entry, out, plugins] of BUNDLES) {
+  for (const [entry, out, parser, plugins] of BUNDLES) {
+    if (!fs.existsSync(path.join(dist, path.dirname(out), parser)))
+      throw new Error(`bundle: dist/${out} would require ${parser}, which finish-build did not write`);
     const result = await esbuild.build({
       entryPoints: [path.join(root, "src", entry)],
       outfile: path.join(dist, out),
@@ -45,7 +79,7 @@ async function main() {
       platform: "node",
       target: "node20",
       external: ["parse5"],
-      plugins,
+      plugins: [lazyParser(parser), ...plugins],
       metafile: true,
       minifySyntax: true,
       minifyWhitespace: true,
@@ -56,6 +90,8 @@ async function main() {
     const foreign = plugins.length > 0 ? /rfc2396-(dfa|parser)/ : /rfc2732-(dfa|parser)/;
     const wrong = inputs.filter((f) => foreign.test(f));
     if (wrong.length > 0) throw new Error(`bundle: dist/${out} holds ${wrong.join(", ")}`);
+    if (inputs.some((f) => /generated\/rfc\d+-parser/.test(f)))
+      throw new Error(`bundle: dist/${out} holds the peggy parser, which it should require on first use`);
     if (entry === "index.ts" && inputs.some((f) => f.includes("parse5") || f.includes("/html/")))
       throw new Error(`bundle: the core entry dist/${out} holds the HTML half`);
   }

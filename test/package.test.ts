@@ -152,6 +152,26 @@ describe("the CommonJS entries are bundles that share their error classes", () =
     expect(out.trim()).toBe("1");
   });
 
+  test("the peggy parser is read on the first parseCst, from the bundle's own profile", () => {
+    const out = node([
+      "-e",
+      [
+        "const own = () => Object.keys(require.cache).filter((f) => !f.includes('node_modules')).map((f) => require('path').relative(process.cwd(), f));",
+        "const core = require('rfc2396'); const p = require('rfc2396/rfc2732');",
+        "console.log(own().join(' '));",
+        "console.log(core.parseCst('http://a/b').type, p.parseCst('http://[::1]/').uri.part.path.authority.value.hostport.host.value.type);",
+        "console.log(own().join(' '));",
+        "try { core.parseCst('http://[::1]/') } catch (e) { console.log(e instanceof core.UriSyntaxError, e.code) }",
+      ].join("\n"),
+    ]);
+    expect(out.trim().split("\n")).toEqual([
+      "dist/index.js dist/rfc2732/index.js",
+      "URI-reference IPv6reference",
+      "dist/index.js dist/rfc2732/index.js dist/syntax/generated/rfc2396-parser.js dist/rfc2732/syntax/generated/rfc2732-parser.js",
+      "true ipv6-literal",
+    ]);
+  });
+
   test("an error from any entry is an instance of the class from any other", () => {
     const out = node([
       "-e",

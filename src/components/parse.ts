@@ -10,21 +10,39 @@
 import { UriSyntaxError, withoutStack } from "../syntax/errors.js";
 import { syntaxFailure } from "../syntax/parser.js";
 import { codeAt } from "../syntax/chars.js";
-import { recognizerOf, scan } from "../syntax/recognizer.js";
+import { type Recognizer, recognizerOf, scan } from "../syntax/recognizer.js";
 import { checkInput } from "../args.js";
 
-const SCHEME = recognizerOf("scheme");
-const AUTHORITY = recognizerOf("authority");
-const USERINFO = recognizerOf("userinfo");
-const HOST = recognizerOf("host");
-const PORT = recognizerOf("port");
-const IPV4ADDRESS = recognizerOf("IPv4address");
-const REG_NAME = recognizerOf("reg_name");
-const ABS_PATH = recognizerOf("abs_path");
-const REL_PATH = recognizerOf("rel_path");
-const OPAQUE_PART = recognizerOf("opaque_part");
-const QUERY = recognizerOf("query");
-const FRAGMENT = recognizerOf("fragment");
+// The components' recognizers, expanded on the first parse (not when the library loads).
+let SCHEME!: Recognizer,
+  AUTHORITY!: Recognizer,
+  USERINFO!: Recognizer,
+  HOST!: Recognizer,
+  PORT!: Recognizer,
+  IPV4ADDRESS!: Recognizer,
+  REG_NAME!: Recognizer,
+  ABS_PATH!: Recognizer,
+  REL_PATH!: Recognizer,
+  OPAQUE_PART!: Recognizer,
+  QUERY!: Recognizer,
+  FRAGMENT!: Recognizer;
+let loaded = false;
+
+function load(): void {
+  SCHEME = recognizerOf("scheme");
+  AUTHORITY = recognizerOf("authority");
+  USERINFO = recognizerOf("userinfo");
+  HOST = recognizerOf("host");
+  PORT = recognizerOf("port");
+  IPV4ADDRESS = recognizerOf("IPv4address");
+  REG_NAME = recognizerOf("reg_name");
+  ABS_PATH = recognizerOf("abs_path");
+  REL_PATH = recognizerOf("rel_path");
+  OPAQUE_PART = recognizerOf("opaque_part");
+  QUERY = recognizerOf("query");
+  FRAGMENT = recognizerOf("fragment");
+  loaded = true;
+}
 
 /**
  * What kind of reference it is, in the RFC's prose names: an absolute URI
@@ -269,6 +287,7 @@ const SPLIT = new Places();
  * components lie. (What {@link splitValid} documents, without the strings.)
  */
 export function locate(input: string, authorityParts: boolean, p: Places): boolean {
+  if (!loaded) load();
   const n = input.length;
   let pos = 0;
   // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.

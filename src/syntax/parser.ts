@@ -9,7 +9,14 @@ import type { CstOf, RuleName, URI_reference } from "./cst.js";
 import type { UriSyntaxError } from "./errors.js";
 import { syntaxError } from "./explain.js";
 import * as generated from "./generated/rfc2396-parser.js";
-import { expectedAfter, recognizerOf, recognizes, stopsAt, uriReferenceWithoutBrackets } from "./recognizer.js";
+import {
+  type Recognizer,
+  expectedAfter,
+  recognizerOf,
+  recognizes,
+  stopsAt,
+  uriReferenceWithoutBrackets,
+} from "./recognizer.js";
 import { RFC2732 } from "./profile.js";
 import { checkRuleName, grammarRuleName } from "./rules.js";
 import { checkInput, quote } from "../args.js";
@@ -50,16 +57,22 @@ export function isValid(input: string, rule: RuleName = "URI-reference"): boolea
     // Under RFC 2732 most inputs hold no bracket, and the recognizer without
     // brackets (a subset of the language) reads them in fewer states; only
     // what it rejects is read again by the full one.
-    if (URI_REFERENCE_PLAIN !== undefined)
-      return recognizes(URI_REFERENCE_PLAIN, input) || recognizes(URI_REFERENCE, input);
-    return recognizes(URI_REFERENCE, input);
+    const full = URI_REFERENCE ?? loadUriReference();
+    if (URI_REFERENCE_PLAIN !== undefined) return recognizes(URI_REFERENCE_PLAIN, input) || recognizes(full, input);
+    return recognizes(full, input);
   }
   return recognizes(recognizerOf(checkRuleName(rule, "isValid")), input);
 }
 
-const URI_REFERENCE = recognizerOf("URI-reference");
+// URI-reference's recognizers, expanded on the first isValid (not when the library loads).
+let URI_REFERENCE: Recognizer | undefined;
 /** Under RFC 2732, URI-reference for inputs without brackets (see isValid). */
-const URI_REFERENCE_PLAIN = RFC2732 ? uriReferenceWithoutBrackets() : undefined;
+let URI_REFERENCE_PLAIN: Recognizer | undefined;
+
+function loadUriReference(): Recognizer {
+  URI_REFERENCE_PLAIN = RFC2732 ? uriReferenceWithoutBrackets() : undefined;
+  return (URI_REFERENCE = recognizerOf("URI-reference"));
+}
 
 /**
  * The CST of `input` as `rule`, or the UriSyntaxError. The peggy parser
