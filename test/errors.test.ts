@@ -9,6 +9,9 @@ import {
   UriSyntaxError,
   type SyntaxErrorCode,
 } from "../src";
+import { execFileSync } from "node:child_process";
+import * as path from "node:path";
+import { corpusLines } from "./helpers";
 
 function errorOf(input: string, rule?: Parameters<typeof parseCst>[1]): UriSyntaxError {
   try {
@@ -202,5 +205,90 @@ describe("errors of rules that hold no escapes, or no scheme (found in review)",
     expect(errorOf("http://[::1]/").code).toBe("ipv6-literal");
     expect(errorOf("http://[v1.fe]/").code).toBe("ipv6-literal");
     expect(errorOf("http://[2001:db8::7]:80/").code).toBe("ipv6-literal");
+  });
+});
+
+describe("errors returned in bulk (tryParse) are made without Error's constructor", () => {
+  const inputs = [
+    ...corpusLines("uris.txt")
+      .slice(0, 3000)
+      .flatMap((s, k) => {
+        const at = k % (s.length + 1);
+        return [" ", "%", "%4", "#", "[", "^", ":", "\u00e9", "\t"].map((x) => s.slice(0, at) + x + s.slice(at));
+      }),
+    "",
+    "http:",
+    "1a:b",
+    "?y",
+    "http://a/100%",
+    "http://[::1]/",
+    "http://a:b@c:d/",
+  ].filter((s) => !isValid(s));
+
+  test("every field, the message, the advice and the JSON are those of the error parse throws", () => {
+    expect(inputs.length).toBeGreaterThan(20000);
+    for (const input of inputs) {
+      const returned = tryParse(input);
+      expect(returned.ok).toBe(false);
+      if (returned.ok) continue;
+      const thrown = errorOf(input);
+      const got = returned.error;
+      const seen = { ...got, message: got.message, advice: got.advice, json: JSON.stringify(got) };
+      const want = { ...thrown, message: thrown.message, advice: thrown.advice, json: JSON.stringify(thrown) };
+      if (JSON.stringify(seen) !== JSON.stringify(want)) expect([input, seen]).toEqual([input, want]);
+    }
+  });
+
+  test("it is a UriSyntaxError, a SyntaxError and an Error, whose stack is its first line", () => {
+    const result = tryParse("http://a/b c");
+    if (result.ok) throw new Error("valid");
+    const e = result.error;
+    expect([e instanceof UriSyntaxError, e instanceof SyntaxError, e instanceof Error]).toEqual([true, true, true]);
+    expect(Object.getPrototypeOf(e)).toBe(UriSyntaxError.prototype);
+    expect(e.name).toBe("UriSyntaxError");
+    expect(e.stack).toBe(`UriSyntaxError: ${e.message}`);
+    expect(String(e)).toBe(`UriSyntaxError: ${e.message}`);
+    // (Node's inspect shows it as an error in the realm of its class: here, in a plain node.)
+    const shown = execFileSync(
+      process.execPath,
+      ["-e", "console.log(require('util').inspect(require('./dist').tryParse('http://a/b c').error).split('\\n')[0])"],
+      { cwd: path.join(__dirname, ".."), encoding: "utf8" },
+    );
+    expect(shown.trim()).toBe(`[UriSyntaxError: ${e.message}] {`);
+    e.stack = "replaced";
+    expect(e.stack).toBe("replaced");
+    expect(tryParse("a b").ok).toBe(false);
+    expect(Object.keys(e)).toEqual([
+      "name",
+      "input",
+      "offset",
+      "found",
+      "expected",
+      "component",
+      "code",
+      "section",
+      "rule",
+    ]);
+    expect(Object.isFrozen(e.expected)).toBe(true);
+  });
+
+  test("an error that is thrown keeps its stack trace, and the constructor still copies what it is given", () => {
+    const thrown = errorOf("http://a/b c");
+    expect(thrown.stack?.split("\n").length).toBeGreaterThan(1);
+    expect(Object.getOwnPropertyNames(thrown)).toContain("stack");
+    const expected = ["x"];
+    const made = new UriSyntaxError({
+      input: "a b",
+      offset: 1,
+      expected,
+      rule: "URI-reference",
+      component: "path",
+      code: "space",
+      problem: "a space",
+    });
+    expected.push("y");
+    expect(made.expected).toEqual(["x"]);
+    expect(Object.isFrozen(made.expected)).toBe(true);
+    expect(made.stack?.split("\n").length).toBeGreaterThan(1);
   });
 });

@@ -117,8 +117,10 @@ export function parse(input: string): UriComponents {
 /**
  * Like {@link parse}, but returns the error instead of throwing it. The
  * error is a value here, not an exception: it carries every field, but no
- * stack trace (its `stack` is its first line), which would cost more than
- * finding the error.
+ * stack trace (its `stack` is its first line), and is made without Error's
+ * constructor, which would cost more than finding the error (it is
+ * `instanceof` UriSyntaxError, SyntaxError and Error, but not a native
+ * error object).
  *
  * @throws {TypeError} when `input` is not a string (a programming error, not a syntax error).
  * @example

@@ -153,13 +153,32 @@ export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = dee
  * finding the error.
  */
 export function withoutStack<T>(make: () => T): T {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  const was = stackless;
+  stackless = true;
   try {
     return make();
   } finally {
-    Error.stackTraceLimit = limit;
+    stackless = was;
   }
+}
+
+/** Whether errors are being made for {@link withoutStack}. */
+let stackless = false;
+
+/**
+ * A UriSyntaxError from its parts: constructed (with a stack trace) when it
+ * will be thrown; inside {@link withoutStack}, an object of the class made
+ * without Error's constructor, which costs more than finding the error
+ * even with no stack to capture. It has every field, is `instanceof`
+ * UriSyntaxError, SyntaxError and Error, and its `stack` is the first line
+ * alone (`UriSyntaxError: message`), as a stack of no frames is.
+ * @internal
+ */
+export function makeSyntaxError(init: UriSyntaxErrorInit): UriSyntaxError {
+  if (!stackless) return new UriSyntaxError(init);
+  const e = Object.create(UriSyntaxError.prototype) as UriSyntaxError;
+  fill(e, init);
+  return e;
 }
 
 // The parts of a UriSyntaxError's message, kept under symbols (out of
@@ -192,45 +211,38 @@ export interface UriSyntaxErrorInit {
  * (`input.length` when it ends too early).
  */
 export class UriSyntaxError extends SyntaxError {
-  override readonly name = "UriSyntaxError";
+  override readonly name!: "UriSyntaxError";
   /** The string that was parsed. */
-  readonly input: string;
+  readonly input!: string;
   /** UTF-16 index at which the input stops matching the rule. */
-  readonly offset: number;
+  readonly offset!: number;
   /** The character (a whole code point) at `offset`, or `null` at the end of the input. */
-  readonly found: string | null;
+  readonly found!: string | null;
   /** What the grammar would have accepted at `offset`. */
-  readonly expected: readonly Expectation[];
+  readonly expected!: readonly Expectation[];
   /** The component `offset` lies in, or undefined for character-level rules. */
-  readonly component: ComponentName | undefined;
+  readonly component!: ComponentName | undefined;
   /** Stable code; see {@link ERROR_CODES}. */
-  readonly code: SyntaxErrorCode;
+  readonly code!: SyntaxErrorCode;
   /** The section of RFC 2396 the rule broken comes from. */
-  readonly section: string;
+  readonly section!: string;
   /** The Appendix A rule the input was parsed as. */
-  readonly rule: RuleName;
+  readonly rule!: RuleName;
   /** The problem and advice as explained, worded into the message when it is first read. */
-  private [PROBLEM]: string;
-  private [ADVICE]: string | undefined;
-  private [ADVICE_BOUNDED]: boolean;
-  private [MESSAGE]: string | undefined;
+  /** @internal */
+  [PROBLEM]!: string;
+  /** @internal */
+  [ADVICE]!: string | undefined;
+  /** @internal */
+  [ADVICE_BOUNDED]!: boolean;
+  /** @internal */
+  [MESSAGE]!: string | undefined;
 
   constructor(init: UriSyntaxErrorInit) {
     // No message here: it is worded on first read (the getter below), since
     // errors in bulk (tryParse, rfc2396 check -q) are often never shown.
     super();
-    this.input = init.input;
-    this.offset = init.offset;
-    this.found = codePointAt(init.input, init.offset);
-    this.expected = Object.freeze(init.expected.slice());
-    this.component = init.component;
-    this.code = init.code;
-    this.section = ERROR_CODES[init.code].section;
-    this.rule = init.rule;
-    this[PROBLEM] = init.problem;
-    this[ADVICE] = init.advice;
-    this[ADVICE_BOUNDED] = false;
-    this[MESSAGE] = undefined;
+    fill(this, init);
   }
 
   /** What to write instead, when there is an obvious fix (bounded, as the message is). */
@@ -320,6 +332,42 @@ Object.defineProperty(UriSyntaxError.prototype, "message", {
   configurable: true,
   enumerable: false,
 });
+
+// An error made by makeSyntaxError has no own stack (a constructed one's
+// own stack hides this): its first line, worded when read, as a stack of
+// no frames is; assigning it gives the error a stack of its own.
+Object.defineProperty(UriSyntaxError.prototype, "stack", {
+  get(this: UriSyntaxError): string {
+    return `${this.name}: ${this.message}`;
+  },
+  set(this: UriSyntaxError, stack: unknown) {
+    Object.defineProperty(this, "stack", { value: stack, writable: true, configurable: true, enumerable: false });
+  },
+  configurable: true,
+  enumerable: false,
+});
+
+/**
+ * Sets the fields of `e` from `init`, in the order the class declares them
+ * (the constructor's work after super(), shared with {@link makeSyntaxError}).
+ */
+function fill(e: UriSyntaxError, init: UriSyntaxErrorInit): void {
+  const m = e as { -readonly [K in keyof UriSyntaxError]: UriSyntaxError[K] };
+  m.name = "UriSyntaxError";
+  m.input = init.input;
+  m.offset = init.offset;
+  m.found = codePointAt(init.input, init.offset);
+  // (A frozen list, as the recognizers' expectations are, is shared: it cannot change.)
+  m.expected = Object.isFrozen(init.expected) ? init.expected : Object.freeze(init.expected.slice());
+  m.component = init.component;
+  m.code = init.code;
+  m.section = ERROR_CODES[init.code].section;
+  m.rule = init.rule;
+  e[PROBLEM] = init.problem;
+  e[ADVICE] = init.advice;
+  e[ADVICE_BOUNDED] = false;
+  e[MESSAGE] = undefined;
+}
 
 /** The whole code point at `offset` (a lone surrogate stays itself), or null at the end. */
 export function codePointAt(input: string, offset: number): string | null {

@@ -6,7 +6,13 @@
  * @module
  */
 import type { RuleName } from "./cst.js";
-import { type ComponentName, type UriSyntaxErrorInit, UriSyntaxError, codePointAt } from "./errors.js";
+import {
+  type ComponentName,
+  type UriSyntaxErrorInit,
+  type UriSyntaxError,
+  codePointAt,
+  makeSyntaxError,
+} from "./errors.js";
 import { recognizerOf, stopsAt } from "./recognizer.js";
 import { quote } from "../args.js";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
@@ -54,12 +60,17 @@ const URI_LEVEL: ReadonlySet<RuleName> = new Set<RuleName>([
   "net_path",
 ]);
 
-/** Builds the error for a failed parse of `input` as `rule`. */
+/**
+ * Builds the error for a failed parse of `input` as `rule`; `state`, when
+ * known, is the state of the rule's recognizer at `offset` (it saves reading
+ * the input again to tell whether an escape could stand there).
+ */
 export function syntaxError(
   input: string,
   offset: number,
   expected: readonly string[],
   rule: RuleName,
+  state = -1,
 ): UriSyntaxError {
   // READING: R15
   const component = URI_LEVEL.has(rule)
@@ -68,8 +79,17 @@ export function syntaxError(
   const found = codePointAt(input, offset);
   const what =
     (RFC2732 ? explainRfc2732(input, offset, found, rule) : undefined) ??
-    explain(input, offset, found, expected, rule, component);
-  return new UriSyntaxError({ input, offset, expected, rule, ...what, component: what.component ?? component });
+    explain(input, offset, found, expected, rule, component, state);
+  return makeSyntaxError({
+    input,
+    offset,
+    expected,
+    rule,
+    component: what.component ?? component,
+    code: what.code,
+    problem: what.problem,
+    advice: what.advice,
+  });
 }
 
 // READING: R58
@@ -115,12 +135,13 @@ function explain(
   expected: readonly string[],
   rule: RuleName,
   component: ComponentName | undefined,
+  state: number,
 ): Explanation {
   if (found === null) return explainEnd(input, expected, rule);
   const cp = found.codePointAt(0) as number;
   // Whether an escape could stand at the offset: the advice to escape is
   // only given where the rule takes one (hostname, port, scheme take none).
-  const escapable = escapeFits(input, offset, rule);
+  const escapable = escapeFits(input, offset, rule, state);
   const noEscapes = `; ${article(rule)} holds no escapes, so it cannot hold this character at all`;
   const excluded =
     found === "[" && isIPLiteralAt(input, offset, component) ? undefined : excludedCharacter(input, offset);
@@ -221,9 +242,18 @@ function missingSchemeSpecificPart(input: string, offset: number): Explanation {
   };
 }
 
-/** Whether an escape could stand at `offset`: input.slice(0, offset) + "%25" is still a viable prefix of `rule`. */
-function escapeFits(input: string, offset: number, rule: RuleName): boolean {
-  const stop = stopsAt(recognizerOf(rule), input.slice(0, offset) + "%25");
+/**
+ * Whether an escape could stand at `offset`: input.slice(0, offset) + "%25"
+ * is still a viable prefix of `rule` (input.slice(0, offset) is one). From
+ * the recognizer's state at `offset` when it is known: three steps.
+ */
+function escapeFits(input: string, offset: number, rule: RuleName, state: number): boolean {
+  const r = recognizerOf(rule);
+  if (state > 0) {
+    const next = r.next;
+    return next[(next[(next[(state << 7) | 0x25] << 7) | 0x32] << 7) | 0x35] !== 0;
+  }
+  const stop = stopsAt(r, input.slice(0, offset) + "%25");
   return stop < 0 || stop === offset + 3;
 }
 
@@ -272,7 +302,7 @@ function isReservedOrMark(ch: string): boolean {
 
 function article(rule: RuleName): string {
   // ("a URI-reference": the U is read "you".)
-  return /^[aeiouAEIOU]/.test(rule) && !rule.startsWith("URI") ? `an ${rule}` : `a ${rule}`;
+  return "aeiouAEIOU".includes(rule[0]) && !rule.startsWith("URI") ? `an ${rule}` : `a ${rule}`;
 }
 
 /** A short English list of what the parser expected. */

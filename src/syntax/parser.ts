@@ -12,6 +12,7 @@ import * as generated from "./generated/rfc2396-parser.js";
 import {
   type Recognizer,
   expectedAfter,
+  lastStopState,
   recognizerOf,
   recognizes,
   stopsAt,
@@ -104,7 +105,7 @@ export function runParser(input: string, rule: RuleName): unknown {
  */
 export function syntaxFailure(input: string, rule: RuleName): UriSyntaxError | undefined {
   const stop = stopsAt(recognizerOf(rule), input);
-  return stop < 0 ? undefined : failureAt(input, stop, rule);
+  return stop < 0 ? undefined : failureAt(input, stop, rule, lastStopState());
 }
 
 const PARSE_OPTIONS = new Map<RuleName, { startRule: generated.StartRuleNames; peg$silentFails: number }>();
@@ -118,12 +119,13 @@ function parseOptions(rule: RuleName): { startRule: generated.StartRuleNames; pe
   return options;
 }
 
-function failureAt(input: string, stop: number, rule: RuleName): UriSyntaxError {
+function failureAt(input: string, stop: number, rule: RuleName, stateAtStop: number): UriSyntaxError {
   let offset = stop;
   // READING: R14
   if (input.charCodeAt(stop - 1) === 0x25 /* % */) offset = stop - 1;
   else if (input.charCodeAt(stop - 2) === 0x25 && isHex(input.charCodeAt(stop - 1))) offset = stop - 2;
-  return syntaxError(input, offset, expectedAfter(recognizerOf(rule), input, offset), rule);
+  const state = offset === stop ? stateAtStop : -1;
+  return syntaxError(input, offset, expectedAfter(recognizerOf(rule), input, offset, state), rule, state);
 }
 
 function startRule(rule: RuleName): generated.StartRuleNames {

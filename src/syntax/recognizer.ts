@@ -159,8 +159,12 @@ export function scan(r: Recognizer, input: string, from: number): number {
       if (run !== undefined) i = skipRun(run, input, i);
     }
   }
+  stoppedIn = state;
   return r.accept[state] === 1 ? i : ~i;
 }
+
+/** The state the last {@link scan} stopped in (what its stop offset was read in). */
+let stoppedIn = 1;
 
 /**
  * Where `input` stops being a prefix of anything the rule derives: -1 when
@@ -173,16 +177,28 @@ export function stopsAt(r: Recognizer, input: string): number {
 }
 
 /**
+ * The state the last {@link scan} (or {@link stopsAt}) stopped in: what
+ * {@link expectedAfter} needs at that stop, without reading the input again.
+ */
+export function lastStopState(): number {
+  return stoppedIn;
+}
+
+/**
  * What the rule allows after input.slice(0, offset) (a viable prefix): the
  * characters, as one class written like the grammar's, and "end of input"
  * when the prefix is already complete. It depends only on the state the
  * prefix leads to, so it is worked out once per state (errors in bulk, as
- * `rfc2396 check` meets them, stay cheap).
+ * `rfc2396 check` meets them, stay cheap). `stateAtOffset`, when known
+ * (from {@link lastStopState}), saves reading the prefix again.
  */
-export function expectedAfter(r: Recognizer, input: string, offset: number): readonly string[] {
+export function expectedAfter(r: Recognizer, input: string, offset: number, stateAtOffset = -1): readonly string[] {
   const next = r.next;
-  let state = 1;
-  for (let i = 0; i < offset; i++) state = next[(state << 7) | input.charCodeAt(i)];
+  let state = stateAtOffset;
+  if (state < 0) {
+    state = 1;
+    for (let i = 0; i < offset; i++) state = next[(state << 7) | input.charCodeAt(i)];
+  }
   let byState = EXPECTED.get(r);
   if (byState === undefined) {
     byState = [];

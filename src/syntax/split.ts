@@ -36,9 +36,9 @@ export function splitOf(input: string, mayHaveScheme = true): Split {
   let pos = 0;
   let schemeColon = -1;
   for (let i = 0; mayHaveScheme && i < n; i++) {
-    const c = input[i];
-    if (c === "/" || c === "?" || c === "#") break;
-    if (c === ":") {
+    const c = input.charCodeAt(i);
+    if (c === 0x2f /* / */ || c === 0x3f /* ? */ || c === 0x23 /* # */) break;
+    if (c === 0x3a /* : */) {
       if (i > 0) {
         schemeColon = i;
         pos = i + 1;
@@ -55,16 +55,20 @@ export function splitOf(input: string, mayHaveScheme = true): Split {
   if (!opaque && input.startsWith("//", pos)) {
     authStart = pos + 2;
     authEnd = authStart;
-    while (authEnd < n && input[authEnd] !== "/" && input[authEnd] !== "?" && input[authEnd] !== "#") authEnd++;
-    const atAbs = input.indexOf("@", authStart);
-    at = atAbs >= 0 && atAbs < authEnd ? atAbs - authStart : -1;
+    let atAbs = -1;
+    for (; authEnd < n; authEnd++) {
+      const c = input.charCodeAt(authEnd);
+      if (c === 0x2f /* / */ || c === 0x3f /* ? */ || c === 0x23 /* # */) break;
+      if (c === 0x40 /* @ */ && atAbs < 0) atAbs = authEnd;
+    }
+    at = atAbs >= 0 ? atAbs - authStart : -1;
     // A bracketed host (RFC 2732's IPv6 literal) holds colons: the port's ":" comes after its "]".
     const hostStart = authStart + at + 1;
     // (An unclosed literal runs to the authority's end: it holds no port.)
-    const close = input[hostStart] === "[" ? input.indexOf("]", hostStart) : -1;
-    const colonFrom = input[hostStart] !== "[" ? hostStart : close >= 0 && close < authEnd ? close : authEnd;
-    const colonAbs = input.indexOf(":", colonFrom);
-    portColon = colonAbs >= 0 && colonAbs < authEnd ? colonAbs - authStart : -1;
+    const bracket = input.charCodeAt(hostStart) === 0x5b; /* [ */
+    const colonFrom = bracket ? indexIn(input, 0x5d /* ] */, hostStart, authEnd) : hostStart;
+    const colonAbs = indexIn(input, 0x3a /* : */, colonFrom, authEnd);
+    portColon = colonAbs < authEnd ? colonAbs - authStart : -1;
     pos = authEnd;
   }
   const question = boundedIndexOf(input, "?", pos, hash);
@@ -100,6 +104,13 @@ export function componentIn(s: Split, offset: number): ComponentName {
  */
 export function componentAt(input: string, offset: number, mayHaveScheme = true): ComponentName {
   return componentIn(splitOf(input, mayHaveScheme), offset);
+}
+
+/** The first index of the code `c` in s[from, end), or `end` (read within the bounds only: an authority). */
+function indexIn(s: string, c: number, from: number, end: number): number {
+  let i = from;
+  while (i < end && s.charCodeAt(i) !== c) i++;
+  return i;
 }
 
 function boundedIndexOf(s: string, ch: string, from: number, end: number): number {
