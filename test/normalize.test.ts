@@ -479,4 +479,35 @@ describe("the path for input already in normal form gives what the full path giv
     expect(problems).toEqual([]);
     expect(same).toBeGreaterThan(40000);
   });
+
+  test("on variants with escapes, ports and capitals of every kind", () => {
+    const rewrites: [RegExp, string][] = [
+      [/^([a-z]+):\/\/([^/?#@:]*)/, "$1://$2:80"],
+      [/^([a-z]+):\/\/([^/?#@:]*)/, "$1://$2:"],
+      [/^([a-z]+):\/\/([^/?#@:]*)/, "$1://$2:0080"],
+      [/^([a-z]+):\/\/([^/?#@:]*)/, "$1://$2:8080"],
+      [/^([a-z]+):\/\/([^/?#@:]*)/, "$1://$2:443"],
+      [/^([a-z]+):\/\/([^/?#@:]*)/, "$1://u%41@$2:21"],
+      [/^([a-z]+):\/\/([^/?#@:]*)/, "$1://%7e$2"],
+      [/\/([^/?#]*)$/, "/$1%2e"],
+      [/\/([^/?#]*)$/, "/%2E%2e"],
+      [/\/([^/?#]*)$/, "/$1%7E%7e%20%2F%2f%C3%A9%c3%a9%41%5A%5a%30%2D%5F%21"],
+      [/$/, "?q=%20%ab%AB%7E"],
+      [/$/, "#%41%3a%3A"],
+      [/^([a-z])/, (m: string) => m.toUpperCase()] as unknown as [RegExp, string],
+      [/:\/\/([a-z])/, "://X"],
+    ];
+    const problems: string[] = [];
+    let tried = 0;
+    for (const u of corpusLines("uris.txt").slice(0, 20000)) {
+      for (const [re, to] of rewrites) {
+        const v = u.replace(re, to as string);
+        if (!isValid(v)) continue;
+        tried++;
+        if (normalize(v) !== normalize(parse(v))) problems.push(v);
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    expect(tried).toBeGreaterThan(100000);
+  });
 });

@@ -93,15 +93,33 @@ export function normalize(uri: string | UriComponents, options?: NormalizeOption
 const PLACES = new Places();
 
 /**
- * Whether a valid `uri`, located in PLACES, is its own normal form: no
- * escape, a scheme and a server's host in lower case, and no port (which
- * may be the default or empty). Otherwise normalizeChecked decides.
+ * Whether a valid `uri`, located in PLACES, is its own normal form (what
+ * normalizeChecked would give back unchanged): every escape with its hex in
+ * upper case and naming no unreserved character, a scheme and a server's
+ * host in lower case, and no port, or one that is not empty and not the
+ * scheme's default. Otherwise normalizeChecked decides.
  */
 function isNormal(uri: string): boolean {
   const p = PLACES;
-  if (uri.indexOf("%") >= 0 || p.portFrom >= 0) return false;
+  for (let i = uri.indexOf("%"); i >= 0; i = uri.indexOf("%", i + 3)) if (!isNormalEscape(uri, i)) return false;
   if (hasUpperAlpha(uri, 0, p.schemeEnd)) return false;
-  return p.hostFrom < 0 || !hasUpperAlpha(uri, p.hostFrom, p.hostTo);
+  if (p.hostFrom >= 0 && hasUpperAlpha(uri, p.hostFrom, p.hostTo)) return false;
+  if (p.portFrom < 0) return true;
+  const scheme = p.schemeEnd < 0 ? undefined : uri.slice(0, p.schemeEnd);
+  return !isDefaultPort(scheme, uri.slice(p.portFrom, p.authorityTo));
+}
+
+/** Whether the (well-formed) escape at `i` is as normalizeEscapes writes it: upper-case hex, not unreserved. */
+function isNormalEscape(uri: string, i: number): boolean {
+  const hi = uri.charCodeAt(i + 1);
+  const lo = uri.charCodeAt(i + 2);
+  if ((hi >= 0x61 && hi <= 0x66) || (lo >= 0x61 && lo <= 0x66)) return false; // a-f
+  return !isUnreservedCode(hexValue(hi) * 16 + hexValue(lo));
+}
+
+/** The value of an upper-case hex digit (0-9, A-F). */
+function hexValue(c: number): number {
+  return c <= 0x39 ? c - 0x30 : c - 0x37;
 }
 
 /**
