@@ -139,3 +139,43 @@ test("resolve on two strings equals resolve on their components, on generated pa
   }
   expect(mismatches.slice(0, 10)).toEqual([]);
 });
+
+test("resolve with a base from parse (read once, located once) equals resolve on the strings, for every pair", () => {
+  const parsed = new Map<string, ReturnType<typeof parse>>();
+  let compared = 0;
+  const mismatches: string[] = [];
+  for (const [base, reference] of pairs) {
+    if (!isValid(base)) continue;
+    let object = parsed.get(base);
+    if (object === undefined) parsed.set(base, (object = parse(base)));
+    // The same object again and again, others in between, and a string base in between.
+    for (const aboveRoot of ["keep", "error"] as const) {
+      const a = outcome(() => resolve(base, reference, { aboveRoot }));
+      const b = outcome(() => resolve(object, reference, { aboveRoot }));
+      const c = outcome(() => resolve(object, parse(reference.startsWith("?") ? "./" + reference : reference)));
+      const d = outcome(() => resolve(base, reference.startsWith("?") ? "./" + reference : reference));
+      if (a !== b || c !== d) mismatches.push(`${base} + ${reference} (${aboveRoot}): ${a} vs ${b}; ${c} vs ${d}`);
+      compared++;
+    }
+  }
+  expect(mismatches.slice(0, 10)).toEqual([]);
+  expect(compared).toBeGreaterThan(100000);
+});
+
+test("a base object changed after it was read is read again, never taken for the text it had", () => {
+  const base = { ...parse("http://a/b/c") };
+  expect(resolve(base, "d")).toBe("http://a/b/d");
+  base.path = "/x/y";
+  expect(resolve(base, "d")).toBe("http://a/x/d");
+  base.authority = "h:8";
+  base.host = "h";
+  base.port = "8";
+  expect(resolve(base, "../d")).toBe("http://h:8/d");
+  base.path = "/x y";
+  expect(() => resolve(base, "d")).toThrow(UriSyntaxError);
+  const other = { ...parse("http://o/p/q") };
+  expect([resolve(other, "r"), resolve(base.path === "/x y" ? parse("http://a/b/c") : base, "r")]).toEqual([
+    "http://o/p/r",
+    "http://a/b/r",
+  ]);
+});

@@ -31,7 +31,32 @@ const ALL_FIELDS = [...TEXT_FIELDS, ...DERIVED_FIELDS];
  * a document resolves many references against a few bases. An object whose
  * fields have changed since is read again. (Weak: it keeps no object alive.)
  */
-const READ = new WeakMap<object, { fields: unknown[]; text: string }>();
+const READ = new WeakMap<object, Read>();
+
+/** An object read: its fields as they were, its text, and where the text's components lie. */
+interface Read {
+  input: object;
+  fields: unknown[];
+  text: string;
+  /** Located with authority parts (undefined for Appendix C's "?y", which locate does not read). */
+  places: Places | undefined;
+}
+
+/** The object read last (one, so that memory stays bounded). */
+let last: Read | undefined;
+
+/** The places of what the last inputText call returned, when it read an object (see {@link placesOfLastRead}). */
+let lastPlaces: Places | undefined;
+
+/**
+ * Where the components lie in the text the last {@link inputText} call
+ * returned, when that call read an object (an object returned by parse
+ * has been located already: resolve need not read its text again);
+ * undefined after a string. The Places must not be changed.
+ */
+export function placesOfLastRead(): Places | undefined {
+  return lastPlaces;
+}
 
 /**
  * The text that `input` (a string, or an object like those `parse` returns)
@@ -42,12 +67,18 @@ const READ = new WeakMap<object, { fields: unknown[]; text: string }>();
  * @param role what the argument is, for messages ("the base", "the URI").
  */
 export function inputText(input: unknown, fn: string, role: string, parse: (text: string) => UriComponents): string {
+  lastPlaces = undefined;
   if (typeof input === "string") return input;
   if (!isRecord(input)) {
     throw new TypeError(`${fn}: ${role} must be a string or an object returned by parse; got ${describe(input)}`);
   }
-  const known = READ.get(input);
-  if (known !== undefined && unchanged(input as Partial<UriComponents>, known.fields)) return known.text;
+  // (The last object first: a document resolves its references one after another against one base.)
+  const known = input === last?.input ? last : READ.get(input);
+  if (known !== undefined && unchanged(input as Partial<UriComponents>, known.fields)) {
+    last = known;
+    lastPlaces = known.places;
+    return known.text;
+  }
   const fields = ALL_FIELDS.map((name) => own(input, name));
   const [scheme, authority, path, query, fragment] = fields;
   if (typeof path !== "string") {
@@ -67,7 +98,7 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
   // The common case, checked on offsets into the text without building its
   // components: the text is a URI reference and every field reads back.
   if (locate(text, true, PLACES) && readsBack(text, PLACES, fields)) {
-    READ.set(input, { fields, text });
+    remember({ input, fields, text, places: Object.assign(new Places(), PLACES) });
     return text;
   }
   const back = parse(text);
@@ -82,8 +113,14 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
       );
     }
   }
-  READ.set(input, { fields, text });
+  remember({ input, fields, text, places: locate(text, true, PLACES) ? Object.assign(new Places(), PLACES) : undefined });
   return text;
+}
+
+function remember(read: Read): void {
+  READ.set(read.input, read);
+  last = read;
+  lastPlaces = read.places;
 }
 
 const PLACES = new Places();

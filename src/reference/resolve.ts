@@ -14,7 +14,7 @@ import { syntaxFailure } from "../syntax/parser.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { compose, structureProblem } from "./recompose.js";
 import { leadingDotsOnly, mergePaths } from "./dot-segments.js";
-import { inputText } from "./input.js";
+import { inputText, placesOfLastRead } from "./input.js";
 import { checkBoolean, checkEnum, checkOptionsObject, quote } from "../args.js";
 
 /** Options of {@link resolve}. */
@@ -137,10 +137,11 @@ export type UriInput = string | UriComponents;
  */
 export function resolve(base: UriInput, reference: UriInput, options?: ResolveOptions): string {
   const b = inputText(base, "resolve", "the base", parse);
+  const basePlaces = placesOfLastRead();
   const r = inputText(reference, "resolve", "the reference", parseReference);
   const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, "resolve");
   if (!allowSameSchemeRelative) {
-    const quick = resolveTexts(b, r, aboveRoot);
+    const quick = resolveTexts(b, basePlaces, r, aboveRoot);
     if (quick !== undefined) return quick;
   }
   return run(b, r, options, undefined);
@@ -165,9 +166,16 @@ const REFERENCE = new Places();
  * relative path. A test checks it against the general path on the corpus
  * and on generated pairs.
  */
-function resolveTexts(base: string, ref: string, aboveRoot: "keep" | "remove" | "error"): string | undefined {
-  const b = BASE;
-  if (base !== lastBaseText) {
+function resolveTexts(
+  base: string,
+  located: Places | undefined,
+  ref: string,
+  aboveRoot: "keep" | "remove" | "error",
+): string | undefined {
+  // (A base from parse was located when it was read; a string base is located once for a run of references.)
+  let b = BASE;
+  if (located !== undefined) b = located;
+  else if (base !== lastBaseText) {
     lastBaseText = undefined;
     if (!locate(base, false, b)) return undefined;
     lastBaseText = base;
