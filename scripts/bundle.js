@@ -83,6 +83,10 @@ async function main() {
       metafile: true,
       minifySyntax: true,
       minifyWhitespace: true,
+      // esbuild's CommonJS exports are getters (live bindings, which no
+      // export here needs): every rfc2396.parse(...) would call two. Plain
+      // properties instead (and a program may replace one, as test spies do).
+      footer: { js: 'module.exports = Object.defineProperty({ ...module.exports }, "__esModule", { value: true });' },
       logLevel: "warning",
     });
     const inputs = Object.keys(result.metafile.inputs);

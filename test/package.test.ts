@@ -152,6 +152,25 @@ describe("the CommonJS entries are bundles that share their error classes", () =
     expect(out.trim()).toBe("1");
   });
 
+  test("its exports are plain properties, not getters, and it still says it was an ES module", () => {
+    const out = node([
+      "-e",
+      [
+        "for (const entry of ['rfc2396', 'rfc2396/html', 'rfc2396/rfc2732', 'rfc2396/rfc2732/html']) {",
+        "  const m = require(entry);",
+        "  const getters = Object.keys(m).filter((k) => Object.getOwnPropertyDescriptor(m, k).get !== undefined);",
+        "  console.log(entry, Object.keys(m).length > 5, getters.length, m.__esModule, Object.keys(m).includes('__esModule'));",
+        "}",
+      ].join("\n"),
+    ]);
+    expect(out.trim().split("\n")).toEqual([
+      "rfc2396 true 0 true false",
+      "rfc2396/html true 0 true false",
+      "rfc2396/rfc2732 true 0 true false",
+      "rfc2396/rfc2732/html true 0 true false",
+    ]);
+  });
+
   test("the peggy parser is read on the first parseCst, from the bundle's own profile", () => {
     const out = node([
       "-e",
