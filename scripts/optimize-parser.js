@@ -28,7 +28,14 @@
 //   tried once where the scan stopped, so that it records what it expected
 //   there; that is all peggy's loop would have left recorded (see repetition);
 // - one range object: range() returns one object, updated on each call, for
-//   actions that read it at once (the grammar's header says every one does).
+//   actions that read it at once (the grammar's header says every one does);
+// - unread results not built: where a rule's result is unread (`segment` in
+//   `segment ("/" segment)*` under an action that reads no label), the rule
+//   is called in a second form that matches the same text and runs no action
+//   (peg$match<rule>): the grammar's actions only build values, so an action
+//   whose value nobody reads can be left out. An action that may throw
+//   (calls error() or expected()) or that holds another action (whose labels
+//   it could read) always runs.
 // test/optimizer.test.ts compiles the grammar with plain peggy and checks
 // that the two parsers compute the same on every rule, failures reported and
 // silent. Grammar features this back end does not compile (per-parse
@@ -316,12 +323,39 @@ function compileGrammar(ast, options) {
 
   // ---- rules -------------------------------------------------------------
 
-  /** @param {Rule} rule */
-  function compileRule(rule) {
+  /** Rules called where their result is unread: they get a peg$match form. */
+  /** @type {Set<string>} */
+  const matchWanted = new Set();
+
+  /**
+   * Whether an action may be left out where its value is unread: it calls
+   * neither error() nor expected() and holds no other action.
+   * @param {Action} node
+   */
+  function skippable(node) {
+    if (/\b(?:error|expected)\s*\(/.test(node.code)) return false;
+    let nested = false;
+    const visit = peggy.compiler.visitor.build({
+      action() {
+        nested = true;
+      },
+    });
+    visit(node.expression);
+    return !nested;
+  }
+
+  /**
+   * A rule's function: peg$parse<rule>, or with `need` false peg$match<rule>
+   * (the same match, its result unread and its actions left out where they may be).
+   * @param {Rule} rule @param {boolean} need
+   */
+  function compileRule(rule, need) {
     /** @type {string[]} */
     const out = [];
     let indent = "  ";
     let maxSlot = 0;
+    // Above 0 inside an action that is left out: no label there is read.
+    let unreadLabels = 0;
     /** @param {string} line */
     const emit = (line) => out.push(indent + line);
     /** @param {string} head @param {() => void} body */
@@ -423,7 +457,11 @@ function compileGrammar(ast, options) {
           if (rule.expression.type === "class") compileClass(rule.expression, v, need);
           else if (rule.expression.type === "literal" && isLeaf(rule.expression))
             compileLiteral(rule.expression, v, need);
-          else emit(`${v} = peg$parse${node.name}();`);
+          else if (need) emit(`${v} = peg$parse${node.name}();`);
+          else {
+            matchWanted.add(node.name);
+            emit(`${v} = peg$match${node.name}();`);
+          }
           return;
         }
         case "class":
@@ -460,7 +498,7 @@ function compileGrammar(ast, options) {
           }
           const inner = new Map(env);
           if (node.label !== null) env.set(node.label, v);
-          compile(node.expression, sp, node.label !== null || need, inner);
+          compile(node.expression, sp, (node.label !== null && unreadLabels === 0) || need, inner);
           return;
         }
         case "choice": {
@@ -517,6 +555,13 @@ function compileGrammar(ast, options) {
         }
         case "action": {
           const inner = new Map(env);
+          if (!need && skippable(node)) {
+            // Its value unread and nothing else reading its labels: the match alone.
+            unreadLabels++;
+            compile(node.expression, sp, false, inner);
+            unreadLabels--;
+            return;
+          }
           if (node.expression.type === "sequence") {
             sequence(node.expression, sp, need, inner, node);
             return;
@@ -651,12 +696,25 @@ function compileGrammar(ast, options) {
       }
     }
 
-    compile(rule.expression, 0, true, new Map());
+    compile(rule.expression, 0, need, new Map());
     const vars = Array.from({ length: maxSlot + 1 }, (_, i) => `s${i}`);
-    return [`function peg$parse${rule.name}() {`, `  let ${vars.join(", ")};`, ...out, "  return s0;", "}", ""];
+    const name = `peg$${need ? "parse" : "match"}${rule.name}`;
+    return [`function ${name}() {`, `  let ${vars.join(", ")};`, ...out, "  return s0;", "}", ""];
   }
 
-  const ruleCode = ast.rules.flatMap(compileRule);
+  const ruleCode = ast.rules.flatMap((rule) => compileRule(rule, true));
+  // The match forms wanted, and those that they want in turn.
+  /** @type {Set<string>} */
+  const matchDone = new Set();
+  for (let more = true; more;) {
+    more = false;
+    for (const name of [...matchWanted]) {
+      if (matchDone.has(name)) continue;
+      matchDone.add(name);
+      more = true;
+      ruleCode.push(...compileRule(ruleNamed(name), false));
+    }
+  }
   const topLevel = ast.topLevelInitializer;
   /** @type {TopLevelInitializer[]} */
   const initializers =

@@ -13,6 +13,20 @@
  * characters) carry their `text`. Character-level rules (uric, pchar,
  * escaped, alpha, ...) are not nodes: as start rules they yield a string.
  *
+ * The three lists ({@link path_segments}`.segments`, {@link segment}`.params`,
+ * {@link hostname}`.domainlabels`) are read off the input, not collected
+ * while parsing (the parser still checks every element). A list whose
+ * elements span more than 256 characters is built on its first read: until
+ * then the property is an own enumerable accessor, in the property's place
+ * among the node's keys, which builds the list, replaces itself with a plain
+ * data property (writable, enumerable, configurable) holding it, and returns
+ * it; assigning to it does the same with the value assigned. A tree so takes
+ * the same heap however long its lists are, and `JSON.stringify`,
+ * `structuredClone`, spread, `Object.keys` and deep equality see the same
+ * tree as if every list were built (they read it). Shorter lists are plain
+ * data from the start. `util.inspect` (console.log) shows a list not read yet
+ * as `[Getter/Setter]`.
+ *
  * @module
  */
 
@@ -137,6 +151,7 @@ export interface host extends NodeBase {
 /** `hostname = *( domainlabel "." ) toplabel [ "." ]` (3.2.2) */
 export interface hostname extends NodeBase {
   type: "hostname";
+  /** The labels before the top label, in order; a long list is built on first read (see the module). */
   domainlabels: domainlabel[];
   toplabel: toplabel;
   /** Whether the optional final `"."` is present. */
@@ -190,6 +205,7 @@ export interface path extends NodeBase {
 /** `path_segments = segment *( "/" segment )` (3.3) */
 export interface path_segments extends NodeBase {
   type: "path_segments";
+  /** The segments in order (at least one); a long list is built on first read (see the module). */
   segments: segment[];
 }
 
@@ -199,6 +215,7 @@ export interface path_segments extends NodeBase {
  */
 export interface segment extends LeafBase {
   type: "segment";
+  /** The `;` parameters in order; a long list is built on first read (see the module). */
   params: param[];
 }
 

@@ -1,0 +1,5 @@
+// The CST's lists under the RFC 2732 profile, built on first read, against the eager trees
+// (see ../cst-lazy-cases.ts).
+import { lazyListTests } from "../cst-lazy-cases";
+
+lazyListTests();
