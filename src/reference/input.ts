@@ -113,7 +113,12 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
       );
     }
   }
-  remember({ input, fields, text, places: locate(text, true, PLACES) ? Object.assign(new Places(), PLACES) : undefined });
+  remember({
+    input,
+    fields,
+    text,
+    places: locate(text, true, PLACES) ? Object.assign(new Places(), PLACES) : undefined,
+  });
   return text;
 }
 
