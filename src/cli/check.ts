@@ -2,39 +2,32 @@
  * `rfc2396 check [URI...]`: validation, with every problem of each input
  * (diagnose), a summary, and an exit status for scripts.
  *
+ * Lines are read in blocks of bytes (./blocks.ts): a regular file (-f FILE,
+ * or standard input from one) with synchronous bulk reads, and a large one
+ * on several threads (./check-jobs.ts). What each line gives is decided in
+ * one place, ./check-lines.ts, for every path.
+ *
  * @module
  */
-import type { RuleName } from "../syntax/cst.js";
-import {
-  type Diagnostic,
-  type DiagnoseOptions,
-  type Severity,
-  type WarningCode,
-  DIAGNOSTIC_CODES,
-  WARNING_CODES,
-  applyFixes,
-  diagnose,
-  isWarningCode,
-} from "../diagnose/diagnose.js";
-import { UriSyntaxError } from "../syntax/errors.js";
-import { isValid, parseCst } from "../syntax/parser.js";
+import { fstatSync } from "node:fs";
+import { DIAGNOSTIC_CODES, type Severity, type WarningCode, WARNING_CODES, isWarningCode } from "../diagnose/codes.js";
+import { BufferPool, LineBlocks, type BlockItem, readBlockSync } from "./blocks.js";
+import { checkInParallel, threadsFor } from "./check-jobs.js";
+import { type BlockResult, type CheckOptions, LineChecker, linedText } from "./check-lines.js";
 import {
   type Command,
-  type Context,
   EXIT_INVALID,
   EXIT_OK,
   FILE_OPTION,
+  type LineSource,
   type Values,
-  type Where,
   UsageError,
   forEachInput,
-  label,
   listOption,
   ruleOption,
-  whereJson,
 } from "./command.js";
 import { Meter } from "./io.js";
-import { diagnosticJson, formatProblem, moreProblems, printableExcerpt, syntaxDiagnostic } from "./report.js";
+import { printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 check [options] [URI...]
 
@@ -63,6 +56,10 @@ Options:
   --max-line-bytes N
                   a longer line is an error for that line (default 8388608);
                   so is a line that is not UTF-8
+  --jobs N        check a regular file (-f FILE, or standard input from a
+                  file) on N threads; 1 checks on the main thread alone.
+                  Default: every core for a file of 64 MB or more, else 1.
+                  The output is the same whatever N
   -q, --quiet     print only the summary
   --stats         add the throughput (lines/s, MB/s) to the summary
   --rfc2732       read RFC 2396 as amended by RFC 2732 (IPv6 literals)
@@ -77,23 +74,10 @@ Examples:
   rfc2396 check --rule IPv4address 192.168.0.1
   rfc2396 check -f uris.txt
   rfc2396 check --stats < uris.txt
+  rfc2396 check -q --jobs 2 -f uris.txt
   rfc2396 check --json -f uris.txt | jq -r .input
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.`;
-
-interface CheckOptions {
-  rule: RuleName;
-  warnings: boolean;
-  /** The severities for diagnose: without --warnings, every warning not raised is off. */
-  diagnoseOptions: DiagnoseOptions | undefined;
-  /** The codes raised to errors and left out. */
-  severity: Partial<Record<WarningCode, Severity | "off">>;
-  /** Whether a valid input has nothing to show (no warnings shown, none raised to errors). */
-  validIsSilent: boolean;
-  fix: boolean;
-  json: boolean;
-  quiet: boolean;
-}
 
 export const check: Command = {
   name: "check",
@@ -108,38 +92,77 @@ export const check: Command = {
     json: { type: "boolean" },
     quiet: { type: "boolean", short: "q" },
     stats: { type: "boolean" },
+    jobs: { type: "string" },
     ...FILE_OPTION,
   },
   async run(ctx, values, positionals) {
     const opts = checkOptions(values);
+    const jobs = jobsOption(values);
     const meter = new Meter(ctx.now);
+    const checker = new LineChecker(opts, {
+      outStyle: ctx.outStyle,
+      errStyle: ctx.errStyle,
+      prog: ctx.prog,
+      maxLineBytes: ctx.maxLineBytes,
+    });
     let valid = 0;
     let invalid = 0;
     let warned = 0;
+    /** Counts a result, and writes its text with the line numbers after `base` lines. */
+    const take = (r: BlockResult, base: number): void => {
+      valid += r.valid;
+      invalid += r.invalid;
+      warned += r.warned;
+      ctx.badLines += r.bad;
+      meter.lines += r.lines;
+      if (r.out.length > 0) ctx.out.write(linedText(r.out, base));
+      if (r.err.length > 0) ctx.err.write(linedText(r.err, base));
+    };
     await forEachInput(
       ctx,
       positionals,
       meter,
-      (input, where) => {
-        // Most inputs are valid: the recognizer decides that alone, and diagnose
-        // runs only when there is something to show.
-        if (opts.validIsSilent && isValid(input, opts.rule)) {
-          valid++;
-          return;
-        }
-        // Nothing to show and nothing to count but validity: the recognizer says it.
-        if (opts.quiet && opts.validIsSilent) {
-          invalid++;
-          return;
-        }
-        const problems = problemsOf(input, opts);
-        const { ok, shown } = problems;
-        if (ok) valid++;
-        else invalid++;
-        if (ok && shown.length > 0) warned++;
-        if (shown.length > 0 && !opts.quiet) report(ctx, input, where, problems, opts);
+      // A command-line argument (lines are read by readSource).
+      (input) => {
+        checker.checkInput(input, 0, undefined);
+        take(checker.result(0), 0);
       },
       listOption(values, "file"),
+      "URIs",
+      async (source, afterChunk) => {
+        let base = 0;
+        const print = (r: BlockResult): void => {
+          take(r, base);
+          base += r.lines;
+        };
+        if (source.fd !== undefined) {
+          const threads = threadsFor(jobs, fstatSync(source.fd).size);
+          if (threads > 1) {
+            await checkInParallel({
+              fd: source.fd,
+              file: source.file,
+              threads,
+              eager: jobs !== undefined,
+              checker,
+              setup: {
+                opts,
+                outColour: ctx.outStyle.enabled,
+                errColour: ctx.errStyle.enabled,
+                prog: ctx.prog,
+                maxLineBytes: ctx.maxLineBytes,
+              },
+              maxLineBytes: ctx.maxLineBytes,
+              onRead: (n) => (meter.bytes += n),
+              print: async (r) => {
+                print(r);
+                await afterChunk();
+              },
+            });
+            return;
+          }
+        }
+        await checkSequentially(source, checker, ctx.maxLineBytes, meter, print, afterChunk);
+      },
     );
     // A line that could not be read (not UTF-8, too long) counts as invalid.
     invalid += ctx.badLines;
@@ -153,7 +176,7 @@ export const check: Command = {
   },
 };
 
-function checkOptions(values: Values): CheckOptions {
+export function checkOptions(values: Values): CheckOptions {
   const rule = ruleOption(values);
   const raise = listOption(values, "error");
   const ignore = listOption(values, "ignore");
@@ -194,89 +217,64 @@ function checkOptions(values: Values): CheckOptions {
   };
 }
 
-/** What check shows of an input. */
-interface Problems {
-  /** The problems shown: the first errors, and with --warnings the first warnings among them. */
-  shown: readonly Diagnostic[];
-  /** Problems not shown (beyond diagnose's list). */
-  omitted: number;
-  /** Whether the input has no error, shown or not. */
-  ok: boolean;
-  /** The input with every error's fix, when every error has one (diagnose's fixed). */
-  fixed: string | undefined;
-}
+/** The most threads --jobs takes. */
+const MAX_JOBS = 64;
 
-/** The problems to show: every error, and the warnings with --warnings. */
-function problemsOf(input: string, opts: CheckOptions): Problems {
-  if (opts.rule !== "URI-reference") {
-    const shown = ruleProblems(input, opts.rule);
-    return { shown, omitted: 0, ok: shown.length === 0, fixed: undefined };
-  }
-  const d = diagnose(input, opts.diagnoseOptions);
-  return { shown: d.diagnostics, omitted: d.omitted, ok: d.ok, fixed: d.fixed };
-}
-
-/** The first error of `input` as `rule` (the parser stops there), or none. */
-function ruleProblems(input: string, rule: RuleName): Diagnostic[] {
-  if (isValid(input, rule)) return [];
-  try {
-    parseCst(input, rule);
-  } catch (e) {
-    if (e instanceof UriSyntaxError) return [syntaxDiagnostic(e)];
-    throw e;
-  }
-  return []; // not reached: the recognizer and the parser agree (a differential test checks it)
-}
-
-/** The input with the fix of every problem (shown or counted), or undefined when one has none. */
-function fixOf(input: string, problems: Problems, opts: CheckOptions): string | undefined {
-  const { shown } = problems;
-  if (!shown.every((d) => d.fix !== undefined)) return undefined;
-  if (problems.omitted > 0) {
-    // Not every problem is listed: diagnose's fixed covers them all. With
-    // --warnings, raising every warning shown makes their fixes part of it.
-    if (!opts.warnings) return problems.fixed;
-    const severity: Partial<Record<WarningCode, Severity | "off">> = { ...opts.severity };
-    for (const code of WARNING_CODES) if (severity[code] !== "off") severity[code] = "error";
-    return diagnose(input, { severity, maxDiagnostics: 0 }).fixed;
-  }
-  try {
-    return applyFixes(input, shown);
-  } catch (e) {
-    if (e instanceof RangeError) return undefined; // two fixes overlap: no sure correction
-    throw e;
-  }
-}
-
-function report(ctx: Context, input: string, where: Where, problems: Problems, opts: CheckOptions): void {
-  const { shown } = problems;
-  const fixed = opts.fix || opts.json ? fixOf(input, problems, opts) : undefined;
-  if (opts.json) {
-    ctx.out.line(
-      JSON.stringify({
-        input,
-        ...whereJson(where),
-        valid: problems.ok,
-        diagnostics: shown.map(diagnosticJson),
-        omitted: problems.omitted,
-        fixed: fixed ?? null,
-      }),
+/** --jobs N: a whole number of threads, from 1 to {@link MAX_JOBS}; undefined for the default. */
+function jobsOption(values: Values): number | undefined {
+  const v = values.jobs;
+  if (v === undefined) return undefined;
+  if (typeof v !== "string" || !/^[1-9][0-9]?$/.test(v) || Number(v) > MAX_JOBS) {
+    throw new UsageError(
+      `--jobs takes a whole number of threads, from 1 to ${MAX_JOBS}; got '${printable(String(v)).slice(0, 40)}'`,
     );
-    return;
   }
-  const style = ctx.outStyle;
-  ctx.out.line(`${style.dim(label(where))}${printableExcerpt(input)}`);
-  for (const d of shown) for (const line of formatProblem(input, d, style)) ctx.out.line(line);
-  if (problems.omitted > 0) ctx.out.line(`  ${style.dim(moreProblems(problems.omitted))}`);
-  if (opts.fix)
-    ctx.out.line(
-      fixed === undefined ? `  ${style.dim(`no fix: ${withoutFix(problems)}`)}` : `  fix: ${style.green(fixed)}`,
-    );
+  return Number(v);
 }
 
-/** Why --fix has nothing to print: the codes without a fix, or overlapping fixes. */
-function withoutFix({ shown, omitted }: Problems): string {
-  const codes = [...new Set(shown.filter((d) => d.fix === undefined).map((d) => d.code))];
-  if (codes.length > 0) return `${codes.join(", ")} ${codes.length === 1 ? "has" : "have"} no sure correction`;
-  return omitted > 0 ? "a problem not shown has no sure correction" : "two fixes overlap";
+/** The lines of `source` on this thread: synchronous reads of a descriptor, or the chunks of a stream. */
+async function checkSequentially(
+  source: LineSource,
+  checker: LineChecker,
+  maxLineBytes: number,
+  meter: Meter,
+  print: (r: BlockResult) => void,
+  afterChunk: () => Promise<void>,
+): Promise<void> {
+  const pool = new BufferPool();
+  const file = source.file;
+  const blocks = new LineBlocks(pool, maxLineBytes, (item: BlockItem) => {
+    if (item.kind === "too-long") {
+      checker.badLine({ kind: "too-long", bytes: item.bytes }, 1, file);
+      print(checker.result(1));
+      return;
+    }
+    const r = checker.checkBlock(item.buffer, item.start, item.end, file);
+    pool.release(item.buffer);
+    print(r);
+  });
+  if (source.fd !== undefined) {
+    for (;;) {
+      const n = readBlockSync(source.fd, blocks);
+      meter.bytes += n;
+      if (n === 0) return;
+      await afterChunk();
+    }
+  }
+  for await (const chunk of source.stream) {
+    const bytes =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, "utf8")
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    for (let at = 0; at < bytes.length;) {
+      const target = blocks.target;
+      const n = Math.min(target.length - blocks.offset, bytes.length - at);
+      bytes.copy(target, blocks.offset, at, at + n);
+      blocks.commit(n);
+      at += n;
+    }
+    meter.bytes += bytes.length;
+    await afterChunk();
+  }
+  blocks.finish();
 }

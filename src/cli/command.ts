@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { createReadStream, statSync } from "node:fs";
+import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { RuleName } from "../syntax/cst.js";
 import { checkRuleName } from "../syntax/rules.js";
@@ -259,6 +259,7 @@ export async function forEachInput(
   each: (input: string, where: Where) => void,
   files: readonly string[] = [],
   what = "URIs",
+  readSource?: ReadSource,
 ): Promise<void> {
   const sources = positionals.length === 0 && files.length === 0 ? ["-"] : positionals;
   let stdinRead = false;
@@ -272,17 +273,19 @@ export async function forEachInput(
     }
     if (stdinRead) continue; // a second "-" finds stdin at its end
     stdinRead = true;
-    await readStdinLines(ctx, meter, each, what);
+    await readStdinLines(ctx, meter, each, what, readSource);
   }
   for (const file of files) {
     if (file === "-") {
       if (stdinRead) continue;
       stdinRead = true;
-      await readStdinLines(ctx, meter, each, what);
+      await readStdinLines(ctx, meter, each, what, readSource);
       continue;
     }
     try {
-      await readInputLines(ctx, createReadStream(file), meter, (line, where) => each(line, { ...where, file }), file);
+      if (readSource !== undefined) await readFileSource(ctx, meter, file, readSource);
+      else
+        await readInputLines(ctx, createReadStream(file), meter, (line, where) => each(line, { ...where, file }), file);
     } catch (e) {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       throw e;
@@ -312,15 +315,55 @@ function noteFile(ctx: Context, file: string, what: string): void {
   );
 }
 
+/**
+ * Where a command that reads its lines itself (check) finds them: a
+ * descriptor of a regular file, to read with synchronous bulk reads (a file
+ * given with -f, or standard input from a file), or a stream; and the file's
+ * name for -f.
+ */
+export type LineSource = (
+  { fd: number; stream?: undefined } | { fd?: undefined; stream: AsyncIterable<string | Uint8Array> }
+) & {
+  file?: string;
+};
+
+/**
+ * Reads a source of lines to its end. `afterChunk` is to be awaited after
+ * each chunk read: it flushes the output (waiting for its reader) and
+ * updates the progress line.
+ */
+export type ReadSource = (source: LineSource, afterChunk: () => Promise<void>) => Promise<void>;
+
+/** A file given with -f, for `readSource`: by its descriptor when it is a regular file, else as a stream. */
+async function readFileSource(ctx: Context, meter: Meter, file: string, readSource: ReadSource): Promise<void> {
+  const fd = openSync(file, "r");
+  let regular: boolean;
+  try {
+    regular = fstatSync(fd).isFile();
+    if (regular) await withProgress(ctx, meter, (afterChunk) => readSource({ fd, file }, afterChunk));
+  } finally {
+    closeSync(fd);
+  }
+  // A directory, a pipe, a device: read as a stream, as other commands read it.
+  if (!regular)
+    await withProgress(ctx, meter, (afterChunk) => readSource({ stream: createReadStream(file), file }, afterChunk));
+}
+
 async function readStdinLines(
   ctx: Context,
   meter: Meter,
   each: (input: string, where: Where) => void,
   what: string,
+  readSource?: ReadSource,
 ): Promise<void> {
   if (ctx.io.isTTY.stdin) stdinHint(ctx, what, ", one per line");
   try {
-    await readInputLines(ctx, ctx.io.stdin, meter, each);
+    if (readSource === undefined) await readInputLines(ctx, ctx.io.stdin, meter, each);
+    else {
+      const fd = ctx.io.stdinFd;
+      const source: LineSource = fd === undefined ? { stream: ctx.io.stdin } : { fd };
+      await withProgress(ctx, meter, (afterChunk) => readSource(source, afterChunk));
+    }
   } catch (e) {
     // A directory, a closed descriptor, an I/O error: exit 2, with the reason.
     if (isSystemError(e)) throw new TroubleError(`cannot read standard input: ${e.message}`);
@@ -333,12 +376,14 @@ export function stdinHint(ctx: Context, what: string, how = ""): void {
   ctx.err.line(ctx.errStyle.dim(`${ctx.prog}: reading ${what} from standard input${how}; end with Ctrl-D`));
 }
 
-async function readInputLines(
+/**
+ * Runs `read` with the progress line on (on a terminal stderr): `afterChunk`
+ * flushes stdout and stderr, waiting for their readers, and updates it.
+ */
+async function withProgress(
   ctx: Context,
-  input: AsyncIterable<string | Uint8Array>,
   meter: Meter,
-  each: (input: string, where: Where) => void,
-  file?: string,
+  read: (afterChunk: () => Promise<void>) => Promise<void>,
 ): Promise<void> {
   const { io, out, err } = ctx;
   const progress = new Progress(io.stderr, io.isTTY.stderr, ctx.now, meter);
@@ -347,7 +392,28 @@ async function readInputLines(
   err.beforeWrite = clear;
   if (io.isTTY.stdout) out.beforeWrite = clear;
   try {
-    await readLines(
+    await read(async () => {
+      await out.flush();
+      await err.flush();
+      progress.update();
+    });
+  } finally {
+    progress.clear();
+    err.beforeWrite = undefined;
+    out.beforeWrite = undefined;
+  }
+}
+
+async function readInputLines(
+  ctx: Context,
+  input: AsyncIterable<string | Uint8Array>,
+  meter: Meter,
+  each: (input: string, where: Where) => void,
+  file?: string,
+): Promise<void> {
+  const { err } = ctx;
+  await withProgress(ctx, meter, (afterChunk) =>
+    readLines(
       input,
       (line, lineNo) => {
         meter.lines++;
@@ -355,9 +421,7 @@ async function readInputLines(
       },
       async (bytes) => {
         meter.bytes += bytes;
-        await out.flush();
-        await err.flush();
-        progress.update();
+        await afterChunk();
       },
       (problem, lineNo) => {
         meter.lines++;
@@ -370,12 +434,8 @@ async function readInputLines(
         err.line(`${ctx.prog}: ${where}: ${why}`);
       },
       ctx.maxLineBytes,
-    );
-  } finally {
-    progress.clear();
-    err.beforeWrite = undefined;
-    out.beforeWrite = undefined;
-  }
+    ),
+  );
 }
 
 /** Writes a usage error: the message and a hint to --help. */

@@ -20,6 +20,12 @@ export interface OutStream {
 export interface CliIo {
   /** Bytes (or strings) of standard input; process.stdin is one. */
   stdin: AsyncIterable<string | Uint8Array>;
+  /**
+   * Standard input's descriptor, when it is a regular file (`< file`): a
+   * command may then read it with synchronous bulk reads instead of `stdin`
+   * (check does). Left out, `stdin` is read.
+   */
+  stdinFd?: number;
   stdout: OutStream;
   stderr: OutStream;
   /** Whether each stream is a terminal (colour, the progress line, the stdin hint). */

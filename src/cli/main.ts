@@ -13,7 +13,6 @@
 import { existsSync, fstatSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { RFC2732 } from "../syntax/profile.js";
-import { check } from "./check.js";
 import {
   type Command,
   type Context,
@@ -28,20 +27,52 @@ import {
   parseCommandArgs,
   reportUsage,
 } from "./command.js";
-import { extract } from "./extract.js";
-import { grammar } from "./grammar.js";
 import type { CliIo } from "./io.js";
-import { links } from "./links.js";
-import { normalize } from "./normalize.js";
-import { parse } from "./parse.js";
-import { resolve } from "./resolve.js";
 
 export type { CliIo, OutStream } from "./io.js";
 
 /** The commands, in the order --help lists them. */
-export const COMMANDS: readonly Command[] = [check, parse, resolve, normalize, extract, links, grammar];
+export const COMMANDS: readonly Command[] = [
+  /* eslint-disable @typescript-eslint/no-require-imports -- each command's module is loaded when it runs */
+  lazy("check", () => (require("./check.js") as typeof import("./check.js")).check),
+  lazy("parse", () => (require("./parse.js") as typeof import("./parse.js")).parse),
+  lazy("resolve", () => (require("./resolve.js") as typeof import("./resolve.js")).resolve),
+  lazy("normalize", () => (require("./normalize.js") as typeof import("./normalize.js")).normalize),
+  lazy("extract", () => (require("./extract.js") as typeof import("./extract.js")).extract),
+  lazy("links", () => (require("./links.js") as typeof import("./links.js")).links),
+  lazy("grammar", () => (require("./grammar.js") as typeof import("./grammar.js")).grammar),
+  /* eslint-enable @typescript-eslint/no-require-imports */
+];
 
-const HELP = `Usage: rfc2396 <command> [options] [arguments]
+/**
+ * A command whose module is loaded the first time more than its name is
+ * needed: `rfc2396 check` then loads check's modules only (not parse5 for
+ * links, say), which is most of the time a short run takes.
+ */
+function lazy(name: string, load: () => Command): Command {
+  let command: Command | undefined;
+  const get = (): Command => {
+    command ??= load();
+    if (command.name !== name) throw new Error(`rfc2396: the module of ${name} holds ${command.name}`);
+    return command;
+  };
+  return {
+    name,
+    get summary() {
+      return get().summary;
+    },
+    get help() {
+      return get().help;
+    },
+    get options() {
+      return get().options;
+    },
+    run: (ctx, values, positionals) => get().run(ctx, values, positionals),
+  };
+}
+
+/** rfc2396 --help (which loads every command, for its summary). */
+const mainHelp = (): string => `Usage: rfc2396 <command> [options] [arguments]
 
 URI references exactly as RFC 2396 defines them.
 
@@ -111,7 +142,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const [name, ...rest] = argv;
     if (name === undefined)
       throw new UsageError("missing command; the commands are " + COMMANDS.map((c) => c.name).join(", "));
-    if (name === "--help" || name === "-h") return help(ctx, HELP);
+    if (name === "--help" || name === "-h") return help(ctx, mainHelp());
     if (name === "--version") {
       ctx.out.line(version());
       return EXIT_OK;
@@ -151,7 +182,7 @@ function help(ctx: Context, text: string): number {
 }
 
 function helpFor(ctx: Context, name: string | undefined): number {
-  if (name === undefined) return help(ctx, HELP);
+  if (name === undefined) return help(ctx, mainHelp());
   const command = COMMANDS.find((c) => c.name === name);
   if (command === undefined) throw new UsageError(unknownCommand(name));
   return help(ctx, command.help);
@@ -177,17 +208,24 @@ function unknownCommand(name: string): string {
 
 /**
  * process.stdin, or, when standard input is a directory (`< some-dir`),
- * which Node would read as empty, a stream that fails as reading it does.
+ * which Node would read as empty, a stream that fails as reading it does;
+ * and its descriptor when it is a regular file (`< file`), for check's
+ * synchronous reads. process.stdin is made only when read: made, it could
+ * start reading the file.
  */
-function standardInput(): AsyncIterable<string | Uint8Array> {
+function standardInput(): Pick<CliIo, "stdin" | "stdinFd"> {
   let isDirectory = false;
+  let isFile = false;
   try {
-    isDirectory = fstatSync(0).isDirectory();
+    const stat = fstatSync(0);
+    isDirectory = stat.isDirectory();
+    isFile = stat.isFile();
   } catch {
     // No descriptor 0, or one that cannot be inspected: reading it will say so.
   }
-  if (!isDirectory) return process.stdin;
-  return {
+  if (isFile) return { stdin: { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() }, stdinFd: 0 };
+  if (!isDirectory) return { stdin: process.stdin };
+  const failing: AsyncIterable<string | Uint8Array> = {
     [Symbol.asyncIterator]: () => ({
       next: () =>
         Promise.reject(
@@ -195,6 +233,7 @@ function standardInput(): AsyncIterable<string | Uint8Array> {
         ),
     }),
   };
+  return { stdin: failing };
 }
 
 if (require.main === module) {
@@ -210,12 +249,14 @@ if (require.main === module) {
   });
   // Nothing can be said where stderr cannot be written; the status says it.
   process.stderr.on("error", () => process.exit(EXIT_TROUBLE));
+  const input = standardInput();
   main(process.argv.slice(2), {
-    stdin: standardInput(),
+    ...input,
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY: {
-      stdin: process.stdin.isTTY === true,
+      // A regular file is no terminal (and process.stdin is left unmade).
+      stdin: input.stdinFd === undefined && process.stdin.isTTY === true,
       stdout: process.stdout.isTTY === true,
       stderr: process.stderr.isTTY === true,
     },

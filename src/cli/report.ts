@@ -6,7 +6,9 @@
  * @module
  */
 import { BaseUriError } from "../text/base.js";
-import { type Diagnostic, formatDiagnostic } from "../diagnose/diagnose.js";
+import type { Diagnostic } from "../diagnose/diagnose.js";
+// From its own module, not through diagnose.js: check's worker threads load diagnose only for an invalid line.
+import { formatDiagnostic } from "../diagnose/format.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { UriResolutionError } from "../reference/resolve.js";
 import type { Style } from "./io.js";

@@ -1,0 +1,286 @@
+/**
+ * `rfc2396 check` of a large regular file on several threads. The main
+ * thread reads the file in blocks of whole lines (./blocks.ts) and hands
+ * each to a worker thread (./check-worker.ts) that is ready and has room for
+ * it, or checks it itself (so the workers' start costs no wait: the main
+ * thread checks while they load, and a file it is done with first never
+ * waits for them). Results come back in any order and are printed in input
+ * order, with the line numbers filled in then (a block's first line number
+ * is known only once the blocks before it are counted).
+ *
+ * A few blocks per thread are read ahead of what is printed, no more, so
+ * memory stays bounded, and output waits for its reader as on one thread. A
+ * worker is sent a copy of its block, and the main thread keeps the block
+ * until the result is back: it checks it itself when the worker fails, or
+ * when it has nothing else to do. What is printed is the same bytes whatever
+ * the threads did.
+ *
+ * @module
+ */
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import * as path from "node:path";
+import { Worker } from "node:worker_threads";
+import { BLOCK_BYTES, type BlockItem, BufferPool, LineBlocks, readBlockSync } from "./blocks.js";
+import type { BlockResult, CheckOptions, LineChecker } from "./check-lines.js";
+
+/** What a worker is started with: what it needs to check as the command does. */
+export interface WorkerSetup {
+  opts: CheckOptions;
+  outColour: boolean;
+  errColour: boolean;
+  prog: string;
+  maxLineBytes: number;
+}
+
+/**
+ * A block to check: a copy of its bytes, the first `length` of `bytes`
+ * (transferred, and sent back for the next copy), lines of the -f file `file`.
+ */
+export interface ToWorker {
+  id: number;
+  bytes: ArrayBuffer;
+  length: number;
+  file: string | undefined;
+}
+
+export type FromWorker =
+  | { kind: "ready" }
+  | { kind: "done"; id: number; result: BlockResult; bytes: ArrayBuffer }
+  | { kind: "failed"; id: number; message: string };
+
+/**
+ * Below this size a file is checked on one thread unless --jobs says
+ * otherwise. A worker takes about 90 ms to start (Node's own start and the
+ * modules it loads), and slows the main thread while it does; the main
+ * thread alone checks 16 MB before one is ready. On the development machine
+ * (two virtual cores) a second thread made no difference at 64 MB (the same
+ * time, median of 11 interleaved runs), cost 5 to 12% below it (16, 32, 48
+ * MB) and saved 7% at 80 MB and 10 to 20% at 99 MB.
+ */
+export const PARALLEL_MIN_BYTES = 64 * 1024 * 1024;
+
+/** The most threads chosen without --jobs. */
+const AUTO_MAX_THREADS = 8;
+
+/** Blocks sent to a worker and not yet back: one it checks, one waiting. */
+const WORKER_DEPTH = 2;
+
+/**
+ * Blocks read ahead of the one being printed: per thread, and at least so
+ * many that the main thread goes on checking while a worker starts.
+ */
+const AHEAD_PER_THREAD = 4;
+const AHEAD_MIN = 16;
+
+/** The worker's file, beside this module (dist/cli/ or dist/rfc2732/cli/: the same grammar). */
+export const WORKER_FILE = path.join(__dirname, "check-worker.js");
+
+/**
+ * How many threads check a regular file of `size` bytes: `jobs` when given
+ * (--jobs), else every core (up to 8) for a file of {@link PARALLEL_MIN_BYTES}
+ * or more and one for a smaller one; never more than the file has blocks;
+ * one when the worker's file is missing (the sources run under a test
+ * runner, say).
+ */
+export function threadsFor(jobs: number | undefined, size: number): number {
+  const wanted = jobs ?? (size >= PARALLEL_MIN_BYTES ? Math.min(availableParallelism(), AUTO_MAX_THREADS) : 1);
+  if (wanted <= 1 || !existsSync(WORKER_FILE)) return 1;
+  // No more threads than blocks (but a worker for --jobs 2 on a small file).
+  return Math.min(wanted, Math.max(2, Math.ceil(size / BLOCK_BYTES)));
+}
+
+type Lines = Extract<BlockItem, { kind: "lines" }>;
+
+interface Slot {
+  worker: Worker;
+  /** It has loaded (it said so). */
+  ready: boolean;
+  /** It failed or exited: what it had goes back to the main thread. */
+  dead: boolean;
+  /** Blocks sent and not yet back, by number; `ready` says whether it was ready when it was sent one. */
+  pending: Map<number, { item: Lines; ready: boolean }>;
+}
+
+/**
+ * Checks the lines read from `fd` on `threads` threads (the main one and
+ * `threads - 1` workers), handing each block's result to `print` in input
+ * order. `onRead` gets the bytes of each read.
+ *
+ * Each block goes to a ready worker with room, or is checked by the main
+ * thread. A worker is sent a copy; the main thread keeps the block until
+ * the result is back, so that it can check it itself: when a worker fails
+ * (its blocks are all checked again here), and when the main thread has
+ * nothing else to do but wait for it (the oldest block given to a ready
+ * worker is checked here too, and the result that comes first is kept), so
+ * that a worker slower than the main thread never holds up the end.
+ *
+ * With `eager`, a worker still starting has room too, and the blocks it is
+ * sent then are its own: none is checked again here unless it fails.
+ */
+export async function checkInParallel(options: {
+  fd: number;
+  file: string | undefined;
+  threads: number;
+  /**
+   * Whether workers take blocks while they start (--jobs given): each is then
+   * sure to check some. Otherwise the main thread checks every block until a
+   * worker is ready, so that a file checked before one is costs no wait.
+   */
+  eager: boolean;
+  checker: LineChecker;
+  setup: WorkerSetup;
+  maxLineBytes: number;
+  onRead: (bytes: number) => void;
+  print: (result: BlockResult) => Promise<void>;
+}): Promise<void> {
+  const { fd, file, checker } = options;
+  const pool = new BufferPool(BLOCK_BYTES);
+  /** The buffers of the copies sent to workers, which they send back (no allocation a block). */
+  const copies = new BufferPool(BLOCK_BYTES);
+  /** Results by block number, until printed. */
+  const results = new Map<number, BlockResult>();
+  let wake: (() => void) | undefined;
+  const signal = (): void => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  /** Checks a block on the main thread. */
+  const checkHere = (id: number, item: Lines): void => {
+    results.set(id, checker.checkBlock(item.buffer, item.start, item.end, file));
+    pool.release(item.buffer);
+  };
+  /** Blocks given back by a worker that failed, to check here (in the loop below, where an error is the command's). */
+  const redo: [number, Lines][] = [];
+  let nextId = 0;
+  let printed = 0;
+  let eof = false;
+  /** Set when the workers are no longer needed (their exit is then no loss). */
+  let done = false;
+  const slots: Slot[] = [];
+  for (let k = 1; k < options.threads; k++) {
+    let worker: Worker;
+    try {
+      worker = new Worker(WORKER_FILE, { workerData: options.setup });
+    } catch {
+      continue; // no worker: the main thread checks more
+    }
+    const slot: Slot = { worker, ready: false, dead: false, pending: new Map() };
+    /** A worker that failed or went away: what it was given is checked here. */
+    const lost = (): void => {
+      if (slot.dead || done) return;
+      slot.dead = true;
+      for (const [id, { item }] of slot.pending) redo.push([id, item]);
+      slot.pending.clear();
+      signal();
+    };
+    worker.on("message", (m: FromWorker) => {
+      if (m.kind === "ready") slot.ready = true;
+      else {
+        const sent = slot.pending.get(m.id);
+        // Not pending: checked here meanwhile (that result is kept).
+        if (sent !== undefined) {
+          slot.pending.delete(m.id);
+          // A block the worker could not check: the main thread checks it (and fails as it did, if it does).
+          if (m.kind === "failed") redo.push([m.id, sent.item]);
+          else {
+            results.set(m.id, m.result);
+            pool.release(sent.item.buffer);
+          }
+        }
+        if (m.kind === "done") copies.release(Buffer.from(m.bytes));
+      }
+      signal();
+    });
+    worker.on("error", lost);
+    worker.on("exit", lost);
+    slots.push(slot);
+  }
+
+  /** Items read and not yet given a block number (a read can end a skipped line and hand on lines). */
+  const read: BlockItem[] = [];
+  const blocks = new LineBlocks(pool, options.maxLineBytes, (item) => read.push(item));
+  /** Gives the item its number and sends it to a worker, or checks it here; true when checked here. */
+  const dispatch = (item: BlockItem): boolean => {
+    const id = nextId++;
+    if (item.kind === "too-long") {
+      checker.badLine({ kind: "too-long", bytes: item.bytes }, 1, file);
+      results.set(id, checker.result(1));
+      return false;
+    }
+    let best: Slot | undefined;
+    for (const s of slots) {
+      // A worker still starting takes blocks only when --jobs asks for workers.
+      if (s.dead || s.pending.size >= WORKER_DEPTH || (!s.ready && !options.eager)) continue;
+      if (
+        best === undefined ||
+        (s.ready && !best.ready) ||
+        (s.ready === best.ready && s.pending.size < best.pending.size)
+      )
+        best = s;
+    }
+    if (best === undefined) {
+      checkHere(id, item);
+      return true;
+    }
+    const length = item.end - item.start;
+    const copy = copies.acquire(length);
+    item.buffer.copy(copy, 0, item.start, item.end);
+    const bytes = copy.buffer as ArrayBuffer;
+    best.pending.set(id, { item, ready: best.ready });
+    best.worker.postMessage({ id, bytes, length, file } satisfies ToWorker, [bytes]);
+    return false;
+  };
+  /** The oldest block given to a ready worker and not back: checked here as well, when there is nothing else to do. */
+  const steal = (): boolean => {
+    let oldest: { slot: Slot; id: number } | undefined;
+    for (const s of slots) {
+      for (const [id, sent] of s.pending) {
+        if (sent.ready && (oldest === undefined || id < oldest.id)) oldest = { slot: s, id };
+        break; // a worker's blocks are in order: its first is its oldest
+      }
+    }
+    if (oldest === undefined) return false;
+    const sent = oldest.slot.pending.get(oldest.id) as { item: Lines };
+    oldest.slot.pending.delete(oldest.id);
+    checkHere(oldest.id, sent.item);
+    return true;
+  };
+  const ahead = Math.max(AHEAD_MIN, AHEAD_PER_THREAD * options.threads);
+  try {
+    for (;;) {
+      for (let r = redo.shift(); r !== undefined; r = redo.shift()) checkHere(...r);
+      // Print what is ready, in order.
+      for (let r = results.get(printed); r !== undefined; r = results.get(printed)) {
+        results.delete(printed);
+        printed++;
+        await options.print(r);
+      }
+      if (eof && read.length === 0 && printed === nextId) break;
+      const room = nextId - printed < ahead;
+      if (room && read.length > 0) {
+        let checked = false;
+        while (read.length > 0) checked = dispatch(read.shift() as BlockItem) || checked;
+        // After a block checked here, let the workers' messages in.
+        if (checked) await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      if (room && !eof) {
+        const n = readBlockSync(fd, blocks);
+        options.onRead(n);
+        if (n === 0) eof = true;
+        continue;
+      }
+      // Nothing to read: check a block a worker has not sent back yet, or wait for one.
+      if (steal()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    done = true;
+    for (const s of slots) void s.worker.terminate();
+  }
+}

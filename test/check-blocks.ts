@@ -1,0 +1,186 @@
+// Shared by test/cli-check-jobs.test.ts and test/rfc2732/cli-check-blocks.test.ts: check's
+// block path (src/cli/blocks.ts cutting bytes into blocks, src/cli/check-lines.ts checking a
+// block at a time) against the line path (readLines, then each line checked alone), on random
+// inputs cut at random places, with buffers of a few bytes, so that every boundary is met:
+// a line, a CRLF, a UTF-8 sequence, a byte order mark or a line over the cap split anywhere.
+import { BufferPool, LineBlocks } from "../src/cli/blocks";
+import { checkOptions } from "../src/cli/check";
+import { type BlockResult, LineChecker, linedText } from "../src/cli/check-lines";
+import type { Values } from "../src/cli/command";
+import { makeStyle, readLines } from "../src/cli/io";
+
+/** A small deterministic generator (tests repeat). */
+export function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const PIECES: (string | number[])[] = [
+  "http://a/b",
+  "http://www.ietf.org/rfc/rfc2396.txt",
+  "mailto:John.Doe@example.com",
+  "HTTP://A:80/%7e",
+  "http://a/b c",
+  "http://a/%zz",
+  "http://[::1]/",
+  "http://[1::2::3]/",
+  "http://h/a[b]",
+  "a\u0000b",
+  "\r",
+  "",
+  "http://a/caf\u00e9\u20ac\u{1F600}",
+  "\ufeffhttp://a/",
+  "x".repeat(45),
+  "http://a/" + "%41".repeat(20),
+  "a:b:c",
+  "?q",
+  "//a b/%",
+  [0x68, 0xff, 0x69],
+  [0xc3],
+  [0xe2, 0x82],
+  [0xed, 0xa0, 0x80],
+];
+
+/** Random input: lines of the pieces above, sometimes a BOM first, sometimes no LF last, some CRLF. */
+export function randomInput(rand: () => number): Buffer {
+  const parts: Buffer[] = [];
+  if (rand() < 0.2) parts.push(Buffer.from([0xef, 0xbb, 0xbf]));
+  const lines = Math.floor(rand() * 12);
+  for (let i = 0; i < lines; i++) {
+    const pieces = 1 + Math.floor(rand() * 2);
+    for (let k = 0; k < pieces; k++) {
+      const p = PIECES[Math.floor(rand() * PIECES.length)];
+      parts.push(typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p));
+    }
+    const last = i === lines - 1 && rand() < 0.3;
+    if (!last) parts.push(Buffer.from(rand() < 0.3 ? "\r\n" : "\n"));
+  }
+  return Buffer.concat(parts);
+}
+
+/** `bytes` cut into pieces of 1 to `most` bytes. */
+export function cut(bytes: Buffer, rand: () => number, most: number): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length;) {
+    const n = 1 + Math.floor(rand() * most);
+    chunks.push(bytes.subarray(at, at + n));
+    at += n;
+  }
+  return chunks;
+}
+
+interface Run {
+  out: string;
+  err: string;
+  lines: number;
+  counts: [number, number, number, number];
+}
+
+function checker(values: Values, maxLineBytes: number): LineChecker {
+  return new LineChecker(checkOptions(values), {
+    outStyle: makeStyle(true),
+    errStyle: makeStyle(false),
+    prog: "rfc2396 check",
+    maxLineBytes,
+  });
+}
+
+/** What check made of the lines before: readLines, and each line alone. */
+export async function byLines(chunks: Buffer[], values: Values, cap: number, file?: string): Promise<Run> {
+  const c = checker(values, cap);
+  let lines = 0;
+  async function* source() {
+    for (const chunk of chunks) yield chunk;
+  }
+  await readLines(
+    source(),
+    (line, lineNo) => {
+      lines++;
+      if (line !== "") c.checkInput(line, lineNo, file);
+    },
+    () => {},
+    (problem, lineNo) => {
+      lines++;
+      c.badLine(problem, lineNo, file);
+    },
+    cap,
+  );
+  const r = c.result(lines);
+  return {
+    out: linedText(r.out, 0),
+    err: linedText(r.err, 0),
+    lines,
+    counts: [r.valid, r.invalid, r.warned, r.bad],
+  };
+}
+
+/** What check makes of them now: blocks of whole lines in buffers of `size` bytes, each block checked at once. */
+export function byBlocks(chunks: Buffer[], values: Values, cap: number, size: number, file?: string): Run {
+  const c = checker(values, cap);
+  const pool = new BufferPool(size);
+  const run: Run = { out: "", err: "", lines: 0, counts: [0, 0, 0, 0] };
+  const take = (r: BlockResult): void => {
+    run.out += linedText(r.out, run.lines);
+    run.err += linedText(r.err, run.lines);
+    run.lines += r.lines;
+    const n = [r.valid, r.invalid, r.warned, r.bad];
+    for (let k = 0; k < 4; k++) run.counts[k] += n[k];
+  };
+  const blocks = new LineBlocks(pool, cap, (item) => {
+    if (item.kind === "too-long") {
+      c.badLine({ kind: "too-long", bytes: item.bytes }, 1, file);
+      take(c.result(1));
+    } else {
+      take(c.checkBlock(item.buffer, item.start, item.end, file));
+      pool.release(item.buffer);
+    }
+  });
+  for (const chunk of chunks) {
+    for (let at = 0; at < chunk.length;) {
+      const n = Math.min(blocks.target.length - blocks.offset, chunk.length - at);
+      chunk.copy(blocks.target, blocks.offset, at, at + n);
+      blocks.commit(n);
+      at += n;
+    }
+  }
+  blocks.finish();
+  return run;
+}
+
+/** The option sets the differential runs with. */
+export const OPTION_SETS: Values[] = [
+  {},
+  { quiet: true },
+  { json: true },
+  { fix: true },
+  { warnings: true },
+  { json: true, warnings: true, fix: true },
+  { rule: "absoluteURI" },
+];
+
+/** Runs `runs` random inputs through both paths, with every option set, and expects the same of each. */
+export async function blocksAgreeWithLines(runs: number, seed: number): Promise<void> {
+  const rand = random(seed);
+  for (let k = 0; k < runs; k++) {
+    const input = randomInput(rand);
+    const chunks = cut(input, rand, 1 + Math.floor(rand() * 40));
+    const cap = 8 + Math.floor(rand() * 60);
+    const size = 4 + Math.floor(rand() * 60);
+    const file = rand() < 0.5 ? "u.txt" : undefined;
+    for (const values of OPTION_SETS) {
+      const want = await byLines(chunks, values, cap, file);
+      const got = byBlocks(chunks, values, cap, size, file);
+      // The input leads each comparison, so that a failure shows it.
+      expect({ input: input.toString("latin1"), values, cap, size, ...got }).toEqual({
+        input: input.toString("latin1"),
+        values,
+        cap,
+        size,
+        ...want,
+      });
+    }
+  }
+}

@@ -1,0 +1,7 @@
+// check's block path against its line path (test/check-blocks.ts) under RFC 2732, whose
+// recognizer reads a block's lines first in the states of the grammar without brackets.
+import { blocksAgreeWithLines } from "../check-blocks";
+
+test("blocks of lines give what lines one at a time gave, under RFC 2732", async () => {
+  await blocksAgreeWithLines(120, 2732);
+});
