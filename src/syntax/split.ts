@@ -31,15 +31,8 @@ export interface Split {
 }
 
 // READING: R15
-/**
- * The split of `input`. With `upTo`, only what decides the component of
- * offsets up to `upTo` is exact: a "?" or "#" found past it is reported at
- * upTo + 1 (or input.length), which is past every such offset, so that
- * locating an error reads the input no further than it must.
- */
-export function splitOf(input: string, mayHaveScheme = true, upTo = input.length): Split {
+export function splitOf(input: string, mayHaveScheme = true): Split {
   const n = input.length;
-  const limit = upTo < n ? upTo + 1 : n;
   let pos = 0;
   let schemeColon = -1;
   for (let i = 0; mayHaveScheme && i < n; i++) {
@@ -53,7 +46,7 @@ export function splitOf(input: string, mayHaveScheme = true, upTo = input.length
       break;
     }
   }
-  const hash = limit < n ? indexIn(input, 0x23 /* # */, pos, limit) : boundedIndexOf(input, "#", pos, n);
+  const hash = boundedIndexOf(input, "#", pos, n);
   const opaque = pos > 0 && input[pos] !== "/";
   let authStart = -1;
   let authEnd = -1;
@@ -78,7 +71,7 @@ export function splitOf(input: string, mayHaveScheme = true, upTo = input.length
     portColon = colonAbs < authEnd ? colonAbs - authStart : -1;
     pos = authEnd;
   }
-  const question = limit < n ? indexIn(input, 0x3f /* ? */, pos, hash) : boundedIndexOf(input, "?", pos, hash);
+  const question = boundedIndexOf(input, "?", pos, hash);
   return { schemeColon, opaque, hash, authStart, authEnd, at, portColon, question };
 }
 
@@ -110,7 +103,7 @@ export function componentIn(s: Split, offset: number): ComponentName {
  * components of valid input come from the recognizers or the CST.
  */
 export function componentAt(input: string, offset: number, mayHaveScheme = true): ComponentName {
-  return componentIn(splitOf(input, mayHaveScheme, offset), offset);
+  return componentIn(splitOf(input, mayHaveScheme), offset);
 }
 
 /** The first index of the code `c` in s[from, end), or `end` (read within the bounds only: an authority). */
