@@ -142,12 +142,12 @@ function explain(
   // Whether an escape could stand at the offset: the advice to escape is
   // only given where the rule takes one (hostname, port, scheme take none).
   const escapable = escapeFits(input, offset, rule, state);
-  const noEscapes = `; ${article(rule)} holds no escapes, so it cannot hold this character at all`;
+  const noEscapes = (): string => `${article(rule)} holds no escapes, so it cannot hold this character at all`;
   const excluded =
     found === "[" && isIPLiteralAt(input, offset, component) ? undefined : excludedCharacter(input, offset);
   if (excluded !== undefined) {
     const { code, problem, advice, escape } = excluded;
-    return { code, problem, advice: escape === undefined || escapable ? advice : noEscapes.slice(2) };
+    return { code, problem, advice: escape === undefined || escapable ? advice : noEscapes() };
   }
   if (found === "%") {
     const escape = input.slice(offset, offset + 3);
@@ -161,7 +161,7 @@ function explain(
     return {
       code: "invalid-escape",
       problem: `'%' must begin an escape of two hex digits, but ${quote(escape)} does not`,
-      advice: escapable ? "write %25 for a literal '%'" : noEscapes.slice(2),
+      advice: escapable ? "write %25 for a literal '%'" : noEscapes(),
     };
   }
   if (found === "#") {

@@ -26,6 +26,8 @@ export interface Recognizer {
    * builds no RegExp for rules nobody uses.
    */
   runs: readonly (RegExp | undefined)[] | undefined;
+  /** Per state, what the rule allows after it (see {@link expectedAfter}), worked out when first asked. */
+  expected: (readonly string[])[] | undefined;
 }
 
 const BY_RULE = new Map<string, Recognizer>();
@@ -60,7 +62,7 @@ function expand(dfa: (typeof RECOGNIZERS)[string], rule: string): Recognizer {
   for (let s = 0; s < dfa.states; s++) {
     for (let c = 0; c < 128; c++) next[(s << 7) | c] = dfa.table[s * CLASS_COUNT + CLASS_OF[c]];
   }
-  return { next, accept: dfa.accept, runs: undefined };
+  return { next, accept: dfa.accept, runs: undefined, expected: undefined };
 }
 
 /** The runs of every state of `r`, built once. */
@@ -199,15 +201,10 @@ export function expectedAfter(r: Recognizer, input: string, offset: number, stat
     state = 1;
     for (let i = 0; i < offset; i++) state = next[(state << 7) | input.charCodeAt(i)];
   }
-  let byState = EXPECTED.get(r);
-  if (byState === undefined) {
-    byState = [];
-    EXPECTED.set(r, byState);
-  }
+  const byState = (r.expected ??= []);
   return (byState[state] ??= expectedIn(r, state));
 }
 
-const EXPECTED = new WeakMap<Recognizer, (readonly string[])[]>();
 
 function expectedIn(r: Recognizer, state: number): readonly string[] {
   const allowed: number[] = [];
