@@ -223,6 +223,19 @@ describe("errors returned in bulk (tryParse) are made without Error's constructo
     "http://a/100%",
     "http://[::1]/",
     "http://a:b@c:d/",
+    "a b:c",
+    "a b",
+    "a/b c:d",
+    "./a b",
+    "/a b:c",
+    "//a b/c",
+    "//a/b c?d e",
+    "x:y z",
+    "x:/y z?q r",
+    "http://h/p?q r#f",
+    "http://h/p?q#f g",
+    "mailto:a b",
+    "1a b:c",
   ].filter((s) => !isValid(s));
 
   test("every field, the message, the advice and the JSON are those of the error parse throws", () => {

@@ -131,7 +131,8 @@ export function tryParse(input: string): ParseResult {
   checkInput(input, "tryParse");
   const value = splitValid(input);
   if (value !== undefined) return { ok: true, value };
-  return { ok: false, error: withoutStack(() => syntaxFailure(input, "URI-reference") as UriSyntaxError) };
+  const hint = SPLIT.failedAt < 0 ? undefined : { offset: SPLIT.failedAt, component: SPLIT.failedIn };
+  return { ok: false, error: withoutStack(() => syntaxFailure(input, "URI-reference", hint) as UriSyntaxError) };
 }
 
 /**
@@ -271,6 +272,13 @@ export class Places {
   /** The fragment runs from fragmentFrom (after its "#") to the end. */
   fragmentFrom = -1;
   opaque = false;
+  /**
+   * When locate fails only at the end (every component read is valid, and
+   * the character after the last is in none): where, and in which
+   * component by the split of R15 ("path" or "query"); -1 otherwise.
+   */
+  failedAt = -1;
+  failedIn: "path" | "query" = "path";
 }
 
 const SERVER = 1;
@@ -291,6 +299,7 @@ const SPLIT = new Places();
 export function locate(input: string, authorityParts: boolean, p: Places): boolean {
   if (!loaded) load();
   const n = input.length;
+  p.failedAt = -1;
   let pos = 0;
   // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
   p.schemeEnd = -1;
@@ -400,7 +409,14 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     p.fragmentFrom = end + 1;
     end = n;
   }
-  return end === n;
+  if (end === n) return true;
+  // (The split of R15 reads the same scheme, authority and query as locate
+  // did, except where a relative path's first segment holds a ":".)
+  if (p.schemeEnd >= 0 || codeAt(input, 0) === SLASH) {
+    p.failedAt = end;
+    p.failedIn = p.queryFrom >= 0 ? "query" : "path";
+  }
+  return false;
 }
 
 const SLASH = 0x2f;

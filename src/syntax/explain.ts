@@ -63,7 +63,8 @@ const URI_LEVEL: ReadonlySet<RuleName> = new Set<RuleName>([
 /**
  * Builds the error for a failed parse of `input` as `rule`; `state`, when
  * known, is the state of the rule's recognizer at `offset` (it saves reading
- * the input again to tell whether an escape could stand there).
+ * the input again to tell whether an escape could stand there); `known`,
+ * when given, is the component of `offset` by R15's split.
  */
 export function syntaxError(
   input: string,
@@ -71,11 +72,14 @@ export function syntaxError(
   expected: readonly string[],
   rule: RuleName,
   state = -1,
+  known?: ComponentName,
 ): UriSyntaxError {
   // READING: R15
-  const component = URI_LEVEL.has(rule)
-    ? componentAt(input, offset, rule === "URI-reference" || rule === "absoluteURI")
-    : RULE_COMPONENT[rule];
+  const component =
+    known ??
+    (URI_LEVEL.has(rule)
+      ? componentAt(input, offset, rule === "URI-reference" || rule === "absoluteURI")
+      : RULE_COMPONENT[rule]);
   const found = codePointAt(input, offset);
   const what =
     (RFC2732 ? explainRfc2732(input, offset, found, rule) : undefined) ??

@@ -6,7 +6,7 @@
  * @module
  */
 import type { CstOf, RuleName, URI_reference } from "./cst.js";
-import type { UriSyntaxError } from "./errors.js";
+import type { ComponentName, UriSyntaxError } from "./errors.js";
 import { syntaxError } from "./explain.js";
 import * as generated from "./generated/rfc2396-parser.js";
 import {
@@ -103,9 +103,15 @@ export function runParser(input: string, rule: RuleName): unknown {
  * (moved back to the "%" when that is inside an escape, which is one token),
  * found by the rule's recognizer in linear time without building a tree.
  */
-export function syntaxFailure(input: string, rule: RuleName): UriSyntaxError | undefined {
+export function syntaxFailure(input: string, rule: RuleName, hint?: ComponentHint): UriSyntaxError | undefined {
   const stop = stopsAt(recognizerOf(rule), input);
-  return stop < 0 ? undefined : failureAt(input, stop, rule, lastStopState());
+  return stop < 0 ? undefined : failureAt(input, stop, rule, lastStopState(), hint);
+}
+
+/** The component an offset is known to lie in (by R15's split), from a reader that has been there. */
+export interface ComponentHint {
+  offset: number;
+  component: ComponentName;
 }
 
 const PARSE_OPTIONS = new Map<RuleName, { startRule: generated.StartRuleNames; peg$silentFails: number }>();
@@ -119,13 +125,20 @@ function parseOptions(rule: RuleName): { startRule: generated.StartRuleNames; pe
   return options;
 }
 
-function failureAt(input: string, stop: number, rule: RuleName, stateAtStop: number): UriSyntaxError {
+function failureAt(
+  input: string,
+  stop: number,
+  rule: RuleName,
+  stateAtStop: number,
+  hint: ComponentHint | undefined,
+): UriSyntaxError {
   let offset = stop;
   // READING: R14
   if (input.charCodeAt(stop - 1) === 0x25 /* % */) offset = stop - 1;
   else if (input.charCodeAt(stop - 2) === 0x25 && isHex(input.charCodeAt(stop - 1))) offset = stop - 2;
   const state = offset === stop ? stateAtStop : -1;
-  return syntaxError(input, offset, expectedAfter(recognizerOf(rule), input, offset, state), rule, state);
+  const component = hint !== undefined && hint.offset === offset ? hint.component : undefined;
+  return syntaxError(input, offset, expectedAfter(recognizerOf(rule), input, offset, state), rule, state, component);
 }
 
 function startRule(rule: RuleName): generated.StartRuleNames {

@@ -205,7 +205,6 @@ export function expectedAfter(r: Recognizer, input: string, offset: number, stat
   return (byState[state] ??= expectedIn(r, state));
 }
 
-
 function expectedIn(r: Recognizer, state: number): readonly string[] {
   const allowed: number[] = [];
   for (let c = 0; c < 128; c++) if (r.next[(state << 7) | c] !== 0) allowed.push(c);
