@@ -24,6 +24,7 @@ export function describe(value: unknown): string {
   if (t === "string") return `the string ${quote(value as string)}`;
   if (t === "function") return "a function";
   if (t === "symbol") return "a symbol";
+  if (t === "undefined") return "undefined";
   return `${t} ${String(value)}`;
 }
 

@@ -106,3 +106,22 @@ describe("exported tables cannot be changed, and inherited properties are never 
     }
   });
 });
+
+test("a missing argument is named once in the message ('got undefined', not 'undefined undefined')", () => {
+  const messages: string[] = [];
+  for (const call of [
+    () => core.escape("a", undefined as never),
+    () => core.parse(undefined as never),
+    () => core.resolve("http://a/", undefined as never),
+    () => core.normalize(undefined as never),
+  ]) {
+    try {
+      call();
+    } catch (e) {
+      messages.push((e as Error).message);
+    }
+  }
+  expect(messages).toHaveLength(4);
+  for (const m of messages) expect(m).toMatch(/[^d] got undefined$/);
+  for (const m of messages) expect(m).not.toMatch(/undefined undefined/);
+});
