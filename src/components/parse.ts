@@ -13,35 +13,24 @@ import { codeAt } from "../syntax/chars.js";
 import { type Recognizer, recognizerOf, scan } from "../syntax/recognizer.js";
 import { checkInput } from "../args.js";
 
-// The components' recognizers, expanded on the first parse (not when the library loads).
-let SCHEME!: Recognizer,
-  AUTHORITY!: Recognizer,
-  USERINFO!: Recognizer,
-  HOST!: Recognizer,
-  PORT!: Recognizer,
-  IPV4ADDRESS!: Recognizer,
-  REG_NAME!: Recognizer,
-  ABS_PATH!: Recognizer,
-  REL_PATH!: Recognizer,
-  OPAQUE_PART!: Recognizer,
-  QUERY!: Recognizer,
-  FRAGMENT!: Recognizer;
-let loaded = false;
+/** The components' recognizers, by rule, expanded on the first parse (not when the library loads). */
+let components: ReturnType<typeof expandComponents> | undefined;
 
-function load(): void {
-  SCHEME = recognizerOf("scheme");
-  AUTHORITY = recognizerOf("authority");
-  USERINFO = recognizerOf("userinfo");
-  HOST = recognizerOf("host");
-  PORT = recognizerOf("port");
-  IPV4ADDRESS = recognizerOf("IPv4address");
-  REG_NAME = recognizerOf("reg_name");
-  ABS_PATH = recognizerOf("abs_path");
-  REL_PATH = recognizerOf("rel_path");
-  OPAQUE_PART = recognizerOf("opaque_part");
-  QUERY = recognizerOf("query");
-  FRAGMENT = recognizerOf("fragment");
-  loaded = true;
+function expandComponents() {
+  return {
+    scheme: recognizerOf("scheme"),
+    authority: recognizerOf("authority"),
+    userinfo: recognizerOf("userinfo"),
+    host: recognizerOf("host"),
+    port: recognizerOf("port"),
+    IPv4address: recognizerOf("IPv4address"),
+    reg_name: recognizerOf("reg_name"),
+    abs_path: recognizerOf("abs_path"),
+    rel_path: recognizerOf("rel_path"),
+    opaque_part: recognizerOf("opaque_part"),
+    query: recognizerOf("query"),
+    fragment: recognizerOf("fragment"),
+  };
 }
 
 /**
@@ -297,13 +286,13 @@ const SPLIT = new Places();
  * components lie. (What {@link splitValid} documents, without the strings.)
  */
 export function locate(input: string, authorityParts: boolean, p: Places): boolean {
-  if (!loaded) load();
+  const r = (components ??= expandComponents());
   const n = input.length;
   p.failedAt = -1;
   let pos = 0;
   // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
   p.schemeEnd = -1;
-  const schemeEnd = scan(SCHEME, input, 0);
+  const schemeEnd = scan(r.scheme, input, 0);
   if (schemeEnd > 0 && codeAt(input, schemeEnd) === COLON) {
     p.schemeEnd = schemeEnd;
     pos = schemeEnd + 1;
@@ -317,7 +306,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     const from = pos + 2;
     let to: number;
     if (!authorityParts) {
-      to = scan(AUTHORITY, input, from);
+      to = scan(r.authority, input, from);
       if (to < 0 || !endsAuthority(input, to)) return false;
     } else if (endsAuthority(input, from)) {
       // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
@@ -327,15 +316,15 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     } else {
       // hostport = host [ ":" port ]
       let hostFrom = from;
-      let hostEnd = scan(HOST, input, from);
-      let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd);
+      let hostEnd = scan(r.host, input, from);
+      let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
       if (portEnd < 0) {
         // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
-        const userinfoEnd = scan(USERINFO, input, from);
+        const userinfoEnd = scan(r.userinfo, input, from);
         if (userinfoEnd >= 0 && codeAt(input, userinfoEnd) === AT) {
           hostFrom = userinfoEnd + 1;
-          hostEnd = scan(HOST, input, hostFrom);
-          portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd);
+          hostEnd = scan(r.host, input, hostFrom);
+          portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
           if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
         }
       }
@@ -351,7 +340,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
         // (last is a digit: the hot path spells the range out rather than look it up in CLASSES.)
         // READING: R62
         p.hostType =
-          last >= 0x30 && last <= 0x39 && scan(IPV4ADDRESS, input, hostFrom) === hostEnd
+          last >= 0x30 && last <= 0x39 && scan(r.IPv4address, input, hostFrom) === hostEnd
             ? IPV4
             : last === CLOSE_BRACKET
               ? IPV6
@@ -359,7 +348,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
       } else {
         // READING: R10
         // reg_name (3.2.1): what is not a server must be a registry name.
-        to = scan(REG_NAME, input, from);
+        to = scan(r.reg_name, input, from);
         if (to < 0 || !endsAuthority(input, to)) return false;
         p.authorityType = REGISTRY;
       }
@@ -368,26 +357,26 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     p.authorityTo = to;
     p.pathFrom = end = to;
     if (codeAt(input, to) === SLASH) {
-      end = scan(ABS_PATH, input, to);
+      end = scan(r.abs_path, input, to);
       if (end < 0) return false;
     }
   } else if (codeAt(input, pos) === SLASH) {
     // abs_path = "/" path_segments
     p.pathFrom = pos;
-    end = scan(ABS_PATH, input, pos);
+    end = scan(r.abs_path, input, pos);
     if (end < 0) return false;
   } else if (p.schemeEnd >= 0) {
     // READING: R11
     // opaque_part = uric_no_slash *uric: it holds "?" (no query) and cannot be empty.
     p.pathFrom = pos;
-    end = scan(OPAQUE_PART, input, pos);
+    end = scan(r.opaque_part, input, pos);
     if (end < 0) return false;
     p.opaque = true;
   } else if (pos < n && codeAt(input, pos) !== HASH) {
     // rel_path = rel_segment [ abs_path ]; relativeURI needs one before a "?" ("?y" is not a URI-reference).
     // READING: R1
     p.pathFrom = pos;
-    end = scan(REL_PATH, input, pos);
+    end = scan(r.rel_path, input, pos);
     if (end < 0) return false;
   } else {
     p.pathFrom = end = pos; // an empty reference, or a fragment alone (4.2)
@@ -397,7 +386,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.queryFrom = p.queryTo = -1;
   // READING: R11
   if (!p.opaque && codeAt(input, end) === QUESTION) {
-    const queryEnd = scan(QUERY, input, end + 1);
+    const queryEnd = scan(r.query, input, end + 1);
     if (queryEnd < 0) return false;
     p.queryFrom = end + 1;
     p.queryTo = end = queryEnd;
@@ -405,7 +394,7 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   // [ "#" fragment ]
   p.fragmentFrom = -1;
   if (codeAt(input, end) === HASH) {
-    if (scan(FRAGMENT, input, end + 1) !== n) return false;
+    if (scan(r.fragment, input, end + 1) !== n) return false;
     p.fragmentFrom = end + 1;
     end = n;
   }
@@ -437,9 +426,9 @@ function endsAuthority(input: string, i: number): boolean {
  * hostport = host [ ":" port ], given where the host's recognizer stopped:
  * where the hostport ends when the authority can end there, otherwise -1.
  */
-function hostport(input: string, hostEnd: number): number {
+function hostport(input: string, hostEnd: number, port: Recognizer): number {
   if (codeAt(input, hostEnd) !== COLON) return endsAuthority(input, hostEnd) ? hostEnd : -1;
-  const portEnd = scan(PORT, input, hostEnd + 1);
+  const portEnd = scan(port, input, hostEnd + 1);
   return endsAuthority(input, portEnd) ? portEnd : -1;
 }
 
