@@ -12,6 +12,7 @@ export const LAYERS = ["syntax", "regex", "components", "reference", "escaping",
 const ENTRIES = {
   "args.ts": [],
   "classes.ts": [],
+  "text-builder.ts": [],
   "index.ts": ["syntax", "components", "reference", "escaping", "diagnose", "text"],
 };
 
@@ -51,8 +52,8 @@ export const importDirection = {
       const target = path.resolve(path.dirname(file), source);
       const to = layerOf(srcDir, target.replace(/\.[cm]?js$/, "").replace(/\.ts$/, "") + ".ts");
       if (to === undefined || to === from) return;
-      // The argument checker and the shared classes serve every folder.
-      if (to === "args.ts" || to === "classes.ts") return;
+      // The argument checker, the shared classes and the text builder serve every folder.
+      if (to === "args.ts" || to === "classes.ts" || to === "text-builder.ts") return;
       // create returned early where from is undefined; a hoisted function does not see that.
       if (/** @type {string} */ (from) in ENTRIES) {
         /** @type {string[]} */

@@ -1,8 +1,7 @@
 /**
  * What keeps diagnose in linear time and in memory proportional to the input
- * and the problems it reports, whatever the input: text built in chunks (no
- * rope of millions of pieces), edits of the working text in parallel arrays
- * with contiguous ones merged, and the collector of problems, which merges a
+ * and the problems it reports, whatever the input: edits of the working text
+ * in parallel arrays with contiguous ones merged, and the collector of problems, which merges a
  * run of problems of one kind into one diagnostic and keeps only the first
  * ones, counting the rest.
  *
@@ -11,36 +10,7 @@
 import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from "./codes.js";
 import type { Diagnostic } from "./diagnose.js";
 import { type Problem, quote } from "./problem.js";
-
-// ---------------------------------------------------------------------------
-// Text
-// ---------------------------------------------------------------------------
-
-/** Pieces joined every so often, so that a long text is a few flat strings, not a deep rope. */
-const PIECES_PER_CHUNK = 1024;
-
-/** A string built piece by piece in memory proportional to its length. */
-export class TextBuilder {
-  private pieces: string[] = [];
-  private readonly chunks: string[] = [];
-
-  push(piece: string): void {
-    if (piece.length === 0) return;
-    this.pieces.push(piece);
-    if (this.pieces.length >= PIECES_PER_CHUNK) this.flush();
-  }
-
-  toString(): string {
-    this.flush();
-    return this.chunks.length === 1 ? this.chunks[0] : this.chunks.join("");
-  }
-
-  private flush(): void {
-    if (this.pieces.length === 0) return;
-    this.chunks.push(this.pieces.join(""));
-    this.pieces = [];
-  }
-}
+import { TextBuilder } from "../text-builder.js";
 
 // ---------------------------------------------------------------------------
 // Edits

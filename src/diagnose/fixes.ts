@@ -5,7 +5,7 @@
  * @module
  */
 import { describe, isRecord, own } from "../args.js";
-import { TextBuilder } from "./collect.js";
+import { TextBuilder } from "../text-builder.js";
 import type { Diagnostic } from "./diagnose.js";
 
 /**

@@ -8,7 +8,8 @@ import { tryParse, type UriComponents } from "../components/parse.js";
 import type { UriSyntaxError } from "../syntax/errors.js";
 import type { CharacterScan } from "./characters.js";
 import { cut } from "../args.js";
-import { type Collector, Edits, TextBuilder } from "./collect.js";
+import { type Collector, Edits } from "./collect.js";
+import { TextBuilder } from "../text-builder.js";
 import { type Core, type Problem, quote } from "./problem.js";
 
 // ---------------------------------------------------------------------------
