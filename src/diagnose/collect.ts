@@ -17,39 +17,70 @@ import { TextBuilder } from "../text-builder.js";
 // ---------------------------------------------------------------------------
 
 /**
+ * A list of offsets in an Int32Array that doubles when full (offsets into
+ * a string fit: V8's strings are shorter than 2^30). Millions of them cost
+ * 4 bytes each, and growing does not copy a boxed array on every
+ * young-generation collection.
+ */
+export class Offsets {
+  items = new Int32Array(8);
+  length = 0;
+
+  push(offset: number): void {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = offset;
+  }
+}
+
+/**
  * Replacements of input[start, end) by a text, sorted and disjoint, in
  * parallel arrays (no object per edit); an edit that starts where the
  * last one ends is merged into it, so a run of 4 million excluded
  * characters is one edit.
  */
 export class Edits {
-  readonly starts: number[] = [];
-  readonly ends: number[] = [];
+  private readonly startList = new Offsets();
+  private readonly endList = new Offsets();
   readonly texts: string[] = [];
   /** The text of the last edit while it grows. */
   private growing: TextBuilder | undefined;
 
   get length(): number {
-    return this.starts.length;
+    return this.startList.length;
+  }
+
+  /** Where each edit starts (entries past `length` mean nothing). */
+  get starts(): Int32Array {
+    return this.startList.items;
+  }
+
+  /** Where each edit ends (entries past `length` mean nothing). */
+  get ends(): Int32Array {
+    return this.endList.items;
   }
 
   add(start: number, end: number, text: string): void {
-    const last = this.starts.length - 1;
-    if (last >= 0 && this.ends[last] === start) {
+    const last = this.startList.length - 1;
+    const ends = this.endList.items;
+    if (last >= 0 && ends[last] === start) {
       if (this.growing === undefined) {
         this.growing = new TextBuilder();
         this.growing.push(this.texts[last]);
       }
       this.growing.push(text);
-      this.ends[last] = end;
+      ends[last] = end;
       return;
     }
-    if (last >= 0 && start < this.ends[last]) {
-      throw new Error(`internal: edit at ${start} before the end of the last one (${this.ends[last]})`);
+    if (last >= 0 && start < ends[last]) {
+      throw new Error(`internal: edit at ${start} before the end of the last one (${ends[last]})`);
     }
     this.seal();
-    this.starts.push(start);
-    this.ends.push(end);
+    this.startList.push(start);
+    this.endList.push(end);
     this.texts.push(text);
   }
 
@@ -90,9 +121,15 @@ export class Edits {
 export type SeverityOf = (code: DiagnosticCode) => Severity | "off";
 
 interface Run {
-  first: Problem;
-  severity: Severity;
+  /** The run's first problem; undefined for a run only counted (its fields are below). */
+  first: Problem | undefined;
+  code: DiagnosticCode;
+  component: Problem["component"];
+  start: number;
   end: number;
+  /** Whether the run's problems have a fix. */
+  fixed: boolean;
+  severity: Severity;
   /** Problems merged into the run. */
   count: number;
   /** The fix of the whole run, once it has more than one problem. */
@@ -120,6 +157,19 @@ export class Collector {
   /** The fixes of every error, when asked for. */
   readonly errorFixes: Edits | undefined;
   private run: Run | undefined;
+  /** The one Run object used by runs that are only counted (they are many, and need nothing kept). */
+  private readonly counted: Run = {
+    first: undefined,
+    code: "space",
+    component: undefined,
+    start: 0,
+    end: 0,
+    fixed: false,
+    severity: "error",
+    count: 0,
+    fix: undefined,
+    needsFix: false,
+  };
 
   constructor(
     private readonly input: string,
@@ -137,7 +187,18 @@ export class Collector {
     this.close();
     // The run's fix is needed when it is listed or when every error's fix is kept.
     const needsFix = this.kept.length < this.max || (severity === "error" && this.errorFixes !== undefined);
-    this.run = { first: p, severity, end: p.end, count: 1, fix: undefined, needsFix };
+    this.run = {
+      first: p,
+      code: p.code,
+      component: p.component,
+      start: p.start,
+      end: p.end,
+      fixed: p.fix !== undefined,
+      severity,
+      count: 1,
+      fix: undefined,
+      needsFix,
+    };
   }
 
   /**
@@ -159,23 +220,30 @@ export class Collector {
       run === undefined ||
       run.end !== start ||
       start >= end ||
-      run.first.code !== code ||
-      run.first.component !== component ||
-      (run.first.fix === undefined) !== (fix === undefined)
+      run.code !== code ||
+      run.component !== component ||
+      run.fixed !== (fix !== undefined)
     ) {
       const severity = this.severityOf(code);
       if (severity === "off") return true;
       this.close();
       if (this.kept.length < this.max || (severity === "error" && this.errorFixes !== undefined)) return false;
       // Only counted: a run without a message, whose fix is not built.
-      const first: Problem = { code, start, end, component, message: "", ...(fix === undefined ? {} : { fix }) };
-      this.run = { first, severity, end, count: 1, fix: undefined, needsFix: false };
+      const c = this.counted;
+      c.code = code;
+      c.component = component;
+      c.start = start;
+      c.end = end;
+      c.fixed = fix !== undefined;
+      c.severity = severity;
+      c.count = 1;
+      this.run = c;
       return true;
     }
     if (fix !== undefined && run.needsFix) {
       if (run.fix === undefined) {
         run.fix = new TextBuilder();
-        run.fix.push(run.first.fix as string);
+        run.fix.push((run.first as Problem).fix as string);
       }
       run.fix.push(fix);
     }
@@ -200,14 +268,14 @@ export class Collector {
     const run = this.run;
     if (run === undefined) return;
     this.run = undefined;
-    const p = run.first;
     this.count++;
     if (run.severity === "error") {
       this.errors++;
-      if (p.fix === undefined) this.unfixedError = true;
+      if (!run.fixed) this.unfixedError = true;
     }
     // Neither listed nor kept aside: its fix, if any, is in the working text.
-    if (!run.needsFix) return;
+    const p = run.first;
+    if (!run.needsFix || p === undefined) return;
     const fix = run.fix === undefined ? p.fix : run.fix.toString();
     if (run.severity === "error" && fix !== undefined) this.errorFixes?.add(p.start, run.end, fix);
     if (this.kept.length >= this.max) return;

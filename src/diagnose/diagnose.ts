@@ -186,7 +186,7 @@ function diagnoseValid(
   severityOf: (code: DiagnosticCode) => Severity | "off",
   max: number,
 ): Diagnosis {
-  const working: Working = { text: input, edits: NO_EDITS, at: [] };
+  const working: Working = { text: input, edits: NO_EDITS, at: new Int32Array(0) };
   const escapes = new Collector(input, severityOf, max, true);
   // (A valid input has no whitespace or delimiters around it: its core is all of it.)
   if (input.indexOf("%") >= 0) escapeWarnings(input, validScan(input), escapes);

@@ -68,11 +68,11 @@ export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic,
   for (let j = 0; j < starts.length; j++) {
     const k = order === undefined ? j : order[j];
     if (starts[k] < prev) throw new RangeError(`applyFixes: the fixes at ${starts[k]} and before ${prev} overlap`);
-    out.push(input.slice(prev, starts[k]));
+    out.pushSlice(input, prev, starts[k]);
     out.push(fixes[k]);
     prev = ends[k];
   }
-  out.push(input.slice(prev));
+  out.pushSlice(input, prev, input.length);
   return out.toString();
 }
 

@@ -8,7 +8,7 @@ import { tryParse, type UriComponents } from "../components/parse.js";
 import type { UriSyntaxError } from "../syntax/errors.js";
 import type { CharacterScan } from "./characters.js";
 import { cut } from "../args.js";
-import { type Collector, Edits } from "./collect.js";
+import { type Collector, Edits, Offsets } from "./collect.js";
 import { TextBuilder } from "../text-builder.js";
 import { type Core, type Problem, quote } from "./problem.js";
 
@@ -20,34 +20,34 @@ import { type Core, type Problem, quote } from "./problem.js";
 export interface Working {
   text: string;
   edits: Edits;
-  /** Offset in the working text of each edit's replacement. */
-  at: readonly number[];
+  /** Offset in the working text of each edit's replacement (edits.length of them). */
+  at: Int32Array;
 }
 
 function applyEdits(input: string, edits: Edits): Working {
   edits.seal();
   const text = new TextBuilder();
-  const at: number[] = [];
+  const at = new Offsets();
   let prev = 0;
   let w = 0;
   for (let k = 0; k < edits.length; k++) {
     const start = edits.starts[k];
-    text.push(input.slice(prev, start));
+    text.pushSlice(input, prev, start);
     w += start - prev;
     at.push(w);
     text.push(edits.texts[k]);
     w += edits.texts[k].length;
     prev = edits.ends[k];
   }
-  text.push(input.slice(prev));
-  return { text: edits.length === 0 ? input : text.toString(), edits, at };
+  text.pushSlice(input, prev, input.length);
+  return { text: edits.length === 0 ? input : text.toString(), edits, at: at.items };
 }
 
 /** The input offset of working offset `w`: the start of the edit whose replacement holds it, if any. */
 export function toInput(working: Working, w: number): number {
   // The last edit whose replacement starts at or before w.
   let lo = 0;
-  let hi = working.at.length;
+  let hi = working.edits.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (working.at[mid] <= w) lo = mid + 1;
@@ -64,7 +64,7 @@ export function toWorking(working: Working, i: number): number {
   // The last edit that ends at or before i.
   const ends = working.edits.ends;
   let lo = 0;
-  let hi = ends.length;
+  let hi = working.edits.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (ends[mid] <= i) lo = mid + 1;
@@ -79,13 +79,13 @@ export function toWorking(working: Working, i: number): number {
 function edited(working: Working, start: number, end: number): boolean {
   const ends = working.edits.ends;
   let lo = 0;
-  let hi = ends.length;
+  let hi = working.edits.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (ends[mid] <= start) lo = mid + 1;
     else hi = mid;
   }
-  return lo < ends.length && working.edits.starts[lo] < end;
+  return lo < working.edits.length && working.edits.starts[lo] < end;
 }
 
 /** Input span of working span [wStart, wEnd), when the input's text there is intact. */
@@ -110,11 +110,11 @@ export function withFixes(working: Working, fixes: Edits): string {
     if (from < prev || edited(working, fixes.starts[k], fixes.ends[k])) {
       throw new Error(`internal: the fix at ${fixes.starts[k]} overlaps another`);
     }
-    out.push(working.text.slice(prev, from));
+    out.pushSlice(working.text, prev, from);
     out.push(fixes.texts[k]);
     prev = to;
   }
-  out.push(working.text.slice(prev));
+  out.pushSlice(working.text, prev, working.text.length);
   return out.toString();
 }
 
@@ -141,8 +141,10 @@ export function findStructuralErrors(input: string, scan: CharacterScan, problem
       // parser stops at the next. Fix them all in this round.
       const added = new Edits();
       const text = working.text;
-      for (let w = e.offset; w < text.length && !"/?#".includes(text[w]); w++) {
-        if (text[w] !== ":") continue;
+      for (let w = e.offset; w < text.length; w++) {
+        const c = text.charCodeAt(w);
+        if (c === 0x2f || c === 0x3f || c === 0x23) break; // "/", "?", "#" end the segment
+        if (c !== 0x3a) continue; // ":"
         const at = toInput(working, w);
         if (!problems.extend("colon-in-first-segment", "path", at, at + 1, "%3A")) {
           problems.add(colonProblem(input, scan.core, at));

@@ -18,7 +18,18 @@
  */
 import { shareInstances } from "../classes.js";
 import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args.js";
-import { CharClass, charactersOf, hex4, isHex, isIn, percent, utf8EscapesOf } from "../syntax/chars.js";
+import {
+  CharClass,
+  charactersOf,
+  hex4,
+  hexValue,
+  isHex,
+  isIn,
+  percent,
+  pushEscape,
+  pushUtf8Escapes,
+} from "../syntax/chars.js";
+import { TextBuilder } from "../text-builder.js";
 
 /**
  * The components {@link escape} can write data into, named after their
@@ -256,14 +267,15 @@ function escapeChecked(
       `escape: a ${component} cannot be empty (${rule}); leave the component out instead`,
     );
   }
-  let out = "";
+  let out: TextBuilder | undefined;
   let from = 0; // start of the pending run of literal characters
   for (let i = 0; i < data.length; i++) {
     const c = data.charCodeAt(i);
     // opaque_part = uric_no_slash *uric: its first character is no "/" (nor, under RFC 2732, "[" or "]").
     if (c < 0x80 && table[c] && !(i === 0 && component === "opaque_part" && (c === 0x2f || c === 0x5b || c === 0x5d)))
       continue;
-    out += data.slice(from, i);
+    out ??= new TextBuilder();
+    out.pushSlice(data, from, i);
     // READING: R19
     if (c === 0x25 && !percentIsData && isHex(data.charCodeAt(i + 1)) && isHex(data.charCodeAt(i + 2))) {
       const triplet = data.slice(i, i + 3);
@@ -277,9 +289,9 @@ function escapeChecked(
       );
     }
     if (c < 0x80) {
-      out += percent(c);
+      pushEscape(out, c);
     } else if (c >= 0xd800 && c <= 0xdbff && isLowSurrogate(data.charCodeAt(i + 1))) {
-      out += utf8EscapesOf(0x10000 + ((c - 0xd800) << 10) + (data.charCodeAt(i + 1) - 0xdc00));
+      pushUtf8Escapes(out, 0x10000 + ((c - 0xd800) << 10) + (data.charCodeAt(i + 1) - 0xdc00));
       i++;
     } else if (c >= 0xd800 && c <= 0xdfff) {
       // READING: R23
@@ -292,11 +304,13 @@ function escapeChecked(
       );
     } else {
       // READING: R21
-      out += utf8EscapesOf(c);
+      pushUtf8Escapes(out, c);
     }
     from = i + 1;
   }
-  return from === 0 ? data : out + data.slice(from);
+  if (out === undefined) return data;
+  out.pushSlice(data, from, data.length);
+  return out.toString();
 }
 
 /**
@@ -368,13 +382,13 @@ export function unescapeBytes(text: string): Uint8Array {
 function unescapeChecked(text: string, replace: boolean, strict: boolean): string {
   // READING: R20
   if (strict) checkEscapedText(text, "unescape");
-  let out = "";
+  const out = new TextBuilder();
   let i = 0;
   while (i < text.length) {
     if (text.charCodeAt(i) !== 0x25) {
       const next = text.indexOf("%", i);
       const end = next < 0 ? text.length : next;
-      out += text.slice(i, end);
+      out.pushSlice(text, i, end);
       i = end;
       continue;
     }
@@ -382,55 +396,18 @@ function unescapeChecked(text: string, replace: boolean, strict: boolean): strin
     const from = i;
     while (i < text.length && text.charCodeAt(i) === 0x25) i += 3;
     // READING: R21
-    out += decodeUtf8(text, from, i, replace);
+    decodeUtf8(out, text, from, i, replace);
   }
-  return out;
-}
-
-/**
- * Code units gathered in blocks and turned into text a block at a time, so
- * that decoding millions of escapes makes a few strings, not a rope of a
- * string per character.
- */
-class CodeUnits {
-  private readonly block = new Uint16Array(4096);
-  private length = 0;
-  private readonly parts: string[] = [];
-
-  push(unit: number): void {
-    if (this.length === this.block.length) this.flush();
-    this.block[this.length++] = unit;
-  }
-
-  /** A code point, as one or two code units. */
-  pushCodePoint(cp: number): void {
-    if (cp < 0x10000) this.push(cp);
-    else {
-      this.push(0xd800 + ((cp - 0x10000) >> 10));
-      this.push(0xdc00 + ((cp - 0x10000) & 0x3ff));
-    }
-  }
-
-  toString(): string {
-    this.flush();
-    return this.parts.length === 1 ? this.parts[0] : this.parts.join("");
-  }
-
-  private flush(): void {
-    if (this.length === 0) return;
-    this.parts.push(String.fromCharCode.apply(null, this.block.subarray(0, this.length) as unknown as number[]));
-    this.length = 0;
-  }
+  return out.toString();
 }
 
 /**
  * UTF-8 decoding as the WHATWG Encoding Standard's decoder does it, with
  * U+FFFD for each maximal ill-formed subsequence, or an error at its first
- * octet, of the run of escapes text[from, to). Octet k is the escape at
- * from + 3k.
+ * octet, of the run of escapes text[from, to), appended to `out`. Octet k
+ * is the escape at from + 3k.
  */
-function decodeUtf8(text: string, from: number, to: number, replace: boolean): string {
-  const out = new CodeUnits();
+function decodeUtf8(out: TextBuilder, text: string, from: number, to: number, replace: boolean): void {
   const count = (to - from) / 3;
   const offsetOf = (k: number): number => from + 3 * k;
   let needed = 0; // continuation octets still needed
@@ -439,9 +416,9 @@ function decodeUtf8(text: string, from: number, to: number, replace: boolean): s
   let lower = 0x80;
   let upper = 0xbf;
   let start = 0; // index of the sequence's first octet
-  const bad = (k: number, end: number, why: string): string => {
+  const bad = (k: number, end: number, why: string): number => {
     // READING: R22
-    if (replace) return "\uFFFD";
+    if (replace) return 0xfffd;
     const escapes = text.slice(offsetOf(k), end);
     throw new UriEscapeError(
       "invalid-utf8",
@@ -456,7 +433,7 @@ function decodeUtf8(text: string, from: number, to: number, replace: boolean): s
     if (needed === 0) {
       start = k;
       if (b <= 0x7f) {
-        out.push(b);
+        out.pushCode(b);
       } else if (b >= 0xc2 && b <= 0xdf) {
         needed = 1;
         cp = b & 0x1f;
@@ -471,25 +448,25 @@ function decodeUtf8(text: string, from: number, to: number, replace: boolean): s
         needed = 3;
         cp = b & 0x07;
       } else {
-        out.push(
+        out.pushCode(
           bad(
             k,
             offsetOf(k) + 3,
             b >= 0x80 && b <= 0xbf
               ? `${percent(b)} is a continuation octet with no lead octet before it`
               : `${percent(b)} never occurs in UTF-8`,
-          ).charCodeAt(0),
+          ),
         );
       }
       continue;
     }
     if (b < lower || b > upper) {
-      out.push(
+      out.pushCode(
         bad(
           start,
           offsetOf(k) + 3,
           `${percent(b)} cannot follow ${text.slice(offsetOf(start), offsetOf(k))} (an overlong form, a surrogate, a code point above U+10FFFF, or a sequence cut short)`,
-        ).charCodeAt(0),
+        ),
       );
       needed = seen = cp = 0;
       lower = 0x80;
@@ -501,15 +478,18 @@ function decodeUtf8(text: string, from: number, to: number, replace: boolean): s
     upper = 0xbf;
     cp = (cp << 6) | (b & 0x3f);
     if (++seen === needed) {
-      out.pushCodePoint(cp);
+      if (cp < 0x10000) out.pushCode(cp);
+      else {
+        out.pushCode(0xd800 + ((cp - 0x10000) >> 10));
+        out.pushCode(0xdc00 + ((cp - 0x10000) & 0x3ff));
+      }
       needed = seen = cp = 0;
     }
   }
   if (needed !== 0) {
     const last = offsetOf(count - 1) + 3;
-    out.push(bad(start, last, `the sequence ends after ${seen + 1} of its ${needed + 1} octets`).charCodeAt(0));
+    out.pushCode(bad(start, last, `the sequence ends after ${seen + 1} of its ${needed + 1} octets`));
   }
-  return out.toString();
 }
 
 /** Throws unless every character is uric or begins a well-formed escape. */
@@ -565,13 +545,6 @@ function hexOctet(text: string, i: number, fn: string): number {
     );
   }
   return hi * 16 + lo;
-}
-
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x41 && c <= 0x46) return c - 0x37;
-  if (c >= 0x61 && c <= 0x66) return c - 0x57;
-  return -1;
 }
 
 function isLowSurrogate(c: number): boolean {

@@ -7,7 +7,8 @@
 import { Places, locate, parse, type UriComponents } from "../components/parse.js";
 import { isUnreservedCode } from "./escape.js";
 import { checkBoolean, checkEnum, checkOptionsObject } from "../args.js";
-import { hasUpperAlpha, isHex } from "../syntax/chars.js";
+import { hasUpperAlpha, hexValue, pushEscape } from "../syntax/chars.js";
+import { TextBuilder } from "../text-builder.js";
 import { ipv6Groups, ipv6Text } from "../syntax/ipv6.js";
 import { compose } from "../reference/recompose.js";
 import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
@@ -115,11 +116,6 @@ function isNormalEscape(uri: string, i: number): boolean {
   const lo = uri.charCodeAt(i + 2);
   if ((hi >= 0x61 && hi <= 0x66) || (lo >= 0x61 && lo <= 0x66)) return false; // a-f
   return !isUnreservedCode(hexValue(hi) * 16 + hexValue(lo));
-}
-
-/** The value of an upper-case hex digit (0-9, A-F). */
-function hexValue(c: number): number {
-  return c <= 0x39 ? c - 0x30 : c - 0x37;
 }
 
 /**
@@ -250,20 +246,22 @@ function isDefaultPort(scheme: string | undefined, port: string): boolean {
 export function normalizeEscapes(text: string): string {
   let i = text.indexOf("%");
   if (i < 0) return text;
-  let out = "";
+  const out = new TextBuilder();
   let from = 0;
   for (; i >= 0; i = text.indexOf("%", i + 3)) {
-    const hi = text.charCodeAt(i + 1);
-    const lo = text.charCodeAt(i + 2);
-    if (!isHex(hi) || !isHex(lo)) continue; // not reached for parsed text
-    const octet = parseInt(text.slice(i + 1, i + 3), 16);
+    const hi = hexValue(text.charCodeAt(i + 1));
+    const lo = hexValue(text.charCodeAt(i + 2));
+    if (hi < 0 || lo < 0) continue; // not reached for parsed text
+    const octet = hi * 16 + lo;
+    out.pushSlice(text, from, i);
     // READING: R28
     // READING: R29
-    out +=
-      text.slice(from, i) + (isUnreservedCode(octet) ? String.fromCharCode(octet) : text.slice(i, i + 3).toUpperCase());
+    if (isUnreservedCode(octet)) out.pushCode(octet);
+    else pushEscape(out, octet);
     from = i + 3;
   }
-  return out + text.slice(from);
+  out.pushSlice(text, from, text.length);
+  return out.toString();
 }
 
 function mapDefined(value: string | undefined, f: (s: string) => string): string | undefined {

@@ -18,6 +18,7 @@ import type { RuleName } from "./cst.js";
 import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa.js";
 import { RFC2732 } from "./profile.js";
 import { grammarRuleName } from "./rules.js";
+import { TextBuilder } from "../text-builder.js";
 
 /** Classes of an ASCII character, as bits of {@link CLASSES}. */
 export const CharClass = {
@@ -141,6 +142,14 @@ export function isHex(c: number): boolean {
   return isIn(c, CharClass.hex);
 }
 
+/** The value of a hex digit (0-9, A-F, a-f), or -1 for another character. */
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  if (c >= 0x41 && c <= 0x46) return c - 0x37;
+  if (c >= 0x61 && c <= 0x66) return c - 0x57;
+  return -1;
+}
+
 /** The escape of one octet, hex in upper case (2.4.1). */
 export function percent(octet: number): string {
   // READING: R28
@@ -152,25 +161,39 @@ export function hex4(cp: number): string {
   return cp.toString(16).toUpperCase().padStart(4, "0");
 }
 
-/** The escapes of the UTF-8 octets of code point `cp` (not a surrogate) (2.1). */
-export function utf8EscapesOf(cp: number): string {
-  if (cp < 0x80) return percent(cp);
-  if (cp < 0x800) return percent(0xc0 | (cp >> 6)) + percent(0x80 | (cp & 0x3f));
-  if (cp < 0x10000)
-    return percent(0xe0 | (cp >> 12)) + percent(0x80 | ((cp >> 6) & 0x3f)) + percent(0x80 | (cp & 0x3f));
-  return (
-    percent(0xf0 | (cp >> 18)) +
-    percent(0x80 | ((cp >> 12) & 0x3f)) +
-    percent(0x80 | ((cp >> 6) & 0x3f)) +
-    percent(0x80 | (cp & 0x3f))
-  );
+const HEX_DIGITS = "0123456789ABCDEF";
+
+/** Appends the escape of `octet`, with upper-case hex (2.4.1). */
+export function pushEscape(out: TextBuilder, octet: number): void {
+  // READING: R28
+  out.pushCode(0x25);
+  out.pushCode(HEX_DIGITS.charCodeAt(octet >> 4));
+  out.pushCode(HEX_DIGITS.charCodeAt(octet & 15));
+}
+
+/** Appends the escapes of the UTF-8 octets of code point `cp` (not a surrogate) (2.1). */
+export function pushUtf8Escapes(out: TextBuilder, cp: number): void {
+  if (cp < 0x80) pushEscape(out, cp);
+  else if (cp < 0x800) {
+    pushEscape(out, 0xc0 | (cp >> 6));
+    pushEscape(out, 0x80 | (cp & 0x3f));
+  } else if (cp < 0x10000) {
+    pushEscape(out, 0xe0 | (cp >> 12));
+    pushEscape(out, 0x80 | ((cp >> 6) & 0x3f));
+    pushEscape(out, 0x80 | (cp & 0x3f));
+  } else {
+    pushEscape(out, 0xf0 | (cp >> 18));
+    pushEscape(out, 0x80 | ((cp >> 12) & 0x3f));
+    pushEscape(out, 0x80 | ((cp >> 6) & 0x3f));
+    pushEscape(out, 0x80 | (cp & 0x3f));
+  }
 }
 
 /** The escapes of the UTF-8 octets of every character of `text` (no lone surrogates). */
 export function utf8Escapes(text: string): string {
-  let out = "";
-  for (const ch of text) out += utf8EscapesOf(ch.codePointAt(0) as number);
-  return out;
+  const out = new TextBuilder();
+  for (const ch of text) pushUtf8Escapes(out, ch.codePointAt(0) as number);
+  return out.toString();
 }
 
 /**
