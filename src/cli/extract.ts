@@ -173,7 +173,8 @@ const BLOCK = 1 << 20;
  * where no URI continues (Appendix E's URIs span line breaks only inside
  * <...> or after a hyphen); in text without blank lines, after a line break
  * that does not follow a "-". The cut is looked for in the block's second
- * half, so each unit is scanned a bounded number of times.
+ * half. The text is read once as it comes ({@link BlockCutter}): a line of
+ * any length, or lines that all end in "-", cost time linear in their length.
  */
 async function readBlocks(
   input: AsyncIterable<string | Uint8Array>,
@@ -181,49 +182,93 @@ async function readBlocks(
   onBlock: (text: string, offset: number) => Promise<void>,
 ): Promise<void> {
   const decoder = new StringDecoder("utf8");
-  let buffer = "";
+  const cutter = new BlockCutter(BLOCK >> 1);
   let offset = 0;
   for await (const chunk of input) {
     const text = typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer);
     meter.bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
     for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) meter.lines++;
-    buffer += text;
-    while (buffer.length >= BLOCK) {
-      const cut = cutPoint(buffer, BLOCK >> 1);
-      if (cut < 0) break; // one very long line: keep reading
-      await onBlock(buffer.slice(0, cut), offset);
-      offset += cut;
-      buffer = buffer.slice(cut);
+    cutter.add(text);
+    while (cutter.length >= BLOCK) {
+      const block = cutter.cut();
+      if (block === undefined) break; // one very long line: keep reading
+      await onBlock(block, offset);
+      offset += block.length;
     }
   }
-  buffer += decoder.end();
-  if (buffer !== "") await onBlock(buffer, offset);
+  cutter.add(decoder.end());
+  const rest = cutter.rest();
+  if (rest !== "") await onBlock(rest, offset);
 }
 
-/** Where to cut `text` (after a blank line, else after a line break not following "-"), at or after `min`; -1 if nowhere. */
-function cutPoint(text: string, min: number): number {
-  let fallback = -1;
-  let next = text.length; // the line break after the current line, or the end
-  for (let nl = text.lastIndexOf("\n"); nl >= min; nl = text.lastIndexOf("\n", nl - 1)) {
-    if (next < text.length && isBlank(text, nl + 1, next)) return next + 1;
-    if (fallback < 0 && !endsWithHyphen(text, nl)) fallback = nl + 1;
-    next = nl;
+const NEWLINE = 0x0a;
+const HYPHEN_MINUS = 0x2d;
+
+/**
+ * The text not yet given to a block, kept in the pieces it came in (never
+ * joined before a cut), and where it can be cut, found as each piece
+ * arrives: after the last blank line whose line break starts at or after
+ * `min` (preferred), else after the last line break at or after `min` that
+ * does not follow a "-" (spaces, tabs and CRs between them ignored).
+ */
+export class BlockCutter {
+  private pieces: string[] = [];
+  /** Units held. */
+  length = 0;
+  /** The last line break read, as an offset in the text held; -1 for none. */
+  private lastBreak = -1;
+  /** The last character read that is not a space, tab or CR (a line break at the start). */
+  private last = NEWLINE;
+  private afterBlank = -1;
+  private afterLine = -1;
+
+  constructor(private readonly min: number) {}
+
+  add(text: string): void {
+    if (text === "") return;
+    const base = this.length;
+    this.pieces.push(text);
+    this.length += text.length;
+    let from = 0;
+    for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) {
+      // The last character before this line break that is not a space, tab or CR (back to the piece's start).
+      let i = nl - 1;
+      while (i >= from && isBlankCode(text.charCodeAt(i))) i--;
+      const before = i >= from ? text.charCodeAt(i) : this.last;
+      const at = base + nl;
+      // A blank line: the line break before it is the last one, and only blanks since.
+      if (before === NEWLINE && this.lastBreak >= this.min) this.afterBlank = at + 1;
+      if (before !== HYPHEN_MINUS && at >= this.min) this.afterLine = at + 1;
+      this.lastBreak = at;
+      this.last = NEWLINE;
+      from = nl + 1;
+    }
+    let i = text.length - 1;
+    while (i >= from && isBlankCode(text.charCodeAt(i))) i--;
+    if (i >= from) this.last = text.charCodeAt(i);
   }
-  return fallback;
-}
 
-/** Whether text[from, to) is only spaces, tabs and CRs. */
-function isBlank(text: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return false;
+  /** The text up to the cut, taken out; undefined when there is no cut yet. */
+  cut(): string | undefined {
+    const at = this.afterBlank >= 0 ? this.afterBlank : this.afterLine;
+    if (at < 0) return undefined;
+    const text = this.rest();
+    // The rest is read again from a line's start (the cut is after a line break).
+    this.add(text.slice(at));
+    return text.slice(0, at);
   }
-  return true;
+
+  /** All the text held, taken out. */
+  rest(): string {
+    const text = this.pieces.length === 1 ? this.pieces[0] : this.pieces.join("");
+    this.pieces = [];
+    this.length = 0;
+    this.lastBreak = this.afterBlank = this.afterLine = -1;
+    this.last = NEWLINE;
+    return text;
+  }
 }
 
-/** Whether the line ending at the line break `nl` ends with "-" (spaces, tabs and CR after it ignored). */
-function endsWithHyphen(text: string, nl: number): boolean {
-  let i = nl - 1;
-  while (i >= 0 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d)) i--;
-  return i >= 0 && text.charCodeAt(i) === 0x2d;
+function isBlankCode(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0d;
 }

@@ -16,6 +16,7 @@ import type { UriSyntaxError } from "../syntax/errors.js";
 import { isValid } from "../syntax/parser.js";
 import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args.js";
 import { CharClass, isAlpha, isIn } from "../syntax/chars.js";
+import { TextBuilder } from "../text-builder.js";
 
 /** How a URI was delimited in the text (Appendix E). */
 export type Delimiter = "angle" | "quote" | "whitespace";
@@ -378,18 +379,28 @@ function angleContent(text: string, lt: number, gt: number, opts: Options): Cand
   let end = gt;
   while (end > start && isWhitespace(text.charCodeAt(end - 1))) end--;
   if (start >= end) return undefined;
-  let keep = "";
-  let drop = "";
+  // READING: R38
+  if (!opts.relative && !schemeWrittenAt(text, start, end)) return undefined;
+  // Copied in stretches: the characters since the last whitespace (or dropped hyphen).
+  const keep = new TextBuilder();
+  const drop = new TextBuilder();
+  let stretch = start;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     // READING: R41
-    if (isWhitespace(c)) continue;
-    keep += text[i];
-    if (!(c === HYPHEN && lineBreakFollows(text, i + 1, end))) drop += text[i];
+    if (isWhitespace(c)) {
+      keep.pushSlice(text, stretch, i);
+      drop.pushSlice(text, stretch, i);
+      stretch = i + 1;
+    } else if (c === HYPHEN && lineBreakFollows(text, i + 1, end)) {
+      keep.pushSlice(text, stretch, i + 1);
+      drop.pushSlice(text, stretch, i);
+      stretch = i + 1;
+    }
   }
-  // READING: R38
-  if (!opts.relative && !schemeWrittenAt(text, start, end)) return undefined;
-  return { keep, drop, start, end, delimiter: "angle" };
+  keep.pushSlice(text, stretch, end);
+  drop.pushSlice(text, stretch, end);
+  return { keep: keep.toString(), drop: drop.toString(), start, end, delimiter: "angle" };
 }
 
 /**
@@ -558,18 +569,20 @@ function readings(
   segments: readonly [number, number][],
   length: number,
 ): { keep: string; drop: string; end: number } {
-  let keep = "";
-  let drop = "";
+  const keep = new TextBuilder();
+  const drop = new TextBuilder();
+  let kept = 0;
   let end = segments[0][0];
-  for (let j = 0; j < segments.length && keep.length < length; j++) {
+  for (let j = 0; j < segments.length && kept < length; j++) {
     const [s, e] = segments[j];
-    const piece = text.slice(s, Math.min(e, s + (length - keep.length)));
-    end = s + piece.length;
-    const last = j === segments.length - 1 || keep.length + piece.length >= length;
-    keep += piece;
-    drop += last || piece.length < e - s ? piece : piece.slice(0, -1);
+    const pieceEnd = Math.min(e, s + (length - kept));
+    end = pieceEnd;
+    const last = j === segments.length - 1 || kept + (pieceEnd - s) >= length;
+    keep.pushSlice(text, s, pieceEnd);
+    drop.pushSlice(text, s, last || pieceEnd < e ? pieceEnd : pieceEnd - 1);
+    kept += pieceEnd - s;
   }
-  return { keep, drop, end };
+  return { keep: keep.toString(), drop: drop.toString(), end };
 }
 
 const SENTENCE_PUNCTUATION = new Set([".", ",", ";", ":", "!", "?"]);
