@@ -7,7 +7,8 @@ import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { firstInvalidUtf8, readLines, type LineProblem } from "../src/cli/io";
+import fc from "fast-check";
+import { firstInvalidUtf8, readLines, StrictUtf8, type LineProblem } from "../src/cli/io";
 
 const BIN = path.join(__dirname, "..", "dist", "cli", "main.js");
 
@@ -176,5 +177,81 @@ describe("the binary's input and output", () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toBe("input          http://a/b\n");
     expect(r.stderr).toBe("");
+  });
+});
+
+describe("StrictUtf8 (extract and links)", () => {
+  /** Decodes `bytes` fed in pieces cut at `cuts`: the text, and the failure's fields. */
+  function decode(bytes: Uint8Array, cuts: number[]) {
+    const d = new StrictUtf8();
+    let text = "";
+    let from = 0;
+    for (const c of [...cuts.filter((c) => c > 0 && c < bytes.length).sort((a, b) => a - b), bytes.length]) {
+      text += d.write(bytes.subarray(from, c));
+      from = c;
+    }
+    text += d.end();
+    const f = d.failure;
+    if (f === undefined) return { text, failure: undefined };
+    // What was given is all well-formed text before the bad byte; extract keeps its lines.
+    expect(
+      Buffer.from(bytes.subarray(0, f.byteOffset))
+        .toString("utf8")
+        .startsWith(text.replace(/^\ufeff/, "")),
+    ).toBe(true);
+    return { text: text.slice(0, text.lastIndexOf("\n") + 1), failure: [f.byteOffset, f.line, f.column] };
+  }
+
+  /** What a whole-input reading gives: the text of the lines before the bad one, and where it is. */
+  function expected(bytes: Buffer) {
+    const bad = firstInvalidUtf8(bytes);
+    if (bad < 0) return { text: bytes.toString("utf8").replace(/^\ufeff/, ""), failure: undefined };
+    const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
+    const line = bytes.subarray(0, bad).filter((b) => b === 0x0a).length + 1;
+    return { text: bytes.subarray(0, lineStart).toString("utf8"), failure: [bad, line, bad - lineStart] };
+  }
+
+  test("gives the same text and failure however the bytes are cut", () => {
+    // Characters, as UTF-8; and bytes that are not UTF-8, as written (latin1 keeps them).
+    const good = ["a", "\n", "\u00e9", "\u20ac", "\u{1f600}"].map((c) => Buffer.from(c, "utf8"));
+    const bad = ["\xff", "\xc3", "\xe2\x82", "\xed\xa0\x80", "\xc0\xaf"].map((b) => Buffer.from(b, "latin1"));
+    const parts = [...good, ...good, ...bad];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...parts), { maxLength: 30 }),
+        fc.array(fc.nat(120), { maxLength: 8 }),
+        (pieces, cuts) => {
+          const bytes = Buffer.concat(pieces);
+          expect(decode(bytes, cuts)).toEqual(expected(bytes));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("extract reports the URIs before the line that is not UTF-8, then the line, and exits 1", () => {
+    const r = run(
+      ["extract"],
+      Buffer.from("see http://a/ok\nthen http://a/\xe9t\xe9 and http://b/\nhttp://c/\n", "latin1"),
+    );
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("4\t15\thttp://a/ok\n");
+    expect(r.stderr).toBe(
+      "rfc2396 extract: line 2: not UTF-8 (the bytes at offset 14 of the line, 30 of the input, do not decode); the URIs before this line are above; it and the rest are not read, and not repaired\n",
+    );
+    expect(r.stdout + r.stderr).not.toMatch(/%EF%BF%BD|\ufffd/);
+  });
+
+  test("links refuses a document that is not UTF-8, with the offset", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-utf8-"));
+    const file = path.join(dir, "page.html");
+    fs.writeFileSync(file, Buffer.from('<p>\n<a href="http://a/\xe9">x</a>', "latin1"));
+    const r = run(["links", "--base", "http://a/", file], undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(
+      "rfc2396 links: line 2: not UTF-8 (the bytes at offset 18 of the line, 22 of the input, do not decode); the document is not read, and not repaired\n",
+    );
   });
 });

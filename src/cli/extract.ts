@@ -5,7 +5,6 @@
  * @module
  */
 import { createReadStream } from "node:fs";
-import { StringDecoder } from "node:string_decoder";
 import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../text/extract.js";
 import { isValid } from "../syntax/parser.js";
 import {
@@ -19,7 +18,7 @@ import {
   oneOf,
   stdinHint,
 } from "./command.js";
-import { Meter } from "./io.js";
+import { Meter, NotUtf8Error, StrictUtf8 } from "./io.js";
 import { errorDiagnosticJson, formatError, printable } from "./report.js";
 
 const HELP = `Usage: rfc2396 extract [options] [FILE]
@@ -66,8 +65,11 @@ Examples:
   rfc2396 extract --json rfc2396.txt | jq -r .uri
   curl -s https://www.rfc-editor.org/rfc/rfc2396.txt | rfc2396 extract
 
-Exit status: 0, or 1 with --invalid when a candidate is invalid; 2 on a
-usage error or when FILE cannot be read.`;
+The text is read as UTF-8, strictly: at bytes that do not decode, extract
+reports their offset and line, and reads nothing after them.
+
+Exit status: 0, or 1 with --invalid when a candidate is invalid, or when
+the text is not UTF-8; 2 on a usage error or when FILE cannot be read.`;
 
 export const extract: Command = {
   name: "extract",
@@ -111,7 +113,11 @@ export const extract: Command = {
       });
     } catch (e) {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
-      throw e;
+      if (!(e instanceof NotUtf8Error)) throw e;
+      ctx.err.line(
+        `${ctx.prog}: ${e.message}; the URIs before this line are above; it and the rest are not read, and not repaired`,
+      );
+      return EXIT_INVALID;
     }
     if (values.stats) ctx.err.line(`${found} URIs, ${invalid} invalid candidates (${meter.throughput()})`);
     return invalid > 0 ? EXIT_INVALID : EXIT_OK;
@@ -181,14 +187,15 @@ async function readBlocks(
   meter: Meter,
   onBlock: (text: string, offset: number) => Promise<void>,
 ): Promise<void> {
-  const decoder = new StringDecoder("utf8");
+  const decoder = new StrictUtf8();
   const cutter = new BlockCutter(BLOCK >> 1);
   let offset = 0;
   for await (const chunk of input) {
-    const text = typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer);
+    const text = typeof chunk === "string" ? chunk : decoder.write(chunk);
     meter.bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
     for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) meter.lines++;
     cutter.add(text);
+    if (decoder.failure !== undefined) break;
     while (cutter.length >= BLOCK) {
       const block = cutter.cut();
       if (block === undefined) break; // one very long line: keep reading
@@ -197,8 +204,11 @@ async function readBlocks(
     }
   }
   cutter.add(decoder.end());
-  const rest = cutter.rest();
+  let rest = cutter.rest();
+  // Not a character of the line that does not decode is read (a cut is always after a line break).
+  if (decoder.failure !== undefined) rest = rest.slice(0, rest.lastIndexOf("\n") + 1);
   if (rest !== "") await onBlock(rest, offset);
+  if (decoder.failure !== undefined) throw decoder.failure;
 }
 
 const NEWLINE = 0x0a;

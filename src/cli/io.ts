@@ -267,6 +267,105 @@ export async function readLines(
 }
 
 /**
+ * Text that is not UTF-8, met by {@link StrictUtf8}: where its first bad
+ * byte is, in bytes from the start of the input, on which line (from 1),
+ * and at which byte of that line.
+ */
+export class NotUtf8Error extends Error {
+  constructor(
+    readonly byteOffset: number,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(
+      `line ${line}: not UTF-8 (the bytes at offset ${column} of the line, ${byteOffset} of the input, do not decode)`,
+    );
+  }
+}
+
+/**
+ * A text read as UTF-8, strictly, a chunk at a time: never a U+FFFD in
+ * place of bytes that do not decode. When a chunk holds such bytes, `write`
+ * gives the text of the lines before the bad one, and `failure` says where
+ * it is; nothing after it is read.
+ */
+export class StrictUtf8 {
+  private readonly decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  /** Bytes of the input before the current chunk, and line breaks among them. */
+  private bytes = 0;
+  private breaks = 0;
+  /** Where the line being read started, in bytes. */
+  private lineStart = 0;
+  /** The last bytes of the last chunk when they begin a character it did not finish. */
+  private tail: Uint8Array = new Uint8Array(0);
+  failure: NotUtf8Error | undefined;
+
+  write(chunk: Uint8Array): string {
+    if (this.failure !== undefined) return "";
+    const bytes = this.tail.length === 0 ? chunk : concat(this.tail, chunk);
+    const base = this.bytes - this.tail.length; // the input offset of bytes[0]
+    try {
+      const text = this.decoder.decode(chunk, { stream: true });
+      this.advance(bytes, base, bytes.length);
+      this.tail = bytes.subarray(bytes.length - unfinished(bytes));
+      this.bytes = base + bytes.length;
+      return text;
+    } catch {
+      const bad = Math.max(0, firstInvalidUtf8(bytes));
+      this.advance(bytes, base, bad);
+      const lineStart = this.lineStart;
+      this.failure = new NotUtf8Error(base + bad, this.breaks + 1, base + bad - lineStart);
+      // The lines before the bad one (bytes[0] starts a character: the tail does).
+      const keep = lineStart - base;
+      return keep <= 0 ? "" : new TextDecoder("utf-8").decode(bytes.subarray(0, keep));
+    }
+  }
+
+  end(): string {
+    if (this.failure !== undefined) return "";
+    try {
+      return this.decoder.decode();
+    } catch {
+      // A character cut short by the end of the input.
+      const at = this.bytes - this.tail.length;
+      this.advance(this.tail, at, 0);
+      this.failure = new NotUtf8Error(at, this.breaks + 1, at - this.lineStart);
+      return "";
+    }
+  }
+
+  /** Counts the line breaks of bytes[0, to), which start at input offset `base`. */
+  private advance(bytes: Uint8Array, base: number, to: number): void {
+    // (The tail, read again at the start of `bytes`, holds no line break.)
+    for (let i = bytes.indexOf(0x0a); i >= 0 && i < to; i = bytes.indexOf(0x0a, i + 1)) {
+      this.breaks++;
+      this.lineStart = base + i + 1;
+    }
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/** How many bytes at the end of `bytes` begin a character they do not finish (0 to 3). */
+function unfinished(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let k = 1; k <= 3 && k <= n; k++) {
+    const b = bytes[n - k];
+    if (b < 0x80) return 0;
+    if (b >= 0xc0) {
+      const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
+      return length > k ? k : 0;
+    }
+  }
+  return 0;
+}
+
+/**
  * The offset of the first byte where `bytes` stops being well-formed UTF-8
  * (Unicode's table 3-7: no overlong forms, no surrogates, nothing above
  * U+10FFFF), or -1 when it is well-formed throughout.

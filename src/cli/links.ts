@@ -20,6 +20,7 @@ import {
   stdinHint,
 } from "./command.js";
 import { errorDiagnosticJson, formatError, printable } from "./report.js";
+import { NotUtf8Error, StrictUtf8 } from "./io.js";
 
 const HELP = `Usage: rfc2396 links [options] FILE.html
 
@@ -55,8 +56,12 @@ Examples:
   curl -s https://example.org/ | rfc2396 links - --base https://example.org/
   rfc2396 links --json page.html | jq -r 'select(.ok) | .uri'
 
-Exit status: 0 when every link resolves, 1 when one does not or no base
-URI can be established, 2 on a usage error or when FILE cannot be read.`;
+The document is read as UTF-8, strictly: bytes that do not decode are an
+error (with their offset), never replaced.
+
+Exit status: 0 when every link resolves, 1 when one does not, no base URI
+can be established, or the document is not UTF-8; 2 on a usage error or
+when FILE cannot be read.`;
 
 export const links: Command = {
   name: "links",
@@ -81,7 +86,14 @@ export const links: Command = {
       allowSameSchemeRelative: values["allow-same-scheme-relative"] === true,
     };
     const scope = oneOf(values, "scope", ["head", "document"] as const, "head");
-    const html = await readDocument(ctx, positionals[0]);
+    let html: string;
+    try {
+      html = await readDocument(ctx, positionals[0]);
+    } catch (e) {
+      if (!(e instanceof NotUtf8Error)) throw e;
+      ctx.err.line(`${ctx.prog}: ${e.message}; the document is not read, and not repaired`);
+      return EXIT_INVALID;
+    }
     let result: ResolvedLinks;
     try {
       result = resolveLinks(html, typeof values.base === "string" ? values.base : undefined, {
@@ -113,25 +125,33 @@ export const links: Command = {
 
 /** The whole document: HTML is parsed as one tree, so it is not streamed. */
 async function readDocument(ctx: Context, file: string): Promise<string> {
+  let bytes: Uint8Array;
   if (file !== "-") {
     try {
-      return await readFile(file, "utf8");
+      bytes = await readFile(file);
     } catch (e) {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       throw e;
     }
+  } else {
+    if (ctx.io.isTTY.stdin) stdinHint(ctx, "an HTML document");
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of ctx.io.stdin)
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
+    } catch (e) {
+      if (isSystemError(e)) throw new TroubleError(`cannot read standard input: ${e.message}`);
+      throw e;
+    }
+    bytes = Buffer.concat(chunks);
   }
-  if (ctx.io.isTTY.stdin) stdinHint(ctx, "an HTML document");
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of ctx.io.stdin)
-      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
-  } catch (e) {
-    if (isSystemError(e)) throw new TroubleError(`cannot read standard input: ${e.message}`);
-    throw e;
-  }
-  // HTML is decoded as browsers decode it (the WHATWG encoding standard replaces bad bytes).
-  return Buffer.concat(chunks).toString("utf8");
+  // Strictly UTF-8, as every command reads: a browser would put U+FFFD in
+  // place of bytes that do not decode, and a link holding one would be
+  // resolved into a different URI (%EF%BF%BD) without a word.
+  const decoder = new StrictUtf8();
+  const text = decoder.write(bytes) + decoder.end();
+  if (decoder.failure !== undefined) throw decoder.failure;
+  return text;
 }
 
 function linkJson(link: Link): Record<string, unknown> {
