@@ -101,16 +101,17 @@ export const ALLOWED_CHARACTERS: Readonly<Record<EscapeComponent, string>> = Obj
 const UNRESERVED_TABLE = asciiTable(charactersOf(CharClass.unreserved));
 
 /** For each component, a 128-entry table: may this ASCII character stay literal? */
-const TABLES: Readonly<Record<EscapeComponent, readonly boolean[]>> = Object.freeze(
+const TABLES: Readonly<Record<EscapeComponent, Uint8Array>> = Object.freeze(
   Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, asciiTable(ALLOWED_CHARACTERS[c])])) as Record<
     EscapeComponent,
-    boolean[]
+    Uint8Array
   >,
 );
 
-function asciiTable(chars: string): boolean[] {
-  const table = new Array<boolean>(128).fill(false);
-  for (const ch of chars) table[ch.charCodeAt(0)] = true;
+/** 1 for the characters of `chars`, 0 for the other ASCII characters. */
+function asciiTable(chars: string): Uint8Array {
+  const table = new Uint8Array(128);
+  for (const ch of chars) table[ch.charCodeAt(0)] = 1;
   return table;
 }
 
@@ -251,12 +252,7 @@ export function escape(data: string, component: EscapeComponent, options?: Escap
 }
 
 /** escape with checked arguments: `table` says which ASCII characters stay. */
-function escapeChecked(
-  data: string,
-  component: EscapeComponent,
-  table: readonly boolean[],
-  percentIsData: boolean,
-): string {
+function escapeChecked(data: string, component: EscapeComponent, table: Uint8Array, percentIsData: boolean): string {
   if (data === "" && (component === "reg_name" || component === "opaque_part")) {
     const rule = component === "reg_name" ? "3.2.1: reg_name = 1*( ... )" : "3: opaque_part = uric_no_slash *uric";
     throw new UriEscapeError(
@@ -268,12 +264,13 @@ function escapeChecked(
     );
   }
   let out: TextBuilder | undefined;
-  let from = 0; // start of the pending run of literal characters
-  for (let i = 0; i < data.length; i++) {
+  let from = 0;
+  const n = data.length;
+  // opaque_part = uric_no_slash *uric: its first character is no "/" (nor, under RFC 2732, "[" or "]").
+  const firstAlone = component === "opaque_part";
+  for (let i = 0; i < n; i++) {
     const c = data.charCodeAt(i);
-    // opaque_part = uric_no_slash *uric: its first character is no "/" (nor, under RFC 2732, "[" or "]").
-    if (c < 0x80 && table[c] && !(i === 0 && component === "opaque_part" && (c === 0x2f || c === 0x5b || c === 0x5d)))
-      continue;
+    if (c < 0x80 && table[c] === 1 && !(i === 0 && firstAlone && (c === 0x2f || c === 0x5b || c === 0x5d))) continue;
     out ??= new TextBuilder();
     out.pushSlice(data, from, i);
     // READING: R19
