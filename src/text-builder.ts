@@ -8,8 +8,8 @@
  * A TextBuilder concatenates only while it holds a few pieces (the common
  * case of a short text stays as fast as `+=`); past that, single code units
  * and short pieces go into a block of code units, made into one flat string
- * when full, and longer pieces are kept as they are and joined a thousand at
- * a time.
+ * when full, and longer pieces are kept as they are; all are joined once, at
+ * the end (each code unit is copied twice at most).
  *
  * @module
  */
@@ -20,8 +20,15 @@ const SHORT = 64;
 const COPIED = 12;
 /** Code units per block. */
 const BLOCK = 4096;
-/** Strings joined into one at a time. */
-const PIECES_PER_CHUNK = 1024;
+
+/**
+ * A decoder of a block's code units as UTF-16, when the platform stores
+ * them little-endian (a Uint16Array's bytes are in the platform's order).
+ */
+const UTF16: InstanceType<typeof TextDecoder> | undefined =
+  typeof TextDecoder === "function" && new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+    ? new TextDecoder("utf-16le")
+    : undefined;
 
 /** A string built piece by piece in time and memory proportional to its length. */
 export class TextBuilder {
@@ -30,8 +37,10 @@ export class TextBuilder {
   private count = 0;
   private block: Uint16Array | undefined;
   private used = 0;
-  private pieces: string[] = [];
-  private readonly chunks: string[] = [];
+  /** The bits of the block's code units, or-ed: below 0xD800, it holds no surrogate. */
+  private bits = 0;
+  /** The text past the short one: flat strings (blocks, and pieces longer than COPIED), joined once. */
+  private readonly pieces: string[] = [];
 
   /** Appends a string. */
   push(piece: string): void {
@@ -72,14 +81,14 @@ export class TextBuilder {
   toString(): string {
     if (this.count < SHORT) return this.head;
     this.flushBlock();
-    this.flushPieces();
-    return this.chunks.length === 1 ? this.chunks[0] : this.chunks.join("");
+    return this.pieces.length === 1 ? this.pieces[0] : this.pieces.join("");
   }
 
   private unit(unit: number): void {
     if (this.block === undefined) this.block = new Uint16Array(BLOCK);
     else if (this.used === BLOCK) this.flushBlock();
     this.block[this.used++] = unit;
+    this.bits |= unit;
   }
 
   private addPiece(piece: string): void {
@@ -90,7 +99,6 @@ export class TextBuilder {
       this.head = "";
     }
     this.pieces.push(piece);
-    if (this.pieces.length >= PIECES_PER_CHUNK) this.flushPieces();
   }
 
   private flushBlock(): void {
@@ -98,12 +106,11 @@ export class TextBuilder {
     if (this.used === 0 || this.block === undefined) return;
     const units = this.block.subarray(0, this.used);
     this.used = 0;
-    this.addPiece(String.fromCharCode.apply(null, units as unknown as number[]));
-  }
-
-  private flushPieces(): void {
-    if (this.pieces.length === 0) return;
-    this.chunks.push(this.pieces.length === 1 ? this.pieces[0] : this.pieces.join(""));
-    this.pieces = [];
+    // A block without surrogates decodes as UTF-16 unchanged, natively and
+    // five times as fast as fromCharCode's arguments; one with a surrogate
+    // (which the decoder would replace when lone) goes through fromCharCode.
+    const plain = this.bits < 0xd800 && UTF16 !== undefined;
+    this.bits = 0;
+    this.addPiece(plain ? UTF16.decode(units) : String.fromCharCode.apply(null, units as unknown as number[]));
   }
 }

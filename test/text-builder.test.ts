@@ -1,7 +1,7 @@
 // The one text builder (src/text-builder.ts) and the offset lists of
 // diagnose (src/diagnose/collect.ts): what they build equals plain
 // concatenation, across every switch of representation (the short text,
-// blocks of code units, pieces kept whole, chunks).
+// blocks of code units, pieces kept whole).
 import fc from "fast-check";
 import { TextBuilder } from "../src/text-builder";
 import { Edits, Offsets } from "../src/diagnose/collect";
@@ -58,6 +58,21 @@ describe("TextBuilder", () => {
       const { built, expected } = build(steps);
       expect(built).toBe(expected);
     }
+  });
+
+  it("keeps lone surrogates and every other code unit as they are, in full blocks", () => {
+    const units = [0x41, 0xd800, 0xdfff, 0xdbff, 0xdc00, 0xfffd, 0xffff, 0x7f, 0x80, 0x3000];
+    const b = new TextBuilder();
+    let expected = "";
+    for (let i = 0; i < 3 * 4096; i++) {
+      // Blocks of plain text first (no surrogate), then blocks that hold some.
+      const unit = i < 8192 ? 0x20 + (i % 90) : units[i % units.length];
+      b.pushCode(unit);
+      expected += String.fromCharCode(unit);
+    }
+    const built = b.toString();
+    expect(built.length).toBe(expected.length);
+    expect(built === expected).toBe(true);
   });
 
   it("joins thousands of long pieces in order", () => {
