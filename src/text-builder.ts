@@ -23,12 +23,17 @@ const BLOCK = 4096;
 
 /**
  * A decoder of a block's code units as UTF-16, when the platform stores
- * them little-endian (a Uint16Array's bytes are in the platform's order).
+ * them little-endian (a Uint16Array's bytes are in the platform's order);
+ * null where there is none. Made on the first block (nothing runs when the
+ * module loads, so a bundle that does not use it drops it).
  */
-const UTF16: InstanceType<typeof TextDecoder> | undefined =
-  typeof TextDecoder === "function" && new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+let utf16: InstanceType<typeof TextDecoder> | null | undefined;
+
+function utf16Decoder(): InstanceType<typeof TextDecoder> | null {
+  return typeof TextDecoder === "function" && new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
     ? new TextDecoder("utf-16le")
-    : undefined;
+    : null;
+}
 
 /** A string built piece by piece in time and memory proportional to its length. */
 export class TextBuilder {
@@ -109,8 +114,10 @@ export class TextBuilder {
     // A block without surrogates decodes as UTF-16 unchanged, natively and
     // five times as fast as fromCharCode's arguments; one with a surrogate
     // (which the decoder would replace when lone) goes through fromCharCode.
-    const plain = this.bits < 0xd800 && UTF16 !== undefined;
+    const decoder = this.bits < 0xd800 ? (utf16 ??= utf16Decoder()) : null;
     this.bits = 0;
-    this.addPiece(plain ? UTF16.decode(units) : String.fromCharCode.apply(null, units as unknown as number[]));
+    this.addPiece(
+      decoder !== null ? decoder.decode(units) : String.fromCharCode.apply(null, units as unknown as number[]),
+    );
   }
 }

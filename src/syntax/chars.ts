@@ -18,7 +18,7 @@ import type { RuleName } from "./cst.js";
 import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa.js";
 import { RFC2732 } from "./profile.js";
 import { grammarRuleName } from "./rules.js";
-import { TextBuilder } from "../text-builder.js";
+import type { TextBuilder } from "../text-builder.js";
 
 /** Classes of an ASCII character, as bits of {@link CLASSES}. */
 export const CharClass = {
@@ -191,9 +191,9 @@ export function pushUtf8Escapes(out: TextBuilder, cp: number): void {
 
 /** The escapes of the UTF-8 octets of every character of `text` (no lone surrogates). */
 export function utf8Escapes(text: string): string {
-  const out = new TextBuilder();
-  for (const ch of text) pushUtf8Escapes(out, ch.codePointAt(0) as number);
-  return out.toString();
+  let out = "";
+  for (const octet of new TextEncoder().encode(text)) out += percent(octet);
+  return out;
 }
 
 /**
