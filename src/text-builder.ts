@@ -24,14 +24,16 @@ const BLOCK = 4096;
 /**
  * A decoder of a block's code units as UTF-16, when the platform stores
  * them little-endian (a Uint16Array's bytes are in the platform's order);
- * null where there is none. Made on the first block (nothing runs when the
- * module loads, so a bundle that does not use it drops it).
+ * null where there is none. `ignoreBOM` keeps a U+FEFF that starts a
+ * block, which a decoder drops by default (such a block, its units above
+ * 0xD800, goes to fromCharCode anyway). Made on the first block (nothing
+ * runs when the module loads, so a bundle that does not use it drops it).
  */
 let utf16: InstanceType<typeof TextDecoder> | null | undefined;
 
 function utf16Decoder(): InstanceType<typeof TextDecoder> | null {
   return typeof TextDecoder === "function" && new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
-    ? new TextDecoder("utf-16le")
+    ? new TextDecoder("utf-16le", { ignoreBOM: true })
     : null;
 }
 

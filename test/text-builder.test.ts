@@ -75,6 +75,16 @@ describe("TextBuilder", () => {
     expect(built === expected).toBe(true);
   });
 
+  it("keeps a U+FEFF at the start of a block (a UTF-16 decoder would drop it as a byte order mark)", () => {
+    for (const before of [64, 64 + 4096]) {
+      const b = new TextBuilder();
+      for (let i = 0; i < before; i++) b.pushCode(0x61);
+      b.pushCode(0xfeff);
+      b.push("a piece longer than twelve");
+      expect(b.toString()).toBe("a".repeat(before) + "\ufeff" + "a piece longer than twelve");
+    }
+  });
+
   it("joins thousands of long pieces in order", () => {
     const steps: Step[] = [];
     for (let i = 0; i < 5000; i++) steps.push({ kind: "push", text: `<piece number ${i}>` });
