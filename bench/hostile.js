@@ -156,6 +156,9 @@ const gc = typeof globalThis.gc === "function" ? globalThis.gc : () => {};
  * would favour the small one, and so overstate the ratio.
  */
 const RUNS = 7;
+/** Below this many milliseconds at 4 MB, an entry gets QUICK_RUNS runs. */
+const QUICK = 100;
+const QUICK_RUNS = 15;
 
 /**
  * The least milliseconds of RUNS runs of fn, after a first run that is not
@@ -186,6 +189,8 @@ function time(fn) {
  * The least milliseconds of RUNS runs of each of `small` and `large`,
  * their runs alternating, after a first run of each that is not counted:
  * a slow moment of the machine then slows both sizes, not one of them.
+ * Entries that take under QUICK ms at 4 MB get QUICK_RUNS runs: the least
+ * of a few runs of a few milliseconds is mostly noise.
  * @param {() => unknown} small
  * @param {() => unknown} large
  * @returns {[number, number]}
@@ -193,14 +198,17 @@ function time(fn) {
 function timePair(small, large) {
   const best = [Infinity, Infinity];
   const fns = [small, large];
+  let quick = true;
   for (const fn of fns) {
+    const t0 = process.hrtime.bigint();
     try {
       fn();
     } catch {
       // As in time.
     }
+    quick = Number(process.hrtime.bigint() - t0) / 1e6 < QUICK;
   }
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < (quick ? QUICK_RUNS : RUNS); run++) {
     for (let k = 0; k < 2; k++) {
       gc();
       const t0 = process.hrtime.bigint();
