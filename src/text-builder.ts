@@ -32,9 +32,12 @@ const BLOCK = 4096;
 let utf16: InstanceType<typeof TextDecoder> | null | undefined;
 
 function utf16Decoder(): InstanceType<typeof TextDecoder> | null {
-  return typeof TextDecoder === "function" && new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
-    ? new TextDecoder("utf-16le", { ignoreBOM: true })
-    : null;
+  if (typeof TextDecoder !== "function" || new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) return null;
+  try {
+    return new TextDecoder("utf-16le", { ignoreBOM: true });
+  } catch {
+    return null; // a TextDecoder without UTF-16
+  }
 }
 
 /** A string built piece by piece in time and memory proportional to its length. */
@@ -64,8 +67,10 @@ export class TextBuilder {
     for (let i = 0; i < piece.length; i++) this.unit(piece.charCodeAt(i));
   }
 
-  /** Appends text[from, to). */
+  /** Appends text[from, to) (clamped to the text, as `slice` does for such bounds). */
   pushSlice(text: string, from: number, to: number): void {
+    if (from < 0) from = 0;
+    if (to > text.length) to = text.length;
     if (to <= from) return;
     if (this.count < SHORT || to - from > COPIED) {
       this.push(text.slice(from, to));
@@ -116,7 +121,8 @@ export class TextBuilder {
     // A block without surrogates decodes as UTF-16 unchanged, natively and
     // five times as fast as fromCharCode's arguments; one with a surrogate
     // (which the decoder would replace when lone) goes through fromCharCode.
-    const decoder = this.bits < 0xd800 ? (utf16 ??= utf16Decoder()) : null;
+    if (utf16 === undefined) utf16 = utf16Decoder();
+    const decoder = this.bits < 0xd800 ? utf16 : null;
     this.bits = 0;
     this.addPiece(
       decoder !== null ? decoder.decode(units) : String.fromCharCode.apply(null, units as unknown as number[]),

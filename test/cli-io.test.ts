@@ -193,12 +193,11 @@ describe("StrictUtf8 (extract and links)", () => {
     text += d.end();
     const f = d.failure;
     if (f === undefined) return { text, failure: undefined };
-    // What was given is all well-formed text before the bad byte; extract keeps its lines.
-    expect(
-      Buffer.from(bytes.subarray(0, f.byteOffset))
-        .toString("utf8")
-        .startsWith(text.replace(/^\ufeff/, "")),
-    ).toBe(true);
+    // What was given is all well-formed text before the bad byte (a first byte order mark aside).
+    const before = Buffer.from(bytes.subarray(0, f.byteOffset))
+      .toString("utf8")
+      .replace(/^\ufeff/, "");
+    expect(before.startsWith(text)).toBe(true);
     return { text: text.slice(0, text.lastIndexOf("\n") + 1), failure: [f.byteOffset, f.line, f.column] };
   }
 
@@ -206,14 +205,16 @@ describe("StrictUtf8 (extract and links)", () => {
   function expected(bytes: Buffer) {
     const bad = firstInvalidUtf8(bytes);
     if (bad < 0) return { text: bytes.toString("utf8").replace(/^\ufeff/, ""), failure: undefined };
-    const lineStart = bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1;
+    // A byte order mark at the start is no text, and starts no line.
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    const lineStart = Math.max(bom, bad === 0 ? 0 : bytes.lastIndexOf(0x0a, bad - 1) + 1);
     const line = bytes.subarray(0, bad).filter((b) => b === 0x0a).length + 1;
-    return { text: bytes.subarray(0, lineStart).toString("utf8"), failure: [bad, line, bad - lineStart] };
+    return { text: bytes.subarray(bom, lineStart).toString("utf8"), failure: [bad, line, bad - lineStart] };
   }
 
   test("gives the same text and failure however the bytes are cut", () => {
     // Characters, as UTF-8; and bytes that are not UTF-8, as written (latin1 keeps them).
-    const good = ["a", "\n", "\u00e9", "\u20ac", "\u{1f600}"].map((c) => Buffer.from(c, "utf8"));
+    const good = ["a", "\n", "\u00e9", "\u20ac", "\u{1f600}", "\ufeff"].map((c) => Buffer.from(c, "utf8"));
     const bad = ["\xff", "\xc3", "\xe2\x82", "\xed\xa0\x80", "\xc0\xaf"].map((b) => Buffer.from(b, "latin1"));
     const parts = [...good, ...good, ...bad];
     fc.assert(
@@ -229,17 +230,36 @@ describe("StrictUtf8 (extract and links)", () => {
     );
   });
 
-  test("extract reports the URIs before the line that is not UTF-8, then the line, and exits 1", () => {
+  test("extract reports the URIs before the paragraph of a line that is not UTF-8, then the line, and exits 1", () => {
     const r = run(
       ["extract"],
-      Buffer.from("see http://a/ok\nthen http://a/\xe9t\xe9 and http://b/\nhttp://c/\n", "latin1"),
+      Buffer.from("see http://a/ok\n\nsee http://a/n\nthen http://a/\xe9t\xe9 and http://b/\nhttp://c/\n", "latin1"),
     );
     expect(r.status).toBe(1);
     expect(r.stdout).toBe("4\t15\thttp://a/ok\n");
     expect(r.stderr).toBe(
-      "rfc2396 extract: line 2: not UTF-8 (the bytes at offset 14 of the line, 30 of the input, do not decode); the URIs before this line are above; it and the rest are not read, and not repaired\n",
+      "rfc2396 extract: line 4: not UTF-8 (the bytes at offset 14 of the line, 46 of the input, do not decode); the URIs before its paragraph are above; the paragraph and the rest are not read, and not repaired\n",
     );
     expect(r.stdout + r.stderr).not.toMatch(/%EF%BF%BD|\ufffd/);
+  });
+
+  test("a URI that continues onto a line that is not UTF-8 is not reported cut short", () => {
+    for (const text of ["<http://a/b-\n\xffc>\n", "see http://a/b-\n  \xffc\n", "<http://a/b\n\xffc>\n"]) {
+      const r = run(["extract"], Buffer.from(text, "latin1"));
+      expect([text, r.status, r.stdout]).toEqual([text, 1, ""]);
+    }
+  });
+
+  test("a byte order mark is no text: offsets and columns count from after it, as check's do", () => {
+    const ok = run(["extract"], Buffer.from("\xef\xbb\xbfhttp://a/x\n", "latin1"));
+    expect([ok.status, ok.stdout]).toEqual([0, "0\t10\thttp://a/x\n"]);
+    const input = Buffer.from("\xef\xbb\xbfhttp://a/\xff\n", "latin1");
+    expect(run(["extract"], input).stderr).toMatch(
+      /^rfc2396 extract: line 1: not UTF-8 \(the bytes at offset 9 of the line, 12 of the input,/,
+    );
+    expect(run(["check"], input).stderr).toMatch(
+      /^rfc2396 check: line 1: not UTF-8 \(the bytes at offset 9 of the line/,
+    );
   });
 
   test("links refuses a document that is not UTF-8, with the offset", () => {

@@ -66,7 +66,8 @@ Examples:
   curl -s https://www.rfc-editor.org/rfc/rfc2396.txt | rfc2396 extract
 
 The text is read as UTF-8, strictly: at bytes that do not decode, extract
-reports their offset and line, and reads nothing after them.
+reports their offset and line, and reads nothing of their paragraph (the
+text since the last blank line) or after it.
 
 Exit status: 0, or 1 with --invalid when a candidate is invalid, or when
 the text is not UTF-8; 2 on a usage error or when FILE cannot be read.`;
@@ -115,7 +116,7 @@ export const extract: Command = {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       if (!(e instanceof NotUtf8Error)) throw e;
       ctx.err.line(
-        `${ctx.prog}: ${e.message}; the URIs before this line are above; it and the rest are not read, and not repaired`,
+        `${ctx.prog}: ${e.message}; the URIs before its paragraph are above; the paragraph and the rest are not read, and not repaired`,
       );
       return EXIT_INVALID;
     }
@@ -204,9 +205,12 @@ async function readBlocks(
     }
   }
   cutter.add(decoder.end());
+  const paragraph = cutter.afterLastBlank;
   let rest = cutter.rest();
-  // Not a character of the line that does not decode is read (a cut is always after a line break).
-  if (decoder.failure !== undefined) rest = rest.slice(0, rest.lastIndexOf("\n") + 1);
+  // Nothing of the paragraph holding the line that does not decode is read:
+  // a URI may continue onto that line (after a "-", or inside <...>), and
+  // only a blank line is sure to end every URI.
+  if (decoder.failure !== undefined) rest = rest.slice(0, Math.max(0, paragraph));
   if (rest !== "") await onBlock(rest, offset);
   if (decoder.failure !== undefined) throw decoder.failure;
 }
@@ -231,6 +235,8 @@ export class BlockCutter {
   private last = NEWLINE;
   private afterBlank = -1;
   private afterLine = -1;
+  /** Where the text after the last blank line starts, at any offset; -1 for none. */
+  afterLastBlank = -1;
 
   constructor(private readonly min: number) {}
 
@@ -247,7 +253,10 @@ export class BlockCutter {
       const before = i >= from ? text.charCodeAt(i) : this.last;
       const at = base + nl;
       // A blank line: the line break before it is the last one, and only blanks since.
-      if (before === NEWLINE && this.lastBreak >= this.min) this.afterBlank = at + 1;
+      if (before === NEWLINE && this.lastBreak >= 0) {
+        this.afterLastBlank = at + 1;
+        if (this.lastBreak >= this.min) this.afterBlank = at + 1;
+      }
       if (before !== HYPHEN_MINUS && at >= this.min) this.afterLine = at + 1;
       this.lastBreak = at;
       this.last = NEWLINE;
@@ -273,7 +282,7 @@ export class BlockCutter {
     const text = this.pieces.length === 1 ? this.pieces[0] : this.pieces.join("");
     this.pieces = [];
     this.length = 0;
-    this.lastBreak = this.afterBlank = this.afterLine = -1;
+    this.lastBreak = this.afterBlank = this.afterLine = this.afterLastBlank = -1;
     this.last = NEWLINE;
     return text;
   }

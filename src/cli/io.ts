@@ -304,6 +304,9 @@ export class StrictUtf8 {
     if (this.failure !== undefined) return "";
     const bytes = this.tail.length === 0 ? chunk : concat(this.tail, chunk);
     const base = this.bytes - this.tail.length; // the input offset of bytes[0]
+    // A byte order mark starts no line: columns count from after it, as readLines does.
+    if (base === 0 && this.lineStart === 0 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+      this.lineStart = 3;
     try {
       const text = this.decoder.decode(chunk, { stream: true });
       this.advance(bytes, base, bytes.length);
@@ -317,7 +320,8 @@ export class StrictUtf8 {
       this.failure = new NotUtf8Error(base + bad, this.breaks + 1, base + bad - lineStart);
       // The lines before the bad one (bytes[0] starts a character: the tail does).
       const keep = lineStart - base;
-      return keep <= 0 ? "" : new TextDecoder("utf-8").decode(bytes.subarray(0, keep));
+      // (A byte order mark is dropped at the start of the input only, as the decoder did.)
+      return keep <= 0 ? "" : new TextDecoder("utf-8", { ignoreBOM: base > 0 }).decode(bytes.subarray(0, keep));
     }
   }
 
