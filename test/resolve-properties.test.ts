@@ -9,7 +9,7 @@ import { generate, mulberry32 } from "./oracle/generate";
  * buffer (quadratic; for tests only). The buffer starts with the root "/",
  * which is not a segment.
  */
-function stringBufferMethod(basePath: string, refPath: string): string {
+function stringBufferMethod(basePath: string, refPath: string, steps: Record<string, string> = {}): string {
   let buffer = (basePath === "" ? "/" : basePath.slice(0, basePath.lastIndexOf("/") + 1)) + refPath; // 6a, 6b
   // Positions where a complete segment starts: after each "/".
   const segmentAt = (i: number): string => {
@@ -27,8 +27,10 @@ function stringBufferMethod(basePath: string, refPath: string): string {
       }
     }
   }
+  steps["6c"] = buffer;
   // 6d: a final "." segment.
   if (buffer.endsWith("/.")) buffer = buffer.slice(0, -1);
+  steps["6d"] = buffer;
   // 6e: remove the leftmost "<segment>/../" (segment not "..") until none is left.
   for (let changed = true; changed;) {
     changed = false;
@@ -41,12 +43,14 @@ function stringBufferMethod(basePath: string, refPath: string): string {
       }
     }
   }
+  steps["6e"] = buffer;
   // 6f: a final "<segment>/..".
   if (buffer.endsWith("/..") && buffer.length >= 4) {
     const start = buffer.lastIndexOf("/", buffer.length - 4) + 1;
     const segment = buffer.slice(start, buffer.length - 3);
     if (start > 0 && segment !== "..") buffer = buffer.slice(0, start);
   }
+  steps["6f"] = buffer;
   return buffer;
 }
 
@@ -60,6 +64,22 @@ test("step 6 on segments equals the string-buffer method of 5.2", () => {
     fc.property(basePath, refPath, (b, r) => {
       const expected = stringBufferMethod(b, r);
       expect(resolve(`http://h${b}`, r)).toBe(`http://h${expected}`);
+    }),
+    { numRuns: 3000 },
+  );
+});
+
+test("resolveTrace's buffer after each of 6c to 6h is the string-buffer method's", () => {
+  fc.assert(
+    fc.property(basePath, refPath, (b, r) => {
+      const steps: Record<string, string> = {};
+      stringBufferMethod(b, r, steps);
+      steps["6g"] = steps["6h"] = steps["6f"];
+      const trace = resolveTrace(`http://h${b}`, r);
+      const buffers = Object.fromEntries(
+        trace.steps.filter((t) => /^6[c-h]$/.test(t.step)).map((t) => [t.step, t.buffer]),
+      );
+      expect(buffers).toEqual(steps);
     }),
     { numRuns: 3000 },
   );

@@ -66,17 +66,31 @@ function mergeTraced(
   const buffer = dir + refPath;
   trace.push({ step: "6b", note: "append the reference's path", buffer });
   let segments = buffer.slice(1).split("/");
-  const show = (): string => "/" + segments.join("/");
+  // The buffer as a string, joined again only after a step changed it (a
+  // path of a million segments is joined once or twice, not at every step).
+  let shown = buffer;
+  let changed = false;
+  const show = (): string => {
+    if (changed) {
+      shown = "/" + segments.join("/");
+      changed = false;
+    }
+    return shown;
+  };
 
   // 6c. Remove every "./" where "." is a complete segment (every "." but a last one).
   const last = segments.length - 1;
   let kept: string[] = [];
   for (let i = 0; i < last; i++) if (segments[i] !== ".") kept.push(segments[i]);
   kept.push(segments[last]);
+  if (kept.length !== segments.length) changed = true;
   segments = kept;
   trace.push({ step: "6c", note: 'remove every "./" where "." is a complete segment', buffer: show() });
   // 6d. A final "." is removed (its "/" stays).
-  if (segments[segments.length - 1] === ".") segments[segments.length - 1] = "";
+  if (segments[segments.length - 1] === ".") {
+    segments[segments.length - 1] = "";
+    changed = true;
+  }
   trace.push({ step: "6d", note: 'remove a final "." segment', buffer: show() });
 
   // 6e. Remove "<segment>/../" (segment not "..") leftmost first, until none is
@@ -88,6 +102,7 @@ function mergeTraced(
     else kept.push(s);
   }
   kept.push(segments[segments.length - 1]);
+  if (kept.length !== segments.length) changed = true; // each pop drops a segment and a ".."
   segments = kept;
   trace.push({ step: "6e", note: 'remove every "<segment>/../", leftmost first, until none is left', buffer: show() });
   // 6f. A final "<segment>/.." is removed (the "/" before it stays).
@@ -95,6 +110,7 @@ function mergeTraced(
   if (n >= 2 && segments[n - 1] === ".." && segments[n - 2] !== "..") {
     segments.length = n - 1;
     segments[n - 2] = "";
+    changed = true;
   }
   trace.push({ step: "6f", note: 'remove a final "<segment>/.."', buffer: show() });
 
@@ -110,7 +126,10 @@ function mergeTraced(
         `the reference climbs ${above} level${above > 1 ? "s" : ""} above the root of the base path (5.2 step 6g; aboveRoot is 'error')`,
       );
     }
-    if (aboveRoot === "remove") segments = above === segments.length ? [""] : segments.slice(above);
+    if (aboveRoot === "remove") {
+      segments = above === segments.length ? [""] : segments.slice(above);
+      changed = true;
+    }
   }
   trace.push({
     step: "6g",
