@@ -14,6 +14,7 @@
  */
 import { checkEnum, checkInput, checkOptionsObject } from "../args.js";
 import { codeAt } from "../syntax/chars.js";
+import { TextBuilder } from "../text-builder.js";
 import { isValid, parseCst } from "../syntax/parser.js";
 import type { ResolutionErrorCode, Step, TraceStep } from "./resolve.js";
 
@@ -65,58 +66,49 @@ function mergeTraced(
   // 6b. Append the reference's path.
   const buffer = dir + refPath;
   trace.push({ step: "6b", note: "append the reference's path", buffer });
-  let segments = buffer.slice(1).split("/");
-  // The buffer as a string, joined again only after a step changed it (a
-  // path of a million segments is joined once or twice, not at every step).
+  const segments = new Spans(buffer);
+  // The buffer as a string, written again only after a step changed it (a
+  // path of a million segments is written once or twice, not at every step).
   let shown = buffer;
   let changed = false;
   const show = (): string => {
     if (changed) {
-      shown = "/" + segments.join("/");
+      shown = segments.text();
       changed = false;
     }
     return shown;
   };
 
   // 6c. Remove every "./" where "." is a complete segment (every "." but a last one).
-  const last = segments.length - 1;
-  let kept: string[] = [];
-  for (let i = 0; i < last; i++) if (segments[i] !== ".") kept.push(segments[i]);
-  kept.push(segments[last]);
-  if (kept.length !== segments.length) changed = true;
-  segments = kept;
+  const count = segments.length;
+  segments.keep((k) => k === count - 1 || !segments.is(k, "."));
+  if (segments.length !== count) changed = true;
   trace.push({ step: "6c", note: 'remove every "./" where "." is a complete segment', buffer: show() });
   // 6d. A final "." is removed (its "/" stays).
-  if (segments[segments.length - 1] === ".") {
-    segments[segments.length - 1] = "";
+  if (segments.is(segments.length - 1, ".")) {
+    segments.empty(segments.length - 1);
     changed = true;
   }
   trace.push({ step: "6d", note: 'remove a final "." segment', buffer: show() });
 
   // 6e. Remove "<segment>/../" (segment not "..") leftmost first, until none is
   // left: a stack, where a ".." that is followed by "/" pops a segment that is not "..".
-  kept = [];
-  for (let i = 0; i < segments.length - 1; i++) {
-    const s = segments[i];
-    if (s === ".." && kept.length > 0 && kept[kept.length - 1] !== "..") kept.pop();
-    else kept.push(s);
-  }
-  kept.push(segments[segments.length - 1]);
-  if (kept.length !== segments.length) changed = true; // each pop drops a segment and a ".."
-  segments = kept;
+  const before = segments.length;
+  segments.stack();
+  if (segments.length !== before) changed = true; // each pop drops a segment and a ".."
   trace.push({ step: "6e", note: 'remove every "<segment>/../", leftmost first, until none is left', buffer: show() });
   // 6f. A final "<segment>/.." is removed (the "/" before it stays).
   const n = segments.length;
-  if (n >= 2 && segments[n - 1] === ".." && segments[n - 2] !== "..") {
+  if (n >= 2 && segments.is(n - 1, "..") && !segments.is(n - 2, "..")) {
     segments.length = n - 1;
-    segments[n - 2] = "";
+    segments.empty(n - 2);
     changed = true;
   }
   trace.push({ step: "6f", note: 'remove a final "<segment>/.."', buffer: show() });
 
   // 6g. ".." segments left at the start climb above the root.
   let above = 0;
-  while (above < segments.length && segments[above] === "..") above++;
+  while (above < segments.length && segments.is(above, "..")) above++;
   // READING: R4
   if (above > 0) {
     if (aboveRoot === "error") {
@@ -127,7 +119,10 @@ function mergeTraced(
       );
     }
     if (aboveRoot === "remove") {
-      segments = above === segments.length ? [""] : segments.slice(above);
+      if (above === segments.length) {
+        segments.length = 1;
+        segments.empty(0);
+      } else segments.keep((k) => k >= above);
       changed = true;
     }
   }
@@ -144,6 +139,83 @@ function mergeTraced(
   const path = show();
   trace.push({ step: "6h", note: "the buffer is the new path", buffer: path });
   return path;
+}
+
+/**
+ * The segments of a buffer that starts with "/", as spans of its text
+ * (start and end offsets in Int32Arrays): no string per segment, so a path
+ * of millions of segments costs a few arrays, not millions of objects for
+ * the collector. Steps 6c to 6g filter the spans in place.
+ */
+class Spans {
+  private readonly from: Int32Array;
+  private readonly to: Int32Array;
+  length = 0;
+
+  constructor(private readonly buffer: string) {
+    let count = 1;
+    for (let i = buffer.indexOf("/", 1); i >= 0; i = buffer.indexOf("/", i + 1)) count++;
+    this.from = new Int32Array(count);
+    this.to = new Int32Array(count);
+    let start = 1;
+    for (let i = buffer.indexOf("/", 1); i >= 0; i = buffer.indexOf("/", i + 1)) {
+      this.add(start, i);
+      start = i + 1;
+    }
+    this.add(start, buffer.length);
+  }
+
+  private add(from: number, to: number): void {
+    this.from[this.length] = from;
+    this.to[this.length] = to;
+    this.length++;
+  }
+
+  /** Whether segment k is `dots` ("." or ".."). */
+  is(k: number, dots: "." | ".."): boolean {
+    const from = this.from[k];
+    if (this.to[k] - from !== dots.length) return false;
+    return this.buffer.charCodeAt(from) === 0x2e && (dots.length === 1 || this.buffer.charCodeAt(from + 1) === 0x2e);
+  }
+
+  /** Makes segment k empty. */
+  empty(k: number): void {
+    this.to[k] = this.from[k];
+  }
+
+  /** Keeps the segments for which `keep(k)` holds, in order. */
+  keep(keep: (k: number) => boolean): void {
+    let w = 0;
+    for (let k = 0; k < this.length; k++) if (keep(k)) this.move(k, w++);
+    this.length = w;
+  }
+
+  /** 6e: a ".." that is not last pops the segment before it unless that one is ".." too. */
+  stack(): void {
+    let w = 0;
+    const last = this.length - 1;
+    for (let k = 0; k < last; k++) {
+      if (this.is(k, "..") && w > 0 && !this.is(w - 1, "..")) w--;
+      else this.move(k, w++);
+    }
+    this.move(last, w++);
+    this.length = w;
+  }
+
+  private move(k: number, w: number): void {
+    this.from[w] = this.from[k];
+    this.to[w] = this.to[k];
+  }
+
+  /** The buffer the segments make: "/" and the segments joined by "/". */
+  text(): string {
+    const out = new TextBuilder();
+    for (let k = 0; k < this.length; k++) {
+      out.pushCode(0x2f);
+      out.pushSlice(this.buffer, this.from[k], this.to[k]);
+    }
+    return out.toString();
+  }
 }
 
 /**
