@@ -67,44 +67,30 @@ function mergeTraced(
   const buffer = dir + refPath;
   trace.push({ step: "6b", note: "append the reference's path", buffer });
   const segments = new Spans(buffer);
-  // The buffer as a string, written again only after a step changed it (a
-  // path of a million segments is written once or twice, not at every step).
-  let shown = buffer;
-  let changed = false;
-  const show = (): string => {
-    if (changed) {
-      shown = segments.text();
-      changed = false;
-    }
-    return shown;
-  };
 
   // 6c. Remove every "./" where "." is a complete segment (every "." but a last one).
   const count = segments.length;
   segments.keep((k) => k === count - 1 || !segments.is(k, "."));
-  if (segments.length !== count) changed = true;
-  trace.push({ step: "6c", note: 'remove every "./" where "." is a complete segment', buffer: show() });
+  trace.push({ step: "6c", note: 'remove every "./" where "." is a complete segment', buffer: segments.text() });
   // 6d. A final "." is removed (its "/" stays).
-  if (segments.is(segments.length - 1, ".")) {
-    segments.empty(segments.length - 1);
-    changed = true;
-  }
-  trace.push({ step: "6d", note: 'remove a final "." segment', buffer: show() });
+  if (segments.is(segments.length - 1, ".")) segments.empty(segments.length - 1);
+  trace.push({ step: "6d", note: 'remove a final "." segment', buffer: segments.text() });
 
   // 6e. Remove "<segment>/../" (segment not "..") leftmost first, until none is
   // left: a stack, where a ".." that is followed by "/" pops a segment that is not "..".
-  const before = segments.length;
   segments.stack();
-  if (segments.length !== before) changed = true; // each pop drops a segment and a ".."
-  trace.push({ step: "6e", note: 'remove every "<segment>/../", leftmost first, until none is left', buffer: show() });
+  trace.push({
+    step: "6e",
+    note: 'remove every "<segment>/../", leftmost first, until none is left',
+    buffer: segments.text(),
+  });
   // 6f. A final "<segment>/.." is removed (the "/" before it stays).
   const n = segments.length;
   if (n >= 2 && segments.is(n - 1, "..") && !segments.is(n - 2, "..")) {
-    segments.length = n - 1;
+    segments.truncate(n - 1);
     segments.empty(n - 2);
-    changed = true;
   }
-  trace.push({ step: "6f", note: 'remove a final "<segment>/.."', buffer: show() });
+  trace.push({ step: "6f", note: 'remove a final "<segment>/.."', buffer: segments.text() });
 
   // 6g. ".." segments left at the start climb above the root.
   let above = 0;
@@ -120,10 +106,9 @@ function mergeTraced(
     }
     if (aboveRoot === "remove") {
       if (above === segments.length) {
-        segments.length = 1;
+        segments.truncate(1);
         segments.empty(0);
       } else segments.keep((k) => k >= above);
-      changed = true;
     }
   }
   trace.push({
@@ -134,9 +119,9 @@ function mergeTraced(
         : aboveRoot === "keep"
           ? `keep the ${above} ".." segment(s) above the root (as Appendix C does)`
           : `remove the ${above} ".." segment(s) above the root`,
-    buffer: show(),
+    buffer: segments.text(),
   });
-  const path = show();
+  const path = segments.text();
   trace.push({ step: "6h", note: "the buffer is the new path", buffer: path });
   return path;
 }
@@ -145,18 +130,27 @@ function mergeTraced(
  * The segments of a buffer that starts with "/", as spans of its text
  * (start and end offsets in Int32Arrays): no string per segment, so a path
  * of millions of segments costs a few arrays, not millions of objects for
- * the collector. Steps 6c to 6g filter the spans in place.
+ * the collector. Steps 6c to 6g filter the spans in place, and the text is
+ * written again only after one of them changed it (a path of a million
+ * segments is written once or twice, not at every step).
  */
 class Spans {
   private readonly from: Int32Array;
   private readonly to: Int32Array;
-  length = 0;
+  private count = 0;
+  /** The buffer as text, while no step has changed the spans since it was written. */
+  private shown: string | undefined;
+
+  get length(): number {
+    return this.count;
+  }
 
   constructor(private readonly buffer: string) {
-    let count = 1;
-    for (let i = buffer.indexOf("/", 1); i >= 0; i = buffer.indexOf("/", i + 1)) count++;
-    this.from = new Int32Array(count);
-    this.to = new Int32Array(count);
+    this.shown = buffer;
+    let slashes = 0;
+    for (let i = buffer.indexOf("/", 1); i >= 0; i = buffer.indexOf("/", i + 1)) slashes++;
+    this.from = new Int32Array(slashes + 1);
+    this.to = new Int32Array(slashes + 1);
     let start = 1;
     for (let i = buffer.indexOf("/", 1); i >= 0; i = buffer.indexOf("/", i + 1)) {
       this.add(start, i);
@@ -166,9 +160,9 @@ class Spans {
   }
 
   private add(from: number, to: number): void {
-    this.from[this.length] = from;
-    this.to[this.length] = to;
-    this.length++;
+    this.from[this.count] = from;
+    this.to[this.count] = to;
+    this.count++;
   }
 
   /** Whether segment k is `dots` ("." or ".."). */
@@ -180,26 +174,34 @@ class Spans {
 
   /** Makes segment k empty. */
   empty(k: number): void {
+    if (this.to[k] !== this.from[k]) this.shown = undefined;
     this.to[k] = this.from[k];
+  }
+
+  /** Keeps the first `count` segments. */
+  truncate(count: number): void {
+    if (count !== this.count) this.shown = undefined;
+    this.count = count;
   }
 
   /** Keeps the segments for which `keep(k)` holds, in order. */
   keep(keep: (k: number) => boolean): void {
     let w = 0;
-    for (let k = 0; k < this.length; k++) if (keep(k)) this.move(k, w++);
-    this.length = w;
+    for (let k = 0; k < this.count; k++) if (keep(k)) this.move(k, w++);
+    this.truncate(w);
   }
 
   /** 6e: a ".." that is not last pops the segment before it unless that one is ".." too. */
   stack(): void {
     let w = 0;
-    const last = this.length - 1;
+    const last = this.count - 1;
     for (let k = 0; k < last; k++) {
       if (this.is(k, "..") && w > 0 && !this.is(w - 1, "..")) w--;
       else this.move(k, w++);
     }
     this.move(last, w++);
-    this.length = w;
+    // (Each pop drops a segment and a "..": the spans changed exactly when there are fewer.)
+    this.truncate(w);
   }
 
   private move(k: number, w: number): void {
@@ -209,12 +211,13 @@ class Spans {
 
   /** The buffer the segments make: "/" and the segments joined by "/". */
   text(): string {
+    if (this.shown !== undefined) return this.shown;
     const out = new TextBuilder();
-    for (let k = 0; k < this.length; k++) {
+    for (let k = 0; k < this.count; k++) {
       out.pushCode(0x2f);
       out.pushSlice(this.buffer, this.from[k], this.to[k]);
     }
-    return out.toString();
+    return (this.shown = out.toString());
   }
 }
 
