@@ -42,7 +42,7 @@ function utf16Decoder(): InstanceType<typeof TextDecoder> | null {
 
 /** A string built piece by piece in time and memory proportional to its length. */
 export class TextBuilder {
-  /** The text while it has at most SHORT pieces. */
+  /** The text while it has fewer than SHORT pieces; then the first of `pieces`. */
   private head = "";
   private count = 0;
   private block: Uint16Array | undefined;
@@ -56,12 +56,12 @@ export class TextBuilder {
   push(piece: string): void {
     if (this.count < SHORT) {
       this.head += piece;
-      this.count++;
+      if (++this.count === SHORT) this.pieces.push(this.head);
       return;
     }
     if (piece.length > COPIED) {
       this.flushBlock();
-      this.addPiece(piece);
+      this.pieces.push(piece);
       return;
     }
     for (let i = 0; i < piece.length; i++) this.unit(piece.charCodeAt(i));
@@ -83,7 +83,7 @@ export class TextBuilder {
   pushCode(unit: number): void {
     if (this.count < SHORT) {
       this.head += String.fromCharCode(unit);
-      this.count++;
+      if (++this.count === SHORT) this.pieces.push(this.head);
       return;
     }
     this.unit(unit);
@@ -103,18 +103,7 @@ export class TextBuilder {
     this.bits |= unit;
   }
 
-  private addPiece(piece: string): void {
-    if (this.count === SHORT) {
-      // The first piece past the short text: the short text goes first.
-      this.count++;
-      this.pieces.push(this.head);
-      this.head = "";
-    }
-    this.pieces.push(piece);
-  }
-
   private flushBlock(): void {
-    if (this.count === SHORT) this.addPiece("");
     if (this.used === 0 || this.block === undefined) return;
     const units = this.block.subarray(0, this.used);
     this.used = 0;
@@ -124,7 +113,7 @@ export class TextBuilder {
     if (utf16 === undefined) utf16 = utf16Decoder();
     const decoder = this.bits < 0xd800 ? utf16 : null;
     this.bits = 0;
-    this.addPiece(
+    this.pieces.push(
       decoder !== null ? decoder.decode(units) : String.fromCharCode.apply(null, units as unknown as number[]),
     );
   }

@@ -1,9 +1,9 @@
 /**
  * What keeps diagnose in linear time and in memory proportional to the input
  * and the problems it reports, whatever the input: edits of the working text
- * in parallel arrays with contiguous ones merged, and the collector of problems, which merges a
- * run of problems of one kind into one diagnostic and keeps only the first
- * ones, counting the rest.
+ * in parallel arrays with contiguous ones merged, and the collector of
+ * problems, which merges a run of problems of one kind into one diagnostic
+ * and keeps only the first ones, counting the rest.
  *
  * @module
  */
