@@ -161,66 +161,60 @@ const QUICK = 100;
 const QUICK_RUNS = 15;
 
 /**
- * The least milliseconds of RUNS runs of fn, after a first run that is not
- * counted (it compiles and warms what the entry uses).
+ * Milliseconds of one run of fn. Hostile inputs are often invalid: the
+ * error path is what is timed.
  * @param {() => unknown} fn
  */
-function time(fn) {
-  let best = Infinity;
+function once(fn) {
+  const t0 = process.hrtime.bigint();
   try {
     fn();
   } catch {
-    // As below.
+    // As said.
   }
-  for (let run = 0; run < RUNS; run++) {
-    gc();
-    const t0 = process.hrtime.bigint();
-    try {
-      fn();
-    } catch {
-      // Hostile inputs are often invalid: the error path is what is timed.
-    }
-    best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+/**
+ * The least milliseconds of `runs` runs of each of `fns`, their runs
+ * alternating: a slow moment of the machine then slows each, not one.
+ * @param {(() => unknown)[]} fns
+ * @param {number} runs
+ */
+function leastOf(fns, runs) {
+  const best = fns.map(() => Infinity);
+  for (let run = 0; run < runs; run++) {
+    fns.forEach((fn, k) => {
+      gc();
+      best[k] = Math.min(best[k], once(fn));
+    });
   }
   return best;
 }
 
 /**
+ * The least milliseconds of RUNS runs of fn, after a first run that is not
+ * counted (it compiles and warms what the entry uses).
+ * @param {() => unknown} fn
+ */
+function time(fn) {
+  once(fn);
+  return leastOf([fn], RUNS)[0];
+}
+
+/**
  * The least milliseconds of RUNS runs of each of `small` and `large`,
- * their runs alternating, after a first run of each that is not counted:
- * a slow moment of the machine then slows both sizes, not one of them.
- * Entries that take under QUICK ms at 4 MB get QUICK_RUNS runs: the least
- * of a few runs of a few milliseconds is mostly noise.
+ * alternating, after a first run of each that is not counted. Entries that
+ * take under QUICK ms at 4 MB get QUICK_RUNS runs: the least of a few runs
+ * of a few milliseconds is mostly noise.
  * @param {() => unknown} small
  * @param {() => unknown} large
  * @returns {[number, number]}
  */
 function timePair(small, large) {
-  const best = [Infinity, Infinity];
-  const fns = [small, large];
-  let quick = true;
-  for (const fn of fns) {
-    const t0 = process.hrtime.bigint();
-    try {
-      fn();
-    } catch {
-      // As in time.
-    }
-    quick = Number(process.hrtime.bigint() - t0) / 1e6 < QUICK;
-  }
-  for (let run = 0; run < (quick ? QUICK_RUNS : RUNS); run++) {
-    for (let k = 0; k < 2; k++) {
-      gc();
-      const t0 = process.hrtime.bigint();
-      try {
-        fns[k]();
-      } catch {
-        // As in time.
-      }
-      best[k] = Math.min(best[k], Number(process.hrtime.bigint() - t0) / 1e6);
-    }
-  }
-  return [best[0], best[1]];
+  once(small);
+  const [t1, t4] = leastOf([small, large], once(large) < QUICK ? QUICK_RUNS : RUNS);
+  return [t1, t4];
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-hostile-"));
