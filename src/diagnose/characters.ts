@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { CLASSES, CharClass, hex4, isAlpha, isDigit, isIn } from "../syntax/chars.js";
+import { CharClass, classTable, hex4, isAlpha, isDigit, isIn } from "../syntax/chars.js";
 import type { ComponentName } from "../syntax/errors.js";
 import { IPV6_ADVICE, looksLikeIPLiteral } from "../syntax/explain.js";
 import { RFC2732 } from "../syntax/profile.js";
@@ -288,5 +288,5 @@ function isSchemeButForExcluded(input: string, from: number, to: number): boolea
 function isExcludedCode(c: number): boolean {
   if (c >= 0x7f) return true;
   const excluded = CharClass.control | CharClass.space | CharClass.delims | CharClass.unwise;
-  return c >= 0 && (CLASSES[c] & excluded) !== 0 && c !== 0x25 && c !== 0x23;
+  return c >= 0 && (classTable()[c] & excluded) !== 0 && c !== 0x25 && c !== 0x23;
 }

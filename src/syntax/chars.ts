@@ -8,9 +8,9 @@
  * ASCII character is in `unreserved` when the recognizer of `unreserved`
  * accepts it as a string of one character). Only the characters 2.4.3
  * excludes, which no rule derives and which Appendix A therefore does not
- * name, are listed by hand; a check at load time makes sure that they and
- * the grammar's `uric`, `%` and `#` (2.4.3's delims that the grammar uses)
- * partition US-ASCII, as 2.4.3 says they do.
+ * name, are listed by hand; a check as the table is built makes sure that
+ * they and the grammar's `uric`, `%` and `#` (2.4.3's delims that the
+ * grammar uses) partition US-ASCII, as 2.4.3 says they do.
  *
  * @module
  */
@@ -20,7 +20,7 @@ import { RFC2732 } from "./profile.js";
 import { grammarRuleName } from "./rules.js";
 import type { TextBuilder } from "../text-builder.js";
 
-/** Classes of an ASCII character, as bits of {@link CLASSES}. */
+/** Classes of an ASCII character, as bits of {@link classTable}. */
 export const CharClass = {
   alpha: 1 << 0,
   digit: 1 << 1,
@@ -84,8 +84,15 @@ const EXCLUDED: readonly [number, (c: number) => boolean][] = [
   [CharClass.unwise, (c) => (RFC2732 ? "{}|\\^`" : "{}|\\^[]`").includes(String.fromCharCode(c))],
 ];
 
-/** For each ASCII code, the bits of its classes. */
-export const CLASSES: Uint32Array = buildClasses();
+let classes: Uint32Array | undefined;
+
+/**
+ * For each ASCII code, the bits of its classes. Built on first use, so
+ * that loading the library reads no recognizer that nothing has asked for.
+ */
+export function classTable(): Uint32Array {
+  return (classes ??= buildClasses());
+}
 
 function buildClasses(): Uint32Array {
   const table = new Uint32Array(128);
@@ -107,14 +114,15 @@ function buildClasses(): Uint32Array {
 }
 
 /** Whether the code `c` is an ASCII character of every class in `classes` (false past the end: -1, NaN). */
-export function isIn(c: number, classes: CharClass): boolean {
-  return c >= 0 && c < 128 && (CLASSES[c] & classes) === classes;
+export function isIn(c: number, of: CharClass): boolean {
+  return c >= 0 && c < 128 && ((classes ?? classTable())[c] & of) === of;
 }
 
 /** The ASCII characters of a class, in code order. */
-export function charactersOf(classes: CharClass): string {
+export function charactersOf(of: CharClass): string {
+  const table = classTable();
   let out = "";
-  for (let c = 0; c < 128; c++) if ((CLASSES[c] & classes) === classes) out += String.fromCharCode(c);
+  for (let c = 0; c < 128; c++) if ((table[c] & of) === of) out += String.fromCharCode(c);
   return out;
 }
 
