@@ -17,6 +17,14 @@ const CASES = [
   ["require('rfc2396')", ["-e", "require('rfc2396')"]],
   ["import 'rfc2396'", ["--input-type=module", "-e", "import 'rfc2396'"]],
   ["require('rfc2396/html')", ["-e", "require('rfc2396/html')"]],
+  // What the areas read on first use cost (each is a chunk of the bundle).
+  [
+    "require, a call in each area",
+    [
+      "-e",
+      "const r = require('rfc2396'); r.parse('http://a/b'); r.resolve('http://a/b', 'c'); r.normalize('http://a/%7e'); r.diagnose('a b'); r.extract('see http://a/')",
+    ],
+  ],
 ];
 
 /** @param {number[]} xs */

@@ -152,22 +152,69 @@ describe("the CommonJS entries are bundles that share their error classes", () =
     expect(out.trim()).toBe("1");
   });
 
-  test("its exports are plain properties, not getters, and it still says it was an ES module", () => {
+  test("its exports are plain properties, but an area's class or constant until first read, and it says it was an ES module", () => {
     const out = node([
       "-e",
       [
         "for (const entry of ['rfc2396', 'rfc2396/html', 'rfc2396/rfc2732', 'rfc2396/rfc2732/html']) {",
         "  const m = require(entry);",
-        "  const getters = Object.keys(m).filter((k) => Object.getOwnPropertyDescriptor(m, k).get !== undefined);",
-        "  console.log(entry, Object.keys(m).length > 5, getters.length, m.__esModule, Object.keys(m).includes('__esModule'));",
+        "  const getters = () => Object.keys(m).filter((k) => Object.getOwnPropertyDescriptor(m, k).get !== undefined);",
+        "  const before = getters();",
+        "  const values = before.map((k) => m[k]);",
+        "  const same = before.every((k, i) => m[k] === values[i] && values[i] !== undefined);",
+        "  console.log(entry, Object.keys(m).length > 5, before.sort().join(','), getters().length, same, m.__esModule, Object.keys(m).includes('__esModule'));",
         "}",
       ].join("\n"),
     ]);
+    const lazy = [
+      "ALLOWED_CHARACTERS",
+      "AbbreviationError",
+      "BASE_SOURCES",
+      "BaseUriError",
+      "DEFAULT_ABBREVIATION_RULES",
+      "DEFAULT_OPAQUE_SCHEMES",
+      "DIAGNOSTIC_CODES",
+      "ESCAPE_COMPONENTS",
+      "HIERARCHICAL_SCHEMES",
+      "UriComponentError",
+      "UriEscapeError",
+      "UriResolutionError",
+      "WARNING_CODES",
+    ].join(",");
     expect(out.trim().split("\n")).toEqual([
-      "rfc2396 true 0 true false",
-      "rfc2396/html true 0 true false",
-      "rfc2396/rfc2732 true 0 true false",
-      "rfc2396/rfc2732/html true 0 true false",
+      `rfc2396 true ${lazy} 0 true true false`,
+      "rfc2396/html true  0 true true false",
+      `rfc2396/rfc2732 true ${lazy} 0 true true false`,
+      "rfc2396/rfc2732/html true  0 true true false",
+    ]);
+  });
+
+  test("an area's chunk is read on the first call of one of its functions, and each module has one copy", () => {
+    const out = node([
+      "-e",
+      [
+        "const own = () => Object.keys(require.cache).filter((f) => !f.includes('node_modules')).map((f) => require('path').relative('dist', f)).join(' ');",
+        "const r = require('rfc2396');",
+        "r.parse('http://a/b'); r.isValid('a b'); r.tryParse('a b'); console.log(own());",
+        "console.log(r.resolve('http://a/b/c', '../d')); console.log(own());",
+        "console.log(r.normalize('HTTP://A/%7e')); console.log(own());",
+        "console.log(r.diagnose('a b').diagnostics[0].code, r.extract('see http://a/.').length); console.log(own());",
+        "const html = require('rfc2396/html'); console.log(own());",
+        "console.log(html.BaseUriError === r.BaseUriError, r.UriEscapeError === require('./dist/chunks/escaping.js')[Symbol.for('rfc2396.modules')]['escaping/escape'].UriEscapeError);",
+        "console.log(r.escape.name, r.escape.length, r.resolve.length, r.diagnose.length);",
+      ].join("\n"),
+    ]);
+    expect(out.trim().split("\n")).toEqual([
+      "index.js",
+      "http://a/d",
+      "index.js chunks/reference.js",
+      "http://a/~",
+      "index.js chunks/reference.js chunks/escaping.js",
+      "space 1",
+      "index.js chunks/reference.js chunks/escaping.js chunks/diagnose.js chunks/text.js",
+      "index.js chunks/reference.js chunks/escaping.js chunks/diagnose.js chunks/text.js html/index.js",
+      "true true",
+      "escape 3 3 2",
     ]);
   });
 
