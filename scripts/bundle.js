@@ -452,6 +452,59 @@ async function buildHome(profile, home, homeOf, exposed, write) {
   return held;
 }
 
+/**
+ * The ES module entries for Node (the "node" condition of "import"): the
+ * core and the HTML half as bundles sharing their common modules (esbuild's
+ * splitting). Everything is read at import, as ES modules cannot require a
+ * chunk on first use, the peggy parser too: bundled, since Node's ES loader
+ * takes 40 ms or more to import the CommonJS parser (it scans the source
+ * for its exports). Bundlers that target browsers take dist/esm/, one file
+ * per module, and drop what a program leaves out.
+ * @param {{ name: string, dir: string, tables: string }} profile
+ */
+async function buildNodeEsm(profile) {
+  const outdir = path.join(dist, profile.dir, "node");
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const parser = path.join(generated, `${profile.tables}-parser.js`);
+  /** @type {import("esbuild").Plugin} */
+  const generatedModules = {
+    name: "generated",
+    setup(build) {
+      build.onResolve({ filter: /^\.\/generated\/rfc2396-(dfa|parser)\.js$/ }, (args) =>
+        args.path.includes("parser") ? { path: parser } : { path: "tables", namespace: "tables" },
+      );
+      build.onLoad({ filter: /.*/, namespace: "tables" }, () => ({
+        contents: tablesSource(profile.tables),
+        loader: "js",
+        resolveDir: generated,
+      }));
+      build.onResolve({ filter: /.*/, namespace: "tables" }, (args) => ({
+        path: resolveSource(path.join(generated, "tables.js"), args.path),
+      }));
+    },
+  };
+  const result = await esbuild.build({
+    entryPoints: { index: path.join(src, "index.ts"), "html/index": path.join(src, "html", "index.ts") },
+    outdir,
+    splitting: true,
+    chunkNames: "[name]-[hash]",
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    external: ["parse5"],
+    plugins: [generatedModules],
+    metafile: true,
+    minifySyntax: true,
+    minifyWhitespace: true,
+    logLevel: "warning",
+  });
+  fs.writeFileSync(path.join(outdir, "package.json"), `${JSON.stringify({ type: "module", sideEffects: false })}\n`);
+  const core = result.metafile.outputs[path.relative(root, path.join(outdir, "index.js")).replace(/\\/g, "/")];
+  if (core === undefined || core.imports.some((i) => i.path === "parse5"))
+    throw new Error(`bundle: ${path.relative(root, outdir)}/index.js is missing or imports parse5`);
+}
+
 async function main() {
   for (const profile of PROFILES) {
     const parser = path.join(dist, profile.dir, "syntax", "generated", `${profile.tables}-parser.js`);
@@ -468,10 +521,14 @@ async function main() {
       if (v.size !== wanted.get(k)?.size)
         throw new Error(`bundle: the homes' imports changed between the passes (${k})`);
     }
+    await buildNodeEsm(profile);
   }
   const size = (/** @type {string} */ f) => (fs.statSync(path.join(dist, f)).size / 1024).toFixed(0);
   process.stdout.write(
-    `rfc2396: bundled ${PROFILES.flatMap((p) => HOMES.map((h) => path.posix.join(p.dir, h.out)))
+    `rfc2396: bundled ${PROFILES.flatMap((p) => [
+      ...HOMES.map((h) => path.posix.join(p.dir, h.out)),
+      path.posix.join(p.dir, "node/index.js"),
+    ])
       .map((f) => `dist/${f} (${size(f)} KB)`)
       .join(", ")}\n`,
   );

@@ -39,11 +39,39 @@ test("import from 'rfc2396' is a real ES module build with the same API as requi
     "let err; try { parse('a#b#c'); } catch (e) { err = e; }",
     "const names = (o) => Object.keys(o).filter((k) => k !== '__esModule' && k !== 'default').sort().join(',');",
     "console.log(err instanceof UriSyntaxError, err.offset, isValid('g:h'), RULES.length, names(esm) === names(cjs), parse !== cjs.parse);",
-    "console.log(import.meta.resolve('rfc2396').endsWith('/dist/esm/index.js'));",
+    "const perModule = await import('./dist/esm/index.js');",
+    "console.log(import.meta.resolve('rfc2396').endsWith('/dist/node/index.js'), names(perModule) === names(esm), perModule.parse !== parse);",
   ].join("\n");
   const out = node(["--input-type=module", "-e", script]);
-  // Compiled twice from the sources: the same names, two module instances.
-  expect(out.trim()).toBe("true 3 true 40 true true\ntrue");
+  // Compiled from the sources three times (Node's ES bundle, the ES build of
+  // one file per module, the CommonJS bundles): the same names, three instances.
+  expect(out.trim()).toBe("true 3 true 40 true true\ntrue true true");
+});
+
+test("Node's import reads the ES bundles; other importers (bundlers for browsers) the ES build", () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    exports: Record<string, { import: Record<string, string> }>;
+  };
+  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html"]) {
+    const conditions = pkg.exports[entry].import;
+    expect(Object.keys(conditions)).toEqual(["types", "node", "default"]);
+    expect(conditions.node).toMatch(/^\.\/dist\/(rfc2732\/)?node\//);
+    expect(conditions.default).toMatch(/^\.\/dist\/esm\//);
+    expect(fs.existsSync(path.join(root, conditions.node))).toBe(true);
+  }
+  // The bundles' own files: an entry per entry point and the chunk they share, which holds the parser.
+  const files = fs.readdirSync(path.join(root, "dist", "node"));
+  expect(files.filter((f) => /^chunk-\w+\.js$/.test(f))).toHaveLength(1);
+  const out = node([
+    "--input-type=module",
+    "-e",
+    [
+      "import { parseCst, BaseUriError as a } from 'rfc2396'; import { baseFromHtml, BaseUriError as b } from 'rfc2396/html';",
+      "import * as p from 'rfc2396/rfc2732';",
+      "console.log(parseCst('http://a/').type, a === b, baseFromHtml('<base href=http://x/>'), p.parse('http://[::1]/').hostType);",
+    ].join("\n"),
+  ]);
+  expect(out.trim()).toBe("URI-reference true http://x/ IPv6reference");
 });
 
 test("the HTML half is the entry rfc2396/html, and the core entry loads no HTML parser", () => {
@@ -104,7 +132,7 @@ describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
         "import { isValid, RULES } from 'rfc2396/rfc2732';",
         "import { resolveLinks } from 'rfc2396/rfc2732/html';",
         "console.log(isValid('http://h/?[x]'), RULES.length, resolveLinks('<a href=g>', 'http://[::1]/b').links[0].uri);",
-        "console.log(import.meta.resolve('rfc2396/rfc2732').endsWith('/dist/esm/rfc2732/index.js'));",
+        "console.log(import.meta.resolve('rfc2396/rfc2732').endsWith('/dist/rfc2732/node/index.js'));",
       ].join("\n"),
     ]);
     expect(esm.trim()).toBe("true 43 http://[::1]/g\ntrue");
