@@ -7,6 +7,7 @@
 "use strict";
 
 const { execFileSync } = require("node:child_process");
+const fs = require("node:fs");
 const path = require("node:path");
 
 const root = path.join(__dirname, "..");
@@ -51,14 +52,47 @@ for (let round = 0; round < ROUNDS; round++) {
  * @param {number} k
  */
 const over = (k) => median(times[k].map((t, round) => t - times[CASES[k][2]][round]));
-process.stdout.write(
-  `medians of ${ROUNDS} interleaved runs (Node ${process.version}); "over": the median of each round's difference\n`,
+/** What this run prints, kept to be written into docs/performance.md and the README with --write. */
+/** @type {string[]} */
+const lines = [];
+/** @param {string} line */
+const report = (line) => {
+  lines.push(line);
+  process.stdout.write(`${line}\n`);
+};
+report(
+  `medians of ${ROUNDS} interleaved runs (Node ${process.version}); "over": the median of each round's difference`,
 );
 CASES.forEach(([name, , against], k) => {
   const extra = against < 0 ? "" : `  (+${over(k).toFixed(1)} ms over ${CASES[against][0]})`;
-  process.stdout.write(`${name.padEnd(30)} ${median(times[k]).toFixed(1).padStart(7)} ms${extra}\n`);
+  report(`${name.padEnd(30)} ${median(times[k]).toFixed(1).padStart(7)} ms${extra}`);
 });
 const cost = over(2);
-process.stdout.write(
-  `require('rfc2396') costs ${cost.toFixed(1)} ms over a bare node: ${cost <= 10 ? "met" : "NOT met"} (goal <= 10 ms)\n`,
-);
+const verdict = `require('rfc2396') costs ${cost.toFixed(1)} ms over a bare node: ${cost <= 10 ? "met" : "NOT met"} (goal <= 10 ms)`;
+report(verdict);
+
+/**
+ * Replaces what lies between a file's markers.
+ * @param {string} file
+ * @param {string} body
+ */
+function writeBetween(file, body) {
+  const start = "<!-- bench:require:start -->";
+  const end = "<!-- bench:require:end -->";
+  const text = fs.readFileSync(file, "utf8");
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`bench:require: ${file} has no ${start} ... ${end} section`);
+  fs.writeFileSync(file, `${text.slice(0, from + start.length)}\n${body}\n${text.slice(to)}`);
+  process.stdout.write(`bench:require: wrote this run into ${path.relative(process.cwd(), file)}\n`);
+}
+
+// With --write, this run goes into docs/performance.md and its verdict into the README, so
+// that the figures there are the benchmark's own.
+if (process.argv.includes("--write")) {
+  writeBetween(path.join(root, "docs", "performance.md"), ["```text", ...lines, "```"].join("\n"));
+  writeBetween(
+    path.join(root, "README.md"),
+    `\`npm run bench:require\`: ${verdict.replace(/^require\('rfc2396'\)/, "`require('rfc2396')`")}.`,
+  );
+}
