@@ -1,7 +1,7 @@
 // Reliability of the core: random and hostile input, linear time and a bounded stack on large input.
 import fc from "fast-check";
 import { isValid, parse, parseCst, recompose, resolve, tryParse, UriSyntaxError } from "../src";
-import { recognizerOf, stopsAt } from "../src/syntax/recognizer";
+import { lastStopCode, lastStopState, recognizerOf, scan, stopsAt, withCapitals } from "../src/syntax/recognizer";
 
 const URI_REFERENCE = recognizerOf("URI-reference");
 
@@ -38,6 +38,26 @@ const alphabet = [
   "\udfff",
 ];
 const hostile = fc.array(fc.constantFrom(...alphabet), { maxLength: 40 }).map((chars) => chars.join(""));
+
+test("a scan tells the code it stopped at, and a rule's capital-letter twin stops where the rule does", () => {
+  const rules = ["scheme", "host", "hostname", "abs_path", "query", "userinfo", "port", "rel_path"] as const;
+  fc.assert(
+    fc.property(hostile, fc.constantFrom(...rules), fc.nat({ max: 4 }), (input, rule, from) => {
+      const start = Math.min(from, input.length);
+      const plain = scan(recognizerOf(rule), input, start);
+      const stop = plain < 0 ? ~plain : plain;
+      // The code there, read again, or -1 at the end.
+      expect(lastStopCode()).toBe(stop < input.length ? input.charCodeAt(stop) : -1);
+      const { recognizer, twins } = withCapitals(rule);
+      expect(scan(recognizer, input, start)).toBe(plain);
+      expect(lastStopCode()).toBe(stop < input.length ? input.charCodeAt(stop) : -1);
+      // In a twin exactly when what it read holds A-Z (twins is 0 when they would not fit in a byte).
+      const capitals = /[A-Z]/.test(input.slice(start, stop));
+      expect(lastStopState() >= twins).toBe(twins === 0 || capitals);
+    }),
+    { numRuns: 3000 },
+  );
+});
 
 test("parse, tryParse, isValid and parseCst throw nothing but UriSyntaxError and agree", () => {
   fc.assert(

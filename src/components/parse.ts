@@ -10,18 +10,30 @@
 import { UriSyntaxError, withoutStack } from "../syntax/errors.js";
 import { syntaxFailure } from "../syntax/parser.js";
 import { codeAt } from "../syntax/chars.js";
-import { type Recognizer, recognizerOf, scan } from "../syntax/recognizer.js";
+import {
+  type Recognizer,
+  lastStopCode,
+  lastStopState,
+  recognizerOf,
+  scan,
+  withCapitals,
+} from "../syntax/recognizer.js";
 import { checkInput } from "../args.js";
 
 /** The components' recognizers, by rule, expanded on the first parse (not when the library loads). */
 let components: ReturnType<typeof expandComponents> | undefined;
 
 function expandComponents() {
+  // (The scheme and host are read by recognizers that also tell whether they hold a capital.)
+  const scheme = withCapitals("scheme");
+  const host = withCapitals("host");
   return {
-    scheme: recognizerOf("scheme"),
+    scheme: scheme.recognizer,
+    schemeTwins: scheme.twins,
     authority: recognizerOf("authority"),
     userinfo: recognizerOf("userinfo"),
-    host: recognizerOf("host"),
+    host: host.recognizer,
+    hostTwins: host.twins,
     port: recognizerOf("port"),
     IPv4address: recognizerOf("IPv4address"),
     reg_name: recognizerOf("reg_name"),
@@ -261,6 +273,9 @@ export class Places {
   /** The fragment runs from fragmentFrom (after its "#") to the end. */
   fragmentFrom = -1;
   opaque = false;
+  /** Whether the scheme, or the host, may hold a capital letter (A-Z): false when it holds none. */
+  schemeCapitals = false;
+  hostCapitals = false;
   /**
    * When locate fails only at the end (every component read is valid, and
    * the character after the last is in none): where, and in which
@@ -291,24 +306,31 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.failedAt = -1;
   let pos = 0;
   // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
+  // (A separator is the character a component's scan stopped at: lastStopCode()
+  // gives it without reading the input again, -1 at the end.)
   p.schemeEnd = -1;
+  p.schemeCapitals = p.hostCapitals = false;
   const schemeEnd = scan(r.scheme, input, 0);
-  if (schemeEnd > 0 && codeAt(input, schemeEnd) === COLON) {
+  if (schemeEnd > 0 && lastStopCode() === COLON) {
     p.schemeEnd = schemeEnd;
+    p.schemeCapitals = lastStopState() >= r.schemeTwins;
     pos = schemeEnd + 1;
   }
   p.authorityFrom = p.authorityTo = p.userinfoEnd = p.hostFrom = p.hostTo = p.portFrom = -1;
   p.authorityType = p.hostType = 0;
   p.opaque = false;
   let end: number;
+  /** The code at `end` (-1 at the end of the input). */
+  let at: number;
   if (codeAt(input, pos) === SLASH && codeAt(input, pos + 1) === SLASH) {
     // net_path = "//" authority [ abs_path ]
     const from = pos + 2;
     let to: number;
     if (!authorityParts) {
       to = scan(r.authority, input, from);
-      if (to < 0 || !endsAuthority(input, to)) return false;
-    } else if (endsAuthority(input, from)) {
+      at = lastStopCode();
+      if (to < 0 || !endsAuthority(at)) return false;
+    } else if (endsAuthority((at = codeAt(input, from)))) {
       // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
       // READING: R9
       to = from;
@@ -317,22 +339,26 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
       // hostport = host [ ":" port ]
       let hostFrom = from;
       let hostEnd = scan(r.host, input, from);
+      let hostCapitals = lastStopState() >= r.hostTwins;
       let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
       if (portEnd < 0) {
         // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
         const userinfoEnd = scan(r.userinfo, input, from);
-        if (userinfoEnd >= 0 && codeAt(input, userinfoEnd) === AT) {
+        if (userinfoEnd >= 0 && lastStopCode() === AT) {
           hostFrom = userinfoEnd + 1;
           hostEnd = scan(r.host, input, hostFrom);
+          hostCapitals = lastStopState() >= r.hostTwins;
           portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
           if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
         }
       }
       if (portEnd >= 0) {
         to = portEnd;
+        at = lastStopCode();
         p.authorityType = SERVER;
         p.hostFrom = hostFrom;
         p.hostTo = hostEnd;
+        p.hostCapitals = hostCapitals;
         if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
         // host = hostname | IPv4address: an IPv4address ends in a digit, a hostname in a letter or digit;
         // under RFC 2732 an IPv6reference ends in "]" (and the grammar lets no other host hold one).
@@ -349,28 +375,32 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
         // READING: R10
         // reg_name (3.2.1): what is not a server must be a registry name.
         to = scan(r.reg_name, input, from);
-        if (to < 0 || !endsAuthority(input, to)) return false;
+        at = lastStopCode();
+        if (to < 0 || !endsAuthority(at)) return false;
         p.authorityType = REGISTRY;
       }
     }
     p.authorityFrom = from;
     p.authorityTo = to;
     p.pathFrom = end = to;
-    if (codeAt(input, to) === SLASH) {
+    if (at === SLASH) {
       end = scan(r.abs_path, input, to);
       if (end < 0) return false;
+      at = lastStopCode();
     }
   } else if (codeAt(input, pos) === SLASH) {
     // abs_path = "/" path_segments
     p.pathFrom = pos;
     end = scan(r.abs_path, input, pos);
     if (end < 0) return false;
+    at = lastStopCode();
   } else if (p.schemeEnd >= 0) {
     // READING: R11
     // opaque_part = uric_no_slash *uric: it holds "?" (no query) and cannot be empty.
     p.pathFrom = pos;
     end = scan(r.opaque_part, input, pos);
     if (end < 0) return false;
+    at = lastStopCode();
     p.opaque = true;
   } else if (pos < n && codeAt(input, pos) !== HASH) {
     // rel_path = rel_segment [ abs_path ]; relativeURI needs one before a "?" ("?y" is not a URI-reference).
@@ -378,22 +408,25 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     p.pathFrom = pos;
     end = scan(r.rel_path, input, pos);
     if (end < 0) return false;
+    at = lastStopCode();
   } else {
     p.pathFrom = end = pos; // an empty reference, or a fragment alone (4.2)
+    at = codeAt(input, pos);
   }
   p.pathTo = end;
   // [ "?" query ]
   p.queryFrom = p.queryTo = -1;
   // READING: R11
-  if (!p.opaque && codeAt(input, end) === QUESTION) {
+  if (!p.opaque && at === QUESTION) {
     const queryEnd = scan(r.query, input, end + 1);
     if (queryEnd < 0) return false;
     p.queryFrom = end + 1;
     p.queryTo = end = queryEnd;
+    at = lastStopCode();
   }
   // [ "#" fragment ]
   p.fragmentFrom = -1;
-  if (codeAt(input, end) === HASH) {
+  if (at === HASH) {
     if (scan(r.fragment, input, end + 1) !== n) return false;
     p.fragmentFrom = end + 1;
     end = n;
@@ -415,21 +448,21 @@ const HASH = 0x23;
 const AT = 0x40;
 const CLOSE_BRACKET = 0x5d;
 
-/** Whether an authority may end at `i`: the end of the input, or "/", "?" or "#" (3.2). */
-function endsAuthority(input: string, i: number): boolean {
-  if (i === input.length) return true;
-  const c = codeAt(input, i);
-  return c === SLASH || c === QUESTION || c === HASH;
+/** Whether an authority may end before `c` (a code, -1 at the end of the input): the end, "/", "?" or "#" (3.2). */
+function endsAuthority(c: number): boolean {
+  return c === -1 || c === SLASH || c === QUESTION || c === HASH;
 }
 
 /**
- * hostport = host [ ":" port ], given where the host's recognizer stopped:
- * where the hostport ends when the authority can end there, otherwise -1.
+ * hostport = host [ ":" port ], given where the host's recognizer stopped
+ * (the last scan): where the hostport ends when the authority can end
+ * there, otherwise -1. Then lastStopCode() is the code there.
  */
 function hostport(input: string, hostEnd: number, port: Recognizer): number {
-  if (codeAt(input, hostEnd) !== COLON) return endsAuthority(input, hostEnd) ? hostEnd : -1;
+  const c = lastStopCode();
+  if (c !== COLON) return endsAuthority(c) ? hostEnd : -1;
   const portEnd = scan(port, input, hostEnd + 1);
-  return endsAuthority(input, portEnd) ? portEnd : -1;
+  return portEnd >= 0 && endsAuthority(lastStopCode()) ? portEnd : -1;
 }
 
 /** One object shape for every result (one allocation, fields in contract order). */

@@ -103,8 +103,9 @@ const PLACES = new Places();
 function isNormal(uri: string): boolean {
   const p = PLACES;
   for (let i = uri.indexOf("%"); i >= 0; i = uri.indexOf("%", i + 3)) if (!isNormalEscape(uri, i)) return false;
-  if (hasUpperAlpha(uri, 0, p.schemeEnd)) return false;
-  if (p.hostFrom >= 0 && hasUpperAlpha(uri, p.hostFrom, p.hostTo)) return false;
+  // (locate's scans tell when the scheme or host holds no capital.)
+  if (p.schemeCapitals && hasUpperAlpha(uri, 0, p.schemeEnd)) return false;
+  if (p.hostCapitals && hasUpperAlpha(uri, p.hostFrom, p.hostTo)) return false;
   if (p.portFrom < 0) return true;
   const scheme = p.schemeEnd < 0 ? undefined : uri.slice(0, p.schemeEnd);
   return !isDefaultPort(scheme, uri.slice(p.portFrom, p.authorityTo));

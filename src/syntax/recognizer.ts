@@ -65,6 +65,34 @@ function expand(dfa: (typeof RECOGNIZERS)[string], rule: string): Recognizer {
   return { next, accept: dfa.accept, runs: undefined, expected: undefined };
 }
 
+/**
+ * The recognizer of `rule` with a twin of each state, which the DFA enters
+ * instead once it has read a capital letter (A-Z), and never leaves: it
+ * accepts what the rule's recognizer accepts and stops where it stops, and
+ * a scan stops in a twin (a state at least `twins`) exactly when the text
+ * it read holds a capital. (What normalize asks of a scheme and a host (6),
+ * learned by the scan that reads them anyway.) When the twins would not
+ * fit in a byte (RFC 2732's host), the rule's own recognizer, with `twins` 0:
+ * every stop may then follow a capital.
+ */
+export function withCapitals(rule: RuleName): { recognizer: Recognizer; twins: number } {
+  const r = recognizerOf(rule);
+  const states = r.next.length >> 7;
+  if (2 * states > 256) return { recognizer: r, twins: 0 };
+  const next = new Uint8Array((2 * states) << 7);
+  const accept = new Uint8Array(2 * states);
+  for (let s = 1; s < states; s++) {
+    for (let c = 0; c < 128; c++) {
+      const to = r.next[(s << 7) | c];
+      if (to === 0) continue;
+      next[(s << 7) | c] = c >= 0x41 && c <= 0x5a ? to + states : to;
+      next[((s + states) << 7) | c] = to + states;
+    }
+    accept[s] = accept[s + states] = r.accept[s];
+  }
+  return { recognizer: { next, accept, runs: undefined, expected: undefined }, twins: states };
+}
+
 /** The runs of every state of `r`, built once. */
 function runsOf(r: Recognizer): readonly (RegExp | undefined)[] {
   const runs: (RegExp | undefined)[] = [];
@@ -146,27 +174,37 @@ export function scan(r: Recognizer, input: string, from: number): number {
   const n = input.length;
   let state = 1;
   let i = from;
-  const first = runs[1];
-  if (first !== undefined) i = skipRun(first, input, i);
-  while (i < n) {
-    const code = input.charCodeAt(i);
-    // Non-ASCII is outside every rule; state 0 is dead.
-    if (code >= 128) break;
-    const after = next[(state << 7) | code];
-    if (after === 0) break;
-    i++;
-    if (after !== state) {
-      state = after;
-      const run = runs[after];
-      if (run !== undefined) i = skipRun(run, input, i);
+  let run = runs[1];
+  let code = -1;
+  for (;;) {
+    if (run !== undefined) i = skipRun(run, input, i);
+    run = undefined;
+    // (The table is stepped by a loop that calls nothing, until the input
+    // ends, the DFA dies or it enters a state with a run.)
+    while (i < n) {
+      code = input.charCodeAt(i);
+      // Non-ASCII is outside every rule; state 0 is dead.
+      if (code >= 128) break;
+      const after = next[(state << 7) | code];
+      if (after === 0) break;
+      i++;
+      if (after !== state) {
+        state = after;
+        run = runs[after];
+        if (run !== undefined) break;
+      }
     }
+    if (run === undefined) break;
   }
   stoppedIn = state;
+  stoppedAt = i < n ? code : -1;
   return r.accept[state] === 1 ? i : ~i;
 }
 
 /** The state the last {@link scan} stopped in (what its stop offset was read in). */
 let stoppedIn = 1;
+/** The code unit at the last {@link scan}'s stop, -1 at the end of the input. */
+let stoppedAt = -1;
 
 /**
  * Where `input` stops being a prefix of anything the rule derives: -1 when
@@ -184,6 +222,16 @@ export function stopsAt(r: Recognizer, input: string): number {
  */
 export function lastStopState(): number {
   return stoppedIn;
+}
+
+/**
+ * The code unit at the last {@link scan}'s stop (the character it could not
+ * read on with), or -1 when it stopped at the end of the input: what a
+ * reader of components looks at for the separator there, without reading
+ * the input again.
+ */
+export function lastStopCode(): number {
+  return stoppedAt;
 }
 
 /**
