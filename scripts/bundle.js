@@ -109,14 +109,7 @@ async function planHomes(profile) {
         if (/generated[\\/]rfc\d+-dfa/.test(file)) return { path: file, namespace: "tables" };
         return { path: file };
       });
-      build.onLoad({ filter: /.*/, namespace: "tables" }, () => ({
-        contents: tablesSource(profile.tables),
-        loader: "js",
-        resolveDir: generated,
-      }));
-      build.onResolve({ filter: /.*/, namespace: "tables" }, (args) => ({
-        path: resolveSource(path.join(generated, "tables.js"), args.path),
-      }));
+      readTables(build, profile.tables);
     },
   };
   const result = await esbuild.build({
@@ -231,13 +224,22 @@ const lazyParser = (parserFile) =>
   ].join("\n");
 
 /**
- * The ES module twin of a profile's tables, so that the bundle reads them
- * as its own bindings (with no CommonJS interop to copy them at load).
+ * Reads the "tables" namespace as the ES module twin of a profile's tables,
+ * so that a bundle holds them as its own bindings (with no CommonJS interop
+ * to copy them at load). The twin's imports are written for generated/ of
+ * the ES build, so they resolve from generated/ here.
+ * @param {import("esbuild").PluginBuild} build
  * @param {string} tables
  */
-function tablesSource(tables) {
-  // Its imports are written for generated/ of the ES build, so they resolve from generated/ here.
-  return fs.readFileSync(path.join(generated, "esm", `${tables}-dfa.js`), "utf8");
+function readTables(build, tables) {
+  build.onLoad({ filter: /.*/, namespace: "tables" }, () => ({
+    contents: fs.readFileSync(path.join(generated, "esm", `${tables}-dfa.js`), "utf8"),
+    loader: "js",
+    resolveDir: generated,
+  }));
+  build.onResolve({ filter: /.*/, namespace: "tables" }, (args) => ({
+    path: resolveSource(path.join(generated, "tables.js"), args.path),
+  }));
 }
 
 /**
@@ -328,7 +330,7 @@ async function buildHome(profile, home, homeOf, exposed, write) {
           if (homeOf(moduleName(args.importer)) !== home.name)
             throw new Error(`bundle: ${moduleName(args.importer)} imports ${name} from outside the core`);
           if (which === "parser") return { path: "parser", namespace: "lazy-parser" };
-          if (which === "dfa") return { path: "tables", namespace: "tables", pluginData: generated };
+          if (which === "dfa") return { path: "tables", namespace: "tables" };
           return undefined;
         }
         const target = homeOf(name);
@@ -351,11 +353,7 @@ async function buildHome(profile, home, homeOf, exposed, write) {
         contents: lazyParser(parserFile),
         loader: "js",
       }));
-      build.onLoad({ filter: /.*/, namespace: "tables" }, () => ({
-        contents: tablesSource(profile.tables),
-        loader: "js",
-        resolveDir: generated,
-      }));
+      readTables(build, profile.tables);
       // In a chunk or the HTML half: the module as its home holds it.
       build.onLoad({ filter: /.*/, namespace: "shared" }, (args) => {
         const at = HOMES.find((h) => h.name === homeOf(args.path));
@@ -390,9 +388,6 @@ async function buildHome(profile, home, homeOf, exposed, write) {
         }
         return { loader: "js", contents: contents.join("\n") };
       });
-      build.onResolve({ filter: /.*/, namespace: "tables" }, (args) => ({
-        path: resolveSource(path.join(generated, "tables.js"), args.path),
-      }));
       build.onResolve({ filter: /^stand-in-helper$/, namespace: "stand-in" }, () => ({
         path: "helper",
         namespace: "stand-in-helper",
@@ -473,14 +468,7 @@ async function buildNodeEsm(profile) {
       build.onResolve({ filter: /^\.\/generated\/rfc2396-(dfa|parser)\.js$/ }, (args) =>
         args.path.includes("parser") ? { path: parser } : { path: "tables", namespace: "tables" },
       );
-      build.onLoad({ filter: /.*/, namespace: "tables" }, () => ({
-        contents: tablesSource(profile.tables),
-        loader: "js",
-        resolveDir: generated,
-      }));
-      build.onResolve({ filter: /.*/, namespace: "tables" }, (args) => ({
-        path: resolveSource(path.join(generated, "tables.js"), args.path),
-      }));
+      readTables(build, profile.tables);
     },
   };
   const result = await esbuild.build({
