@@ -340,7 +340,7 @@ async function buildHome(profile, home, homeOf, exposed, write) {
           throw new Error(
             `bundle: ${moduleName(args.importer)} imports ${name}, which the core reads only on first use`,
           );
-        return { path: name, namespace: home.name === "index" ? "stand-in" : "shared" };
+        return { path: name, namespace: home.name === "index" ? "stand-in" : "other-home" };
       });
       // A package (parse5, for the HTML half): required, its exports read once.
       build.onResolve({ filter: /^[^./]/, namespace: "file" }, (args) => ({ path: args.path, namespace: "package" }));
@@ -355,7 +355,7 @@ async function buildHome(profile, home, homeOf, exposed, write) {
       }));
       readTables(build, profile.tables);
       // In a chunk or the HTML half: the module as its home holds it.
-      build.onLoad({ filter: /.*/, namespace: "shared" }, (args) => {
+      build.onLoad({ filter: /.*/, namespace: "other-home" }, (args) => {
         const at = HOMES.find((h) => h.name === homeOf(args.path));
         if (at === undefined) throw new Error(`bundle: no home for ${args.path}`);
         const { names } = exportsOf(args.path);
@@ -404,7 +404,7 @@ async function buildHome(profile, home, homeOf, exposed, write) {
           "}",
         ].join("\n"),
       }));
-      build.onResolve({ filter: /.*/, namespace: "shared" }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /.*/, namespace: "other-home" }, (args) => ({ path: args.path, external: true }));
       build.onResolve({ filter: /.*/, namespace: "lazy-parser" }, (args) => ({ path: args.path, external: true }));
     },
   };
