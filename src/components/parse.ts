@@ -16,6 +16,7 @@ import {
   lastStopState,
   recognizerOf,
   scan,
+  reachableOver,
   withCapitals,
 } from "../syntax/recognizer.js";
 import { checkInput } from "../args.js";
@@ -34,6 +35,7 @@ function expandComponents() {
     userinfo: recognizerOf("userinfo"),
     host: host.recognizer,
     hostTwins: host.twins,
+    hostKinds: hostKinds(host.recognizer),
     port: recognizerOf("port"),
     IPv4address: recognizerOf("IPv4address"),
     reg_name: recognizerOf("reg_name"),
@@ -43,6 +45,36 @@ function expandComponents() {
     query: recognizerOf("query"),
     fragment: recognizerOf("fragment"),
   };
+}
+
+/** What the state a host's scan stopped in says of the host's alternative (see hostKinds). */
+const MAY_BE_IPV4 = 1;
+const IS_IPV6 = 2;
+const ASK_THE_TEXT = 3;
+
+/** The codes of {@link hostKinds}' table (0 for a hostname). */
+export const HOST_KINDS = Object.freeze({ MAY_BE_IPV4, IS_IPV6, ASK_THE_TEXT });
+
+/**
+ * host = hostname | IPv4address (| IPv6reference under RFC 2732), told by
+ * the state the host's recognizer stops in, without reading the host
+ * again: an IPv4address is digits and dots, so a host that ends in a state
+ * no string of them reaches is no IPv4address (MAY_BE_IPV4: the
+ * IPv4address recognizer decides); an IPv6reference starts with "[", which
+ * no other host holds (IS_IPV6: every way to the state starts with it). A
+ * state reached both ways would be ASK_THE_TEXT (none is, in either
+ * profile's tables: a test holds it); 0: a hostname.
+ */
+export function hostKinds(host: Recognizer): Uint8Array {
+  const digitsAndDots = reachableOver(host, 1, (c) => c === 0x2e || (c >= 0x30 && c <= 0x39));
+  const noBrackets = reachableOver(host, 1, (c) => c !== 0x5b && c !== 0x5d);
+  const afterBracket = reachableOver(host, host.next[(1 << 7) | 0x5b], () => true);
+  const kinds = new Uint8Array(digitsAndDots.length);
+  for (let s = 1; s < kinds.length; s++) {
+    if (afterBracket[s] === 1) kinds[s] = noBrackets[s] === 1 ? ASK_THE_TEXT : IS_IPV6;
+    else if (digitsAndDots[s] === 1) kinds[s] = MAY_BE_IPV4;
+  }
+  return kinds;
 }
 
 /**
@@ -330,24 +362,24 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
       to = scan(r.authority, input, from);
       at = lastStopCode();
       if (to < 0 || !endsAuthority(at)) return false;
-    } else if (endsAuthority((at = codeAt(input, from)))) {
-      // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
-      // READING: R9
-      to = from;
-      p.authorityType = SERVER;
     } else {
       // hostport = host [ ":" port ]
       let hostFrom = from;
       let hostEnd = scan(r.host, input, from);
-      let hostCapitals = lastStopState() >= r.hostTwins;
+      let hostState = lastStopState();
       let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
-      if (portEnd < 0) {
+      if (hostEnd === ~from && endsAuthority(lastStopCode())) {
+        // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
+        // READING: R9
+        hostFrom = -1;
+        portEnd = from;
+      } else if (portEnd < 0) {
         // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
         const userinfoEnd = scan(r.userinfo, input, from);
         if (userinfoEnd >= 0 && lastStopCode() === AT) {
           hostFrom = userinfoEnd + 1;
           hostEnd = scan(r.host, input, hostFrom);
-          hostCapitals = lastStopState() >= r.hostTwins;
+          hostState = lastStopState();
           portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
           if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
         }
@@ -356,21 +388,22 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
         to = portEnd;
         at = lastStopCode();
         p.authorityType = SERVER;
-        p.hostFrom = hostFrom;
-        p.hostTo = hostEnd;
-        p.hostCapitals = hostCapitals;
-        if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
-        // host = hostname | IPv4address: an IPv4address ends in a digit, a hostname in a letter or digit;
-        // under RFC 2732 an IPv6reference ends in "]" (and the grammar lets no other host hold one).
-        const last = codeAt(input, hostEnd - 1);
-        // (last is a digit: the hot path spells the range out rather than look it up in CLASSES.)
-        // READING: R62
-        p.hostType =
-          last >= 0x30 && last <= 0x39 && scan(r.IPv4address, input, hostFrom) === hostEnd
-            ? IPV4
-            : last === CLOSE_BRACKET
-              ? IPV6
-              : HOSTNAME;
+        if (hostFrom >= 0) {
+          p.hostFrom = hostFrom;
+          p.hostTo = hostEnd;
+          p.hostCapitals = hostState >= r.hostTwins;
+          if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
+          // READING: R62
+          const kind = r.hostKinds[hostState];
+          p.hostType =
+            kind === MAY_BE_IPV4
+              ? scan(r.IPv4address, input, hostFrom) === hostEnd
+                ? IPV4
+                : HOSTNAME
+              : kind === IS_IPV6 || (kind === ASK_THE_TEXT && codeAt(input, hostFrom) === OPEN_BRACKET)
+                ? IPV6
+                : HOSTNAME;
+        }
       } else {
         // READING: R10
         // reg_name (3.2.1): what is not a server must be a registry name.
@@ -446,7 +479,7 @@ const COLON = 0x3a;
 const QUESTION = 0x3f;
 const HASH = 0x23;
 const AT = 0x40;
-const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACKET = 0x5b;
 
 /** Whether an authority may end before `c` (a code, -1 at the end of the input): the end, "/", "?" or "#" (3.2). */
 function endsAuthority(c: number): boolean {
