@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // npm run bench: throughput of rfc2396 and its peers on the shared corpus, in
-// one process, median of several interleaved rounds after warm-up, with ratios to
+// one process, medians of finely interleaved rounds after warm-up, with ratios to
 // fast-uri and to Appendix B's regular expression. Not a test: nothing fails
 // on a timing.
 "use strict";
@@ -42,23 +42,27 @@ const parsedPairs = pairs.map(([b, r]) => [parsedBases.get(b), r]);
 
 const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
 
-const rounds = Number(process.env.BENCH_ROUNDS || 7);
+const rounds = Number(process.env.BENCH_ROUNDS || 9);
+/** Each case's items are cut into this many slices, timed one at a time (see below). */
+const slices = Number(process.env.BENCH_SLICES || 8);
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 
 /**
- * A pass of a case's function over every item, returning the seconds it
+ * A pass of a case's function over items[from, to), returning the seconds it
  * took: compiled anew for each case (new Function), so that each case's
  * loop has call sites of its own. A loop shared by every case would see
  * them all, and the engine would optimize it for whichever came first.
- * @returns {(items: unknown[], fn: (item: any) => unknown) => number}
+ * @returns {(items: unknown[], fn: (item: any) => unknown, from: number, to: number) => number}
  */
 function makeOnce() {
   return /** @type {any} */ (
     new Function(
       "items",
       "fn",
+      "from",
+      "to",
       "let sink = 0; const t0 = process.hrtime.bigint();" +
-        "for (let i = 0; i < items.length; i++) if (fn(items[i])) sink++;" +
+        "for (let i = from; i < to; i++) if (fn(items[i])) sink++;" +
         "const seconds = Number(process.hrtime.bigint() - t0) / 1e9; if (sink < 0) console.log(sink); return seconds;",
     )
   );
@@ -122,27 +126,45 @@ const cases = [
   ["resolve", "uri-js resolve", pairs, refBytes, safe((/** @type {string[]} */ [b, r]) => uriJs.resolve(b, r))],
 ];
 
-// Rounds are interleaved (one pass of every case per round), so that a
-// noisy moment on a shared machine hits all cases alike; each case's
-// figure is the median of its rounds, after two warm-up passes.
+// Rounds are interleaved, and finely: each case's items are cut into
+// slices, and a round times every case on its first slice, then every case
+// on the next, and so on, so that the passes set side by side in a ratio
+// run within a few milliseconds of each other. (A machine shared with
+// others has slow moments of tens to hundreds of milliseconds; a round of
+// whole passes, some seconds long, let one case meet them and another not.)
+// A case's figure is the sum over its slices of the median of that slice's
+// rounds, after two warm-up passes over all of its items.
 const selected = cases.filter(([, name]) => only.length === 0 || only.some((o) => name.includes(o)));
 const passes = selected.map(() => makeOnce());
 selected.forEach(([, , items, , fn], k) => {
-  passes[k](items, fn);
-  passes[k](items, fn);
+  passes[k](items, fn, 0, items.length);
+  passes[k](items, fn, 0, items.length);
 });
-/** @type {number[][]} */
-const times = selected.map(() => []);
-// Every other round runs the cases in reverse, so that no case always
-// follows the same one (and pays for the garbage it left).
+/** times[k][s]: the seconds of case k on slice s, one per round. @type {number[][][]} */
+const times = selected.map(() => Array.from({ length: slices }, () => /** @type {number[]} */ ([])));
+const order = selected.map((_, k) => k);
 for (let r = 0; r < rounds; r++) {
-  const order = selected.map((_, k) => k);
-  if (r % 2 === 1) order.reverse();
-  for (const k of order) times[k].push(passes[k](selected[k][2], selected[k][4]));
+  for (let s = 0; s < slices; s++) {
+    // Every other sweep runs the cases in reverse, so that no case always
+    // follows the same one (and pays for the garbage it left).
+    order.reverse();
+    for (const k of order) {
+      const items = selected[k][2];
+      const from = Math.floor((items.length * s) / slices);
+      const to = Math.floor((items.length * (s + 1)) / slices);
+      times[k][s].push(passes[k](items, selected[k][4], from, to));
+    }
+  }
 }
+/** @param {number[]} xs */
+const median = (xs) => {
+  const sorted = [...xs].sort((x, y) => x - y);
+  const m = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+};
 const results = selected.map(([group, name, items, bytes], k) => {
-  const sorted = times[k].sort((a, b) => a - b);
-  const perSecond = items.length / sorted[Math.floor(sorted.length / 2)];
+  const seconds = times[k].reduce((sum, slice) => sum + median(slice), 0);
+  const perSecond = items.length / seconds;
   return { group, name, perSecond, mbPerSecond: (perSecond * bytes) / items.length / 1e6 };
 });
 
@@ -159,7 +181,7 @@ const report = (line) => {
   lines.push(line);
 };
 report(
-  `rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; median of ${rounds} interleaved rounds`,
+  `rfc2396 benchmark: ${uris.length} URIs (${(uriBytes / 1e6).toFixed(2)} MB), ${pairs.length} base/reference pairs; ${rounds} interleaved rounds of ${slices} slices, median per slice`,
 );
 report(`node ${process.version}, ${os.cpus()[0].model}, ${os.cpus().length} cores`);
 report("");
