@@ -141,14 +141,39 @@ function runsOf(r: Recognizer): readonly (RegExp | undefined)[] {
  * inputs of megabytes, and {@link skipRun} starts it again.
  */
 function runOf(next: Uint8Array, state: number): RegExp | undefined {
+  const source = runSource(next, state);
+  return source === undefined ? undefined : new RegExp(source, "y");
+}
+
+/** The text of the run of `state` (see {@link runOf}), or undefined when it has none. */
+function runSource(next: Uint8Array, state: number): string | undefined {
   if (state === 0) return undefined;
   const keep: number[] = [];
   for (let c = 0; c < 128; c++) if (next[(state << 7) | c] === state) keep.push(c);
   if (keep.length < RUN_MIN) return undefined;
-  const chars = `[${keep.map((c) => "\\x" + c.toString(16).padStart(2, "0")).join("")}]`;
-  if (!escapesReturn(next, state)) return new RegExp(`${chars}*`, "y");
+  const chars = classOfCodes(keep);
+  if (!escapesReturn(next, state)) return `${chars}*`;
   // (The loop unrolled: characters, then escapes each followed by characters.)
-  return new RegExp(`${chars}*(?:%[0-9A-Fa-f][0-9A-Fa-f]${chars}*){0,${RUN_LIMIT}}`, "y");
+  return `${chars}*(?:%[0-9A-Fa-f][0-9A-Fa-f]${chars}*){0,${RUN_LIMIT}}`;
+}
+
+/** A RegExp class of exactly the given codes (ascending), with ranges for three or more in a row. */
+function classOfCodes(codes: readonly number[]): string {
+  const hex = (c: number): string => "\\x" + c.toString(16).padStart(2, "0");
+  let text = "";
+  for (let i = 0; i < codes.length;) {
+    let j = i;
+    while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
+    text +=
+      j - i >= 2
+        ? `${hex(codes[i])}-${hex(codes[j])}`
+        : codes
+            .slice(i, j + 1)
+            .map(hex)
+            .join("");
+    i = j + 1;
+  }
+  return `[${text}]`;
 }
 
 const RUN_MIN = 70;
