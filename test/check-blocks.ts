@@ -167,7 +167,8 @@ export async function blocksAgreeWithLines(runs: number, seed: number): Promise<
   for (let k = 0; k < runs; k++) {
     const input = randomInput(rand);
     const chunks = cut(input, rand, 1 + Math.floor(rand() * 40));
-    const cap = 8 + Math.floor(rand() * 60);
+    // A small cap meets lines over it; a large one lets check-lines read lines in bulk (linesOf).
+    const cap = rand() < 0.5 ? 8 + Math.floor(rand() * 60) : 1 << 20;
     const size = 4 + Math.floor(rand() * 60);
     const file = rand() < 0.5 ? "u.txt" : undefined;
     for (const values of OPTION_SETS) {

@@ -22,7 +22,7 @@ import type { Diagnostic, DiagnoseOptions } from "../diagnose/diagnose.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { isValid, parseCst } from "../syntax/parser.js";
 import { RFC2732 } from "../syntax/profile.js";
-import { type Recognizer, recognizerOf, scan, uriReferenceWithoutBrackets } from "../syntax/recognizer.js";
+import { type Recognizer, linesOf, recognizerOf, scan, uriReferenceWithoutBrackets } from "../syntax/recognizer.js";
 import { type LineProblem, type Style, firstInvalidUtf8 } from "./io.js";
 
 /**
@@ -219,6 +219,8 @@ export class LineChecker {
   private readonly out = new LinedWriter();
   private readonly err = new LinedWriter();
   private readonly recognizer: Recognizer;
+  /** The recognizer's reader of many lines at once ({@link linesOf}), if it has one. */
+  private readonly lines: RegExp | undefined;
   /** The dim style's two halves, around a label with a line number. */
   private readonly dimOpen: string;
   private readonly dimClose: string;
@@ -228,6 +230,7 @@ export class LineChecker {
     private readonly env: CheckEnv,
   ) {
     this.recognizer = firstRecognizer(opts.rule);
+    this.lines = linesOf(this.recognizer);
     [this.dimOpen, this.dimClose] = env.outStyle.dim("\n").split("\n");
   }
 
@@ -298,6 +301,7 @@ export class LineChecker {
       return this.result(lines);
     }
     const r = this.recognizer;
+    const many = this.lines;
     let valid = 0;
     // A piece of the block at a time, cut after a line feed: strings of this size
     // are young garbage, collected at once, where a string of a megabyte would
@@ -307,7 +311,24 @@ export class LineChecker {
       if (pieceEnd <= 0 || pieceEnd > end) pieceEnd = end;
       const text = buf.toString("latin1", piece, pieceEnd);
       const n = text.length;
+      // (Lines read many at a time are no longer than the piece, so none is over the cap when it is not.)
+      const inBulk = many !== undefined && n <= cap;
       for (let from = 0; from < n;) {
+        if (inBulk) {
+          // As many lines as the recognizer's chain reads at once (see linesOf): each
+          // one valid, and ended by a line feed.
+          many.lastIndex = from;
+          many.test(text);
+          const through = many.lastIndex;
+          if (through > from) {
+            for (let i = from; i < through; i = text.indexOf("\n", i) + 1) {
+              lines++;
+              valid++;
+            }
+            from = through;
+            continue;
+          }
+        }
         lines++;
         // The recognizer stops at the line's end when it reads the line through
         // (LF and CR are in no rule), and the line is valid when it stops there

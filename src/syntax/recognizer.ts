@@ -202,6 +202,59 @@ function skipRun(run: RegExp, input: string, i: number): number {
   }
 }
 
+/**
+ * Whole lines in one call, for reading many of them (`rfc2396 check`): a
+ * sticky RegExp that reads, from the start of a line, up to LINES_LIMIT
+ * lines that the rule derives, each ended by LF or CR LF, and stops at the
+ * start of the first line it cannot read so (its `lastIndex`). It reads the
+ * lines (never an empty one) whose way through the DFA is a chain of distinct states from the
+ * start, each read as the table says: staying in a state on the
+ * characters that keep it (its run, when it has one), leaving it on the
+ * characters that lead to the next, and ending in an accepting state. The
+ * classes are the table's, so every line it reads, the DFA accepts; a line
+ * it does not read (one whose way goes round a loop of states, or is
+ * longer than CHAIN_STATES states) is for the caller to read as any other.
+ * At each state the next character decides what comes next (the table is
+ * a function: no character both keeps a state and leaves it, nor leads to
+ * two states), so no line is read two ways, and a line it gives up on
+ * costs at most a step back per character. Undefined when no line can be
+ * read so.
+ */
+export function linesOf(r: Recognizer): RegExp | undefined {
+  // (A line is not empty: a blank line is no input, so the start does not end one.)
+  const line = chainFrom(r, 1, CHAIN_STATES, new Set(), false);
+  return line === undefined ? undefined : new RegExp(`(?:${line}\\r?\\n){0,${LINES_LIMIT}}`, "y");
+}
+
+const CHAIN_STATES = 8;
+const LINES_LIMIT = 64;
+
+/** The text of what leads from `state` to the end of a line along a chain of states not in `on` (see {@link linesOf}). */
+function chainFrom(r: Recognizer, state: number, depth: number, on: Set<number>, mayEnd = true): string | undefined {
+  const next = r.next;
+  const stay: number[] = [];
+  const leave = new Map<number, number[]>();
+  for (let c = 0; c < 128; c++) {
+    const to = next[(state << 7) | c];
+    if (to === state) stay.push(c);
+    else if (to !== 0) leave.set(to, [...(leave.get(to) ?? []), c]);
+  }
+  const onward: string[] = [];
+  if (depth > 1) {
+    on.add(state);
+    for (const [to, codes] of leave) {
+      if (on.has(to)) continue;
+      const rest = chainFrom(r, to, depth - 1, on);
+      if (rest !== undefined) onward.push(classOfCodes(codes) + rest);
+    }
+    on.delete(state);
+  }
+  const staying = runSource(next, state) ?? (stay.length > 0 ? `${classOfCodes(stay)}*` : "");
+  const then = onward.length === 0 ? undefined : onward.length === 1 ? onward[0] : `(?:${onward.join("|")})`;
+  if (mayEnd && r.accept[state] === 1) return then === undefined ? staying : `${staying}(?:${then})?`;
+  return then === undefined ? undefined : staying + then;
+}
+
 /** Whether `input` is derived by the rule whose recognizer is `r`. */
 export function recognizes(r: Recognizer, input: string): boolean {
   return scan(r, input, 0) === input.length;
