@@ -53,7 +53,7 @@ const IS_IPV6 = 2;
 const ASK_THE_TEXT = 3;
 
 /** The codes of {@link hostKinds}' table (0 for a hostname). */
-export const HOST_KINDS = Object.freeze({ MAY_BE_IPV4, IS_IPV6, ASK_THE_TEXT });
+export const HOST_KINDS = /* @__PURE__ */ Object.freeze({ MAY_BE_IPV4, IS_IPV6, ASK_THE_TEXT });
 
 /**
  * host = hostname | IPv4address (| IPv6reference under RFC 2732), told by
@@ -337,7 +337,7 @@ const IPV4 = 2;
 const IPV6 = 3;
 
 /** The codes of {@link Places}' authorityType and hostType. */
-export const PLACE_CODES = Object.freeze({ SERVER, REGISTRY, HOSTNAME, IPV4, IPV6 });
+export const PLACE_CODES = /* @__PURE__ */ Object.freeze({ SERVER, REGISTRY, HOSTNAME, IPV4, IPV6 });
 
 const SPLIT = new Places();
 

@@ -157,23 +157,9 @@ function runSource(next: Uint8Array, state: number): string | undefined {
   return `${chars}*(?:%[0-9A-Fa-f][0-9A-Fa-f]${chars}*){0,${RUN_LIMIT}}`;
 }
 
-/** A RegExp class of exactly the given codes (ascending), with ranges for three or more in a row. */
+/** A RegExp class of exactly the given codes (ascending), each written \xNN. */
 function classOfCodes(codes: readonly number[]): string {
-  const hex = (c: number): string => "\\x" + c.toString(16).padStart(2, "0");
-  let text = "";
-  for (let i = 0; i < codes.length;) {
-    let j = i;
-    while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
-    text +=
-      j - i >= 2
-        ? `${hex(codes[i])}-${hex(codes[j])}`
-        : codes
-            .slice(i, j + 1)
-            .map(hex)
-            .join("");
-    i = j + 1;
-  }
-  return `[${text}]`;
+  return charClass(codes, (c) => "\\x" + c.toString(16).padStart(2, "0"));
 }
 
 const RUN_MIN = 70;
@@ -364,19 +350,18 @@ function expectedIn(r: Recognizer, state: number): readonly string[] {
   return Object.freeze(out);
 }
 
-/** `[a-z0-9%]`-style text for a sorted list of character codes. */
-function charClass(codes: number[]): string {
+/** `[a-z0-9%]`-style text for a sorted list of character codes, each written by `write`; three or more in a row as a range. */
+function charClass(codes: readonly number[], write: (code: number) => string = classChar): string {
   let text = "";
   for (let i = 0; i < codes.length;) {
     let j = i;
     while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
-    const from = classChar(codes[i]);
     text +=
       j - i >= 2
-        ? `${from}-${classChar(codes[j])}`
+        ? `${write(codes[i])}-${write(codes[j])}`
         : codes
             .slice(i, j + 1)
-            .map(classChar)
+            .map(write)
             .join("");
     i = j + 1;
   }
