@@ -223,7 +223,11 @@ function chainFrom(r: Recognizer, state: number, depth: number, on: Set<number>,
   for (let c = 0; c < 128; c++) {
     const to = next[(state << 7) | c];
     if (to === state) stay.push(c);
-    else if (to !== 0) leave.set(to, [...(leave.get(to) ?? []), c]);
+    else if (to !== 0) {
+      const codes = leave.get(to);
+      if (codes === undefined) leave.set(to, [c]);
+      else codes.push(c);
+    }
   }
   const onward: string[] = [];
   if (depth > 1) {
