@@ -23,7 +23,7 @@ import { UriSyntaxError } from "../syntax/errors.js";
 import { isValid, parseCst } from "../syntax/parser.js";
 import { RFC2732 } from "../syntax/profile.js";
 import { type Recognizer, linesOf, recognizerOf, scan, uriReferenceWithoutBrackets } from "../syntax/recognizer.js";
-import { type LineProblem, type Style, firstInvalidUtf8 } from "./io.js";
+import { type LineProblem, type Style, firstInvalidUtf8, printable } from "./io.js";
 
 /**
  * The options of check that decide what a line gives (plain data: a worker
@@ -263,7 +263,7 @@ export class LineChecker {
   badLine(problem: LineProblem, line: number, file: string | undefined): void {
     this.bad++;
     const err = this.err;
-    err.write(`${this.env.prog}: ${file === undefined ? "line " : `${reporting().printable(file)}:`}`);
+    err.write(`${this.env.prog}: ${file === undefined ? "line " : `${printable(file)}:`}`);
     err.lineNo(line);
     const why =
       problem.kind === "invalid-utf8"

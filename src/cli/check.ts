@@ -26,8 +26,7 @@ import {
   listOption,
   ruleOption,
 } from "./command.js";
-import { Meter } from "./io.js";
-import { printable } from "./report.js";
+import { Meter, printable } from "./io.js";
 
 const HELP = `Usage: rfc2396 check [options] [URI...]
 

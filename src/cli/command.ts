@@ -9,7 +9,6 @@ import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node
 import { parseArgs } from "node:util";
 import type { RuleName } from "../syntax/cst.js";
 import { checkRuleName } from "../syntax/rules.js";
-import { printable } from "./report.js";
 import {
   type CliIo,
   MAX_LINE_BYTES,
@@ -19,6 +18,7 @@ import {
   type Style,
   colourEnabled,
   makeStyle,
+  printable,
   readLines,
 } from "./io.js";
 

@@ -18,8 +18,8 @@ import {
   oneOf,
   stdinHint,
 } from "./command.js";
-import { Meter, NotUtf8Error, StrictUtf8 } from "./io.js";
-import { errorDiagnosticJson, formatError, printable } from "./report.js";
+import { Meter, NotUtf8Error, StrictUtf8, printable } from "./io.js";
+import { errorDiagnosticJson, formatError } from "./report.js";
 
 const HELP = `Usage: rfc2396 extract [options] [FILE]
 

@@ -80,6 +80,18 @@ export function makeStyle(enabled: boolean): Style {
 // ---------------------------------------------------------------------------
 // Output
 
+/**
+ * `s` safe to print on a terminal: C0 and C1 controls and DEL (which could
+ * move the cursor or change colours) and lone surrogates shown as \u{..}.
+ */
+export function printable(s: string): string {
+  return s.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this shows as escapes
+    /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`,
+  );
+}
+
 /** Output is written in pieces of about this many UTF-16 units. */
 const OUTPUT_CHUNK = 1 << 16;
 

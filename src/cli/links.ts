@@ -19,8 +19,8 @@ import {
   oneOf,
   stdinHint,
 } from "./command.js";
-import { errorDiagnosticJson, formatError, printable } from "./report.js";
-import { NotUtf8Error, StrictUtf8 } from "./io.js";
+import { errorDiagnosticJson, formatError } from "./report.js";
+import { NotUtf8Error, StrictUtf8, printable } from "./io.js";
 
 const HELP = `Usage: rfc2396 links [options] FILE.html
 

@@ -18,9 +18,9 @@ import {
   oneOf,
   whereJson,
 } from "./command.js";
-import { Meter } from "./io.js";
+import { Meter, printable } from "./io.js";
 import { RFC2732 } from "../syntax/profile.js";
-import { attempt, errorDiagnosticJson, formatError, printable } from "./report.js";
+import { attempt, errorDiagnosticJson, formatError } from "./report.js";
 
 const HELP = `Usage: rfc2396 normalize [options] [URI...]
 

@@ -21,8 +21,8 @@ import {
   ruleOption,
   whereJson,
 } from "./command.js";
-import { type Style, Meter } from "./io.js";
-import { errorDiagnosticJson, formatError, printable } from "./report.js";
+import { type Style, Meter, printable } from "./io.js";
+import { errorDiagnosticJson, formatError } from "./report.js";
 
 const HELP = `Usage: rfc2396 parse [options] [URI...]
 

@@ -11,7 +11,7 @@ import type { Diagnostic } from "../diagnose/diagnose.js";
 import { formatDiagnostic } from "../diagnose/format.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { UriResolutionError } from "../reference/resolve.js";
-import type { Style } from "./io.js";
+import { type Style, printable } from "./io.js";
 
 /**
  * A UriSyntaxError as the Diagnostic diagnose would give for it (same
@@ -125,16 +125,4 @@ export function printableExcerpt(input: string): string {
 /** The line after the problems shown when there are more: "and 3 more problems". */
 export function moreProblems(omitted: number): string {
   return `and ${omitted} more ${omitted === 1 ? "problem" : "problems"}`;
-}
-
-/**
- * `s` safe to print on a terminal: C0 and C1 controls and DEL (which could
- * move the cursor or change colours) and lone surrogates shown as \u{..}.
- */
-export function printable(s: string): string {
-  return s.replace(
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what this shows as escapes
-    /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
-    (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`,
-  );
 }

@@ -25,8 +25,8 @@ import {
   oneOf,
   whereJson,
 } from "./command.js";
-import { Meter } from "./io.js";
-import { attempt, errorDiagnosticJson, formatError, printable } from "./report.js";
+import { Meter, printable } from "./io.js";
+import { attempt, errorDiagnosticJson, formatError } from "./report.js";
 
 const HELP = `Usage: rfc2396 resolve [options] BASE [REF...]
 
