@@ -12,6 +12,7 @@
  */
 import { existsSync, fstatSync, readFileSync } from "node:fs";
 import * as path from "node:path";
+import { isatty } from "node:tty";
 import { RFC2732 } from "../syntax/profile.js";
 import {
   type Command,
@@ -223,8 +224,13 @@ function standardInput(): Pick<CliIo, "stdin" | "stdinFd"> {
   } catch {
     // No descriptor 0, or one that cannot be inspected: reading it will say so.
   }
-  if (isFile) return { stdin: { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() }, stdinFd: 0 };
-  if (!isDirectory) return { stdin: process.stdin };
+  // process.stdin is made when first read, not before: making it costs a few milliseconds
+  // of every run, and a run with -f FILE or arguments never reads it.
+  const stdin: AsyncIterable<string | Uint8Array> = {
+    [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator](),
+  };
+  if (isFile) return { stdin, stdinFd: 0 };
+  if (!isDirectory) return { stdin };
   const failing: AsyncIterable<string | Uint8Array> = {
     [Symbol.asyncIterator]: () => ({
       next: () =>
@@ -256,7 +262,7 @@ if (require.main === module) {
     stderr: process.stderr,
     isTTY: {
       // A regular file is no terminal (and process.stdin is left unmade).
-      stdin: input.stdinFd === undefined && process.stdin.isTTY === true,
+      stdin: input.stdinFd === undefined && isatty(0),
       stdout: process.stdout.isTTY === true,
       stderr: process.stderr.isTTY === true,
     },
