@@ -51,14 +51,15 @@ export type FromWorker =
 
 /**
  * Below this size a file is checked on one thread unless --jobs says
- * otherwise. A worker takes about 90 ms to start (Node's own start and the
- * modules it loads), and slows the main thread while it does; the main
- * thread alone checks 16 MB before one is ready. On the development machine
- * (two virtual cores) a second thread made no difference at 64 MB (the same
- * time, median of 11 interleaved runs), cost 5 to 12% below it (16, 32, 48
- * MB) and saved 7% at 80 MB and 10 to 20% at 99 MB.
+ * otherwise. A worker takes about 100 ms to be ready (Node's own start and
+ * the modules it loads, while the main thread checks), in which the main
+ * thread alone checks some 50 MB, and each thread checks a block about 15%
+ * slower while two run. On the development machine (two virtual cores),
+ * since lines are read in bulk (about 1.8 ms a megabyte on one thread), a
+ * second thread cost 5 to 12% at 99 and 198 MB (the median of 7 interleaved
+ * runs each) and saved 7% at 297 MB and 12% at 396 MB.
  */
-export const PARALLEL_MIN_BYTES = 64 * 1024 * 1024;
+export const PARALLEL_MIN_BYTES = 256 * 1024 * 1024;
 
 /** The most threads chosen without --jobs. */
 const AUTO_MAX_THREADS = 8;

@@ -57,7 +57,7 @@ Options:
                   so is a line that is not UTF-8
   --jobs N        check a regular file (-f FILE, or standard input from a
                   file) on N threads; 1 checks on the main thread alone.
-                  Default: every core for a file of 64 MB or more, else 1.
+                  Default: every core for a file of 256 MB or more, else 1.
                   The output is the same whatever N
   -q, --quiet     print only the summary
   --stats         add the throughput (lines/s, MB/s) to the summary
