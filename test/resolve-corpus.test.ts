@@ -1,5 +1,14 @@
 // Every base/reference pair of data/corpus/refs.tsv.
-import { isValid, parse, relativize, resolve, UriResolutionError, UriSyntaxError, type ResolveOptions } from "../src";
+import {
+  isValid,
+  parse,
+  relativize,
+  resolve,
+  UriComponentError,
+  UriResolutionError,
+  UriSyntaxError,
+  type ResolveOptions,
+} from "../src";
 import { generate, mulberry32 } from "./oracle/generate";
 import { corpusLines } from "./helpers";
 
@@ -160,6 +169,35 @@ test("resolve with a base from parse (read once, located once) equals resolve on
   }
   expect(mismatches.slice(0, 10)).toEqual([]);
   expect(compared).toBeGreaterThan(100000);
+});
+
+test("a change to any one field of a base read already is seen: the object is read again, and fails", () => {
+  const wrong: Record<string, unknown> = {
+    scheme: "ftp:",
+    authority: "a b",
+    userinfo: "u",
+    host: "h",
+    port: "8",
+    path: "x",
+    query: "q#",
+    fragment: "#",
+    opaque: true,
+    authorityType: "registry",
+    hostType: "IPv4address",
+    kind: "relative",
+  };
+  for (const [field, value] of Object.entries(wrong)) {
+    const base = { ...parse("http://a/b/c") };
+    expect(resolve(base, "d")).toBe("http://a/b/d");
+    (base as Record<string, unknown>)[field] = value;
+    let thrown: unknown;
+    try {
+      resolve(base, "d");
+    } catch (e) {
+      thrown = e;
+    }
+    expect([field, thrown instanceof UriComponentError || thrown instanceof UriSyntaxError]).toEqual([field, true]);
+  }
 });
 
 test("a base object changed after it was read is read again, never taken for the text it had", () => {

@@ -33,13 +33,48 @@ const ALL_FIELDS = [...TEXT_FIELDS, ...DERIVED_FIELDS];
  */
 const READ = new WeakMap<object, Read>();
 
-/** An object read: its fields as they were, its text, and where the text's components lie. */
-interface Read {
-  input: object;
-  fields: unknown[];
-  text: string;
-  /** Located with authority parts (undefined for Appendix C's "?y", which locate does not read). */
-  places: Places | undefined;
+/**
+ * An object read: its fields as they were (in the object itself, not an
+ * array beside it: a document's bases are read again and again, and each
+ * step from one object to another may be a cache miss), its text, and
+ * where the text's components lie.
+ */
+class Read {
+  readonly scheme: unknown;
+  readonly authority: unknown;
+  readonly path: unknown;
+  readonly query: unknown;
+  readonly fragment: unknown;
+  readonly userinfo: unknown;
+  readonly host: unknown;
+  readonly port: unknown;
+  readonly opaque: unknown;
+  readonly authorityType: unknown;
+  readonly hostType: unknown;
+  readonly kind: unknown;
+
+  constructor(
+    readonly input: object,
+    fields: readonly unknown[],
+    readonly text: string,
+    /** Located with authority parts (undefined for Appendix C's "?y", which locate does not read). */
+    readonly places: Places | undefined,
+  ) {
+    [
+      this.scheme,
+      this.authority,
+      this.path,
+      this.query,
+      this.fragment,
+      this.userinfo,
+      this.host,
+      this.port,
+      this.opaque,
+      this.authorityType,
+      this.hostType,
+      this.kind,
+    ] = fields;
+  }
 }
 
 /** The object read last (one, so that memory stays bounded). */
@@ -74,7 +109,7 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
   }
   // (The last object first: a document resolves its references one after another against one base.)
   const known = input === last?.input ? last : READ.get(input);
-  if (known !== undefined && unchanged(input as Partial<UriComponents>, known.fields)) {
+  if (known !== undefined && unchanged(input as Partial<UriComponents>, known)) {
     last = known;
     lastPlaces = known.places;
     return known.text;
@@ -98,7 +133,7 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
   // The common case, checked on offsets into the text without building its
   // components: the text is a URI reference and every field reads back.
   if (locate(text, true, PLACES) && readsBack(text, PLACES, fields)) {
-    remember({ input, fields, text, places: Object.assign(new Places(), PLACES) });
+    remember(new Read(input, fields, text, Object.assign(new Places(), PLACES)));
     return text;
   }
   const back = parse(text);
@@ -113,12 +148,7 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
       );
     }
   }
-  remember({
-    input,
-    fields,
-    text,
-    places: locate(text, true, PLACES) ? Object.assign(new Places(), PLACES) : undefined,
-  });
+  remember(new Read(input, fields, text, locate(text, true, PLACES) ? Object.assign(new Places(), PLACES) : undefined));
   return text;
 }
 
@@ -185,25 +215,25 @@ export function inputComponents(input: unknown, fn: string): UriComponents {
 }
 
 /**
- * Whether every field of `o` is still what it was when read (`fields`, in
- * ALL_FIELDS' order). Plain reads: a field that is no longer the object's
- * own reads as something else (unless the prototype holds the same value,
- * which then stands for the same text).
+ * Whether every field of `o` is still what it was when read (`was`). Plain
+ * reads: a field that is no longer the object's own reads as something else
+ * (unless the prototype holds the same value, which then stands for the
+ * same text).
  */
-function unchanged(o: Partial<UriComponents>, fields: readonly unknown[]): boolean {
+function unchanged(o: Partial<UriComponents>, was: Read): boolean {
   return (
-    o.scheme === fields[0] &&
-    o.authority === fields[1] &&
-    o.path === fields[2] &&
-    o.query === fields[3] &&
-    o.fragment === fields[4] &&
-    o.userinfo === fields[5] &&
-    o.host === fields[6] &&
-    o.port === fields[7] &&
-    o.opaque === fields[8] &&
-    o.authorityType === fields[9] &&
-    o.hostType === fields[10] &&
-    o.kind === fields[11]
+    o.scheme === was.scheme &&
+    o.authority === was.authority &&
+    o.path === was.path &&
+    o.query === was.query &&
+    o.fragment === was.fragment &&
+    o.userinfo === was.userinfo &&
+    o.host === was.host &&
+    o.port === was.port &&
+    o.opaque === was.opaque &&
+    o.authorityType === was.authorityType &&
+    o.hostType === was.hostType &&
+    o.kind === was.kind
   );
 }
 
