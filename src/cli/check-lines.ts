@@ -194,6 +194,15 @@ export interface CheckEnv {
   maxLineBytes: number;
 }
 
+/**
+ * Bulk reads stop for the rest of a piece when the lines they read average
+ * fewer characters than this (their line feeds included): on the
+ * development machine, a file of one-character lines took 0.44 s read in
+ * bulk and 0.36 s line by line, two-character lines 0.37 and 0.34 s, and
+ * from three characters on bulk reads were faster (0.36 against 0.54 s).
+ */
+const SHORT_LINE = 4;
+
 /** A block is read as text this many bytes at a time (and to the end of a line). */
 const TEXT_PIECE = 32 * 1024;
 
@@ -312,19 +321,22 @@ export class LineChecker {
       const text = buf.toString("latin1", piece, pieceEnd);
       const n = text.length;
       // (Lines read many at a time are no longer than the piece, so none is over the cap when it is not.)
-      const inBulk = many !== undefined && n <= cap;
+      let inBulk = many !== undefined && n <= cap;
       for (let from = 0; from < n;) {
-        if (inBulk) {
+        if (inBulk && many !== undefined) {
           // As many lines as the recognizer's chain reads at once (see linesOf): each
           // one valid, and ended by a line feed.
           many.lastIndex = from;
           many.test(text);
           const through = many.lastIndex;
           if (through > from) {
-            for (let i = from; i < through; i = text.indexOf("\n", i) + 1) {
-              lines++;
-              valid++;
-            }
+            let read = 0;
+            for (let i = from; i < through; i = text.indexOf("\n", i) + 1) read++;
+            lines += read;
+            valid += read;
+            // Lines of one or two characters are read faster alone than counted after a
+            // bulk read: the rest of the piece is read line by line.
+            if (through - from < SHORT_LINE * read) inBulk = false;
             from = through;
             continue;
           }
