@@ -8,6 +8,9 @@ import { checkOptions } from "../src/cli/check";
 import { type BlockResult, LineChecker, linedText } from "../src/cli/check-lines";
 import type { Values } from "../src/cli/command";
 import { makeStyle, readLines } from "../src/cli/io";
+import type { RuleName } from "../src/syntax/cst";
+import { isValid } from "../src/syntax/parser";
+import { corpusLines } from "./helpers";
 
 /** A small deterministic generator (tests repeat). */
 export function random(seed: number): () => number {
@@ -186,5 +189,35 @@ export async function blocksAgreeWithLines(runs: number, seed: number): Promise<
         ...want,
       });
     }
+  }
+}
+
+/**
+ * LineChecker.accepts (validity without the parser's module) against isValid,
+ * for the default rule and a few others: on corpus lines, the pieces above,
+ * and every one of them cut short and with a character changed. Both
+ * answers must occur, or the comparison proves nothing.
+ */
+export function acceptsAsIsValid(seed: number): void {
+  const rand = random(seed);
+  const strings = PIECES.filter((p): p is string => typeof p === "string");
+  const inputs = [...corpusLines("uris.txt").slice(0, 4000), ...strings];
+  const odd = ["[", "]", "%", " ", "#", "?", ":", "@", "/", "A", "é", "\u0000"];
+  for (const s of [...inputs]) {
+    inputs.push(s.slice(0, Math.floor(rand() * (s.length + 1))));
+    const at = Math.floor(rand() * s.length);
+    inputs.push(s.slice(0, at) + odd[Math.floor(rand() * odd.length)] + s.slice(at + 1));
+  }
+  const rules: RuleName[] = ["URI-reference", "absoluteURI", "relativeURI", "hostport", "path_segments"];
+  for (const rule of rules) {
+    const c = checker(rule === "URI-reference" ? {} : { rule }, 1 << 20);
+    const wrong = inputs.filter((s) => c.accepts(s) !== isValid(s, rule));
+    const valid = inputs.filter((s) => isValid(s, rule)).length;
+    expect({ rule, wrong: wrong.slice(0, 5), someValid: valid > 0, someInvalid: valid < inputs.length }).toEqual({
+      rule,
+      wrong: [],
+      someValid: true,
+      someInvalid: true,
+    });
   }
 }

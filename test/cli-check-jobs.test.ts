@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { BLOCK_BYTES } from "../src/cli/blocks";
-import { blocksAgreeWithLines } from "./check-blocks";
+import { acceptsAsIsValid, blocksAgreeWithLines } from "./check-blocks";
 import { corpusLines } from "./helpers";
 
 const ROOT = path.join(__dirname, "..");
@@ -20,6 +20,10 @@ describe("blocks of lines give what lines one at a time gave", () => {
   test("random inputs, cut anywhere, in buffers of a few bytes", async () => {
     await blocksAgreeWithLines(150, 2396);
   });
+});
+
+test("a line's validity is isValid's, without the parser's module", () => {
+  acceptsAsIsValid(2396);
 });
 
 /**

@@ -20,9 +20,15 @@ import type { RuleName } from "../syntax/cst.js";
 import { type Severity, type WarningCode, WARNING_CODES } from "../diagnose/codes.js";
 import type { Diagnostic, DiagnoseOptions } from "../diagnose/diagnose.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { isValid, parseCst } from "../syntax/parser.js";
 import { RFC2732 } from "../syntax/profile.js";
-import { type Recognizer, linesOf, recognizerOf, scan, uriReferenceWithoutBrackets } from "../syntax/recognizer.js";
+import {
+  type Recognizer,
+  linesOf,
+  recognizerOf,
+  recognizes,
+  scan,
+  uriReferenceWithoutBrackets,
+} from "../syntax/recognizer.js";
 import { type LineProblem, type Style, firstInvalidUtf8, printable } from "./io.js";
 
 /**
@@ -105,15 +111,19 @@ export function linedText(parts: Lined, base: number): string {
 
 let diagnoseModule: typeof import("../diagnose/diagnose.js") | undefined;
 let reportModule: typeof import("./report.js") | undefined;
+let parserModule: typeof import("../syntax/parser.js") | undefined;
 
 /*
- * diagnose.js and report.js (and what they import), loaded on the first
- * input with something to show: a worker thread, or a quiet run, over valid
- * lines starts without them.
+ * diagnose.js, report.js and the parser (and what they import), loaded on
+ * the first input with something to show: a worker thread, or a quiet run,
+ * starts without them (validity is the recognizers', see LineChecker.accepts).
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 function diagnosis(): typeof import("../diagnose/diagnose.js") {
   return (diagnoseModule ??= require("../diagnose/diagnose.js") as typeof import("../diagnose/diagnose.js"));
+}
+function parsing(): typeof import("../syntax/parser.js") {
+  return (parserModule ??= require("../syntax/parser.js") as typeof import("../syntax/parser.js"));
 }
 function reporting(): typeof import("./report.js") {
   return (reportModule ??= require("./report.js") as typeof import("./report.js"));
@@ -144,6 +154,7 @@ function problemsOf(input: string, opts: CheckOptions): Problems {
 
 /** The first error of `input` as `rule` (the parser stops there), or none. */
 function ruleProblems(input: string, rule: RuleName): Diagnostic[] {
+  const { isValid, parseCst } = parsing();
   if (isValid(input, rule)) return [];
   try {
     parseCst(input, rule);
@@ -210,7 +221,7 @@ const TEXT_PIECE = 32 * 1024;
  * The recognizer that reads the lines of a block first. Under RFC 2732 it is
  * the one without brackets, which decides the lines without one in fewer
  * states (isValid does the same); a line with one is not accepted by it, and
- * goes to isValid itself.
+ * goes to {@link LineChecker.accepts}, as to isValid.
  */
 function firstRecognizer(rule: RuleName): Recognizer {
   return RFC2732 && rule === "URI-reference" ? uriReferenceWithoutBrackets() : recognizerOf(rule);
@@ -228,6 +239,8 @@ export class LineChecker {
   private readonly out = new LinedWriter();
   private readonly err = new LinedWriter();
   private readonly recognizer: Recognizer;
+  /** The rule's own recognizer (the first one, but under RFC 2732 for URI-reference). */
+  private readonly full: Recognizer;
   /** The recognizer's reader of many lines at once ({@link linesOf}), if it has one. */
   private readonly lines: RegExp | undefined;
   /** The dim style's two halves, around a label with a line number. */
@@ -239,6 +252,7 @@ export class LineChecker {
     private readonly env: CheckEnv,
   ) {
     this.recognizer = firstRecognizer(opts.rule);
+    this.full = recognizerOf(opts.rule);
     this.lines = linesOf(this.recognizer);
     [this.dimOpen, this.dimClose] = env.outStyle.dim("\n").split("\n");
   }
@@ -251,7 +265,7 @@ export class LineChecker {
     const opts = this.opts;
     // Most inputs are valid: the recognizer decides that alone, and diagnose
     // runs only when there is something to show.
-    if (opts.validIsSilent && isValid(input, opts.rule)) {
+    if (opts.validIsSilent && this.accepts(input)) {
       this.valid++;
       return;
     }
@@ -266,6 +280,15 @@ export class LineChecker {
     else this.invalid++;
     if (ok && shown.length > 0) this.warned++;
     if (shown.length > 0 && !opts.quiet) this.report(input, line, file, problems);
+  }
+
+  /**
+   * Whether the rule derives `input`: what isValid says, by the same
+   * recognizers in the same order (the first one, then the rule's own when
+   * they differ), without loading the parser's module.
+   */
+  accepts(input: string): boolean {
+    return recognizes(this.recognizer, input) || (this.full !== this.recognizer && recognizes(this.full, input));
   }
 
   /** A line that cannot be read: a line on stderr, and counted. */
