@@ -208,15 +208,23 @@ function skipRun(run: RegExp, input: string, i: number): number {
  */
 export function linesOf(r: Recognizer): RegExp | undefined {
   // (A line is not empty: a blank line is no input, so the start does not end one.)
-  const line = chainFrom(r, 1, CHAIN_STATES, new Set(), false);
+  const line = chainFrom(r, new Map(), 1, CHAIN_STATES, new Set(), false);
   return line === undefined ? undefined : new RegExp(`(?:${line}\\r?\\n){0,${LINES_LIMIT}}`, "y");
 }
 
 const CHAIN_STATES = 8;
 const LINES_LIMIT = 64;
 
-/** The text of what leads from `state` to the end of a line along a chain of states not in `on` (see {@link linesOf}). */
-function chainFrom(r: Recognizer, state: number, depth: number, on: Set<number>, mayEnd = true): string | undefined {
+/** A state's ways on, for {@link chainFrom}: what keeps it, and each next state with the class that leads there. */
+interface Exits {
+  staying: string;
+  leave: [to: number, chars: string][];
+}
+
+/** The exits of `state`, worked out once per state (a chain meets a state many times). */
+function exitsOf(r: Recognizer, known: Map<number, Exits>, state: number): Exits {
+  let exits = known.get(state);
+  if (exits !== undefined) return exits;
   const next = r.next;
   const stay: number[] = [];
   const leave = new Map<number, number[]>();
@@ -229,17 +237,36 @@ function chainFrom(r: Recognizer, state: number, depth: number, on: Set<number>,
       else codes.push(c);
     }
   }
+  // (The state's run, the one scan uses, when it has one.)
+  const run = (r.runs ?? runsOf(r))[state];
+  exits = {
+    staying: run !== undefined ? run.source : stay.length > 0 ? `${classOfCodes(stay)}*` : "",
+    leave: [...leave].map(([to, codes]) => [to, classOfCodes(codes)]),
+  };
+  known.set(state, exits);
+  return exits;
+}
+
+/** The text of what leads from `state` to the end of a line along a chain of states not in `on` (see {@link linesOf}). */
+function chainFrom(
+  r: Recognizer,
+  known: Map<number, Exits>,
+  state: number,
+  depth: number,
+  on: Set<number>,
+  mayEnd = true,
+): string | undefined {
+  const { staying, leave } = exitsOf(r, known, state);
   const onward: string[] = [];
   if (depth > 1) {
     on.add(state);
-    for (const [to, codes] of leave) {
+    for (const [to, chars] of leave) {
       if (on.has(to)) continue;
-      const rest = chainFrom(r, to, depth - 1, on);
-      if (rest !== undefined) onward.push(classOfCodes(codes) + rest);
+      const rest = chainFrom(r, known, to, depth - 1, on);
+      if (rest !== undefined) onward.push(chars + rest);
     }
     on.delete(state);
   }
-  const staying = runSource(next, state) ?? (stay.length > 0 ? `${classOfCodes(stay)}*` : "");
   const then = onward.length === 0 ? undefined : onward.length === 1 ? onward[0] : `(?:${onward.join("|")})`;
   if (mayEnd && r.accept[state] === 1) return then === undefined ? staying : `${staying}(?:${then})?`;
   return then === undefined ? undefined : staying + then;
