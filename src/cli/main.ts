@@ -12,7 +12,6 @@
  */
 import { existsSync, fstatSync, readFileSync } from "node:fs";
 import * as path from "node:path";
-import { isatty } from "node:tty";
 import { RFC2732 } from "../syntax/profile.js";
 import {
   type Command,
@@ -261,8 +260,11 @@ if (require.main === module) {
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY: {
-      // A regular file is no terminal (and process.stdin is left unmade).
-      stdin: input.stdinFd === undefined && isatty(0),
+      // A regular file is no terminal; asked only by a command that reads standard input,
+      // so that process.stdin is not made before.
+      get stdin() {
+        return input.stdinFd === undefined && process.stdin.isTTY === true;
+      },
       stdout: process.stdout.isTTY === true,
       stderr: process.stderr.isTTY === true,
     },
