@@ -49,16 +49,27 @@ const PIECES: (string | number[])[] = [
   [0xed, 0xa0, 0x80],
 ];
 
+/** Pieces of short lines, and the odd one among them (invalid, blank, a CR). */
+const SHORT_PIECES = ["a", "b", "/"];
+const ODD_SHORT_PIECES = ["?", "%", "", "\r", "x".repeat(45)];
+
 /** Random input: lines of the pieces above, sometimes a BOM first, sometimes no LF last, some CRLF. */
 export function randomInput(rand: () => number): Buffer {
   const parts: Buffer[] = [];
   if (rand() < 0.2) parts.push(Buffer.from([0xef, 0xbb, 0xbf]));
-  // (Sometimes many lines, so that bulk reads meet runs of short lines and stop for the rest of a piece.)
-  const lines = Math.floor(rand() * (rand() < 0.1 ? 300 : 12));
+  // (Sometimes many lines, so that bulk reads meet runs of short lines, stop, and start again.)
+  const many = rand() < 0.15;
+  const lines = Math.floor(rand() * (many ? 300 : 12));
   for (let i = 0; i < lines; i++) {
     const pieces = 1 + Math.floor(rand() * 2);
+    // In a long input, stretches of short lines only.
+    const short = many && i % 100 < 60;
     for (let k = 0; k < pieces; k++) {
-      const p = PIECES[Math.floor(rand() * PIECES.length)];
+      const p = short
+        ? rand() < 0.03
+          ? ODD_SHORT_PIECES[Math.floor(rand() * ODD_SHORT_PIECES.length)]
+          : SHORT_PIECES[Math.floor(rand() * SHORT_PIECES.length)]
+        : PIECES[Math.floor(rand() * PIECES.length)];
       parts.push(typeof p === "string" ? Buffer.from(p, "utf8") : Buffer.from(p));
     }
     const last = i === lines - 1 && rand() < 0.3;
@@ -220,4 +231,34 @@ export function acceptsAsIsValid(seed: number): void {
       someInvalid: true,
     });
   }
+}
+
+/**
+ * One block of stretches of one- and two-character lines (which turn bulk
+ * reads off), of corpus lines (which turn them on again) and the odd invalid
+ * or blank line, checked at once with bulk reads allowed: the counts are
+ * those of each line checked alone by isValid.
+ */
+export function shortLinesCounted(seed: number): void {
+  const rand = random(seed);
+  const uris = corpusLines("uris.txt");
+  const lines: string[] = [];
+  for (let k = 0; k < 300; k++) {
+    const kind = rand();
+    const count = 1 + Math.floor(rand() * 120);
+    for (let i = 0; i < count; i++) {
+      if (kind < 0.45) lines.push(SHORT_PIECES[Math.floor(rand() * SHORT_PIECES.length)]);
+      else if (kind < 0.9) lines.push(uris[Math.floor(rand() * uris.length)]);
+      else lines.push(ODD_SHORT_PIECES[Math.floor(rand() * ODD_SHORT_PIECES.length)]);
+    }
+  }
+  const buf = Buffer.from(lines.join("\n") + "\n", "latin1");
+  const r = checker({ quiet: true }, 1 << 20).checkBlock(buf, 0, buf.length, undefined);
+  const inputs = lines.map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l)).filter((l) => l !== "");
+  const valid = inputs.filter((l) => isValid(l)).length;
+  expect({ lines: r.lines, valid: r.valid, invalid: r.invalid }).toEqual({
+    lines: lines.length,
+    valid,
+    invalid: inputs.length - valid,
+  });
 }

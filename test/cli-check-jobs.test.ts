@@ -7,7 +7,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { BLOCK_BYTES } from "../src/cli/blocks";
-import { acceptsAsIsValid, blocksAgreeWithLines } from "./check-blocks";
+import { acceptsAsIsValid, blocksAgreeWithLines, shortLinesCounted } from "./check-blocks";
 import { corpusLines } from "./helpers";
 
 const ROOT = path.join(__dirname, "..");
@@ -184,4 +184,8 @@ describe("--jobs: the same output on one thread and on several", () => {
     expect(bin(["check", "--jobs", "4", "http://a/"]).stdout).toBe("1 valid, 0 invalid\n");
     expect(bin(["check", "--help"]).stdout).toMatch(/--jobs N {8}check a regular file/);
   });
+});
+
+test("stretches of short lines among longer ones are counted as lines checked alone", () => {
+  shortLinesCounted(2396);
 });

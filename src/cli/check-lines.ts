@@ -206,13 +206,16 @@ export interface CheckEnv {
 }
 
 /**
- * Bulk reads stop for the rest of a piece when the lines they read average
- * fewer characters than this (their line feeds included): on the
- * development machine, a file of one-character lines took 0.44 s read in
- * bulk and 0.36 s line by line, two-character lines 0.37 and 0.34 s, and
- * from three characters on bulk reads were faster (0.36 against 0.54 s).
+ * Bulk reads stop when SHORT_RUN lines or more read at once average fewer
+ * characters than SHORT_LINE (their line feeds included), and start again
+ * at the first line of SHORT_LINE characters or more: on the development
+ * machine, a file of one-character lines took 0.44 s read in bulk and 0.36 s
+ * line by line, two-character lines 0.37 and 0.34 s, and from three
+ * characters on bulk reads were faster (0.36 against 0.54 s). (So a few
+ * short lines cannot turn bulk reads off for the longer lines after them.)
  */
 const SHORT_LINE = 4;
+const SHORT_RUN = 16;
 
 /** A block is read as text this many bytes at a time (and to the end of a line). */
 const TEXT_PIECE = 32 * 1024;
@@ -344,7 +347,8 @@ export class LineChecker {
       const text = buf.toString("latin1", piece, pieceEnd);
       const n = text.length;
       // (Lines read many at a time are no longer than the piece, so none is over the cap when it is not.)
-      let inBulk = many !== undefined && n <= cap;
+      const bulk = many !== undefined && n <= cap;
+      let inBulk = bulk;
       for (let from = 0; from < n;) {
         if (inBulk && many !== undefined) {
           // As many lines as the recognizer's chain reads at once (see linesOf): each
@@ -358,8 +362,8 @@ export class LineChecker {
             lines += read;
             valid += read;
             // Lines of one or two characters are read faster alone than counted after a
-            // bulk read: the rest of the piece is read line by line.
-            if (through - from < SHORT_LINE * read) inBulk = false;
+            // bulk read: after many of them, lines are read one by one, until a longer one.
+            if (read >= SHORT_RUN && through - from < SHORT_LINE * read) inBulk = false;
             from = through;
             continue;
           }
@@ -381,6 +385,8 @@ export class LineChecker {
         }
         if (through && stop >= 0 && at > from && nl - from <= cap) valid++;
         else this.slowLine(buf, piece + from, piece + nl, lines, file);
+        // (A line of SHORT_LINE characters or more with its line feed: bulk reads again.)
+        if (nl + 1 - from >= SHORT_LINE) inBulk = bulk;
         from = nl + 1;
       }
       piece = pieceEnd;
