@@ -347,15 +347,16 @@ export class LineChecker {
       const text = buf.toString("latin1", piece, pieceEnd);
       const n = text.length;
       // (Lines read many at a time are no longer than the piece, so none is over the cap when it is not.)
-      const bulk = many !== undefined && n <= cap;
-      let inBulk = bulk;
+      const bulk = n <= cap ? many : undefined;
+      /** The reader of many lines, while lines are read in bulk. */
+      let reader = bulk;
       for (let from = 0; from < n;) {
-        if (inBulk && many !== undefined) {
+        if (reader !== undefined) {
           // As many lines as the recognizer's chain reads at once (see linesOf): each
           // one valid, and ended by a line feed.
-          many.lastIndex = from;
-          many.test(text);
-          const through = many.lastIndex;
+          reader.lastIndex = from;
+          reader.test(text);
+          const through = reader.lastIndex;
           if (through > from) {
             let read = 0;
             for (let i = from; i < through; i = text.indexOf("\n", i) + 1) read++;
@@ -363,7 +364,7 @@ export class LineChecker {
             valid += read;
             // Lines of one or two characters are read faster alone than counted after a
             // bulk read: after many of them, lines are read one by one, until a longer one.
-            if (read >= SHORT_RUN && through - from < SHORT_LINE * read) inBulk = false;
+            if (read >= SHORT_RUN && through - from < SHORT_LINE * read) reader = undefined;
             from = through;
             continue;
           }
@@ -386,7 +387,7 @@ export class LineChecker {
         if (through && stop >= 0 && at > from && nl - from <= cap) valid++;
         else this.slowLine(buf, piece + from, piece + nl, lines, file);
         // (A line of SHORT_LINE characters or more with its line feed: bulk reads again.)
-        if (nl + 1 - from >= SHORT_LINE) inBulk = bulk;
+        if (nl + 1 - from >= SHORT_LINE) reader = bulk;
         from = nl + 1;
       }
       piece = pieceEnd;
