@@ -1,9 +1,10 @@
 // @ts-check
-// Two projects over the same sources. "rfc2396" is the library as the main
-// entry ships it. "rfc2732" is the same modules over the tables and parser
-// generated from grammar/rfc2396.peggy composed with grammar/rfc2732.peggy,
-// exactly as the rfc2396/rfc2732 entry is built (scripts/finish-build.js
-// swaps the same two modules); its tests live in test/rfc2732/.
+// One jest project per profile of scripts/profiles.js, over the same
+// sources. The first ("rfc2396") is the library as the main entry ships it,
+// with the tests of test/. Each other profile is the same modules over its
+// own generated tables and parser (the imports scripts/profiles.js swaps,
+// as the build does for dist/<profile>/), with the tests of test/<profile>/.
+const { PROFILES, DEFAULT_PROFILE, swaps } = require("./scripts/profiles.js");
 
 /** The sources import each other as "./x.js" (what Node's ES modules need at run time); jest reads x.ts. */
 const JS_TO_TS = { "^(\\.{1,2}/.*)\\.js$": "$1" };
@@ -19,22 +20,31 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: [
-    {
-      ...common,
-      displayName: "rfc2396",
-      roots: ["<rootDir>/test"],
-      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/rfc2732/"],
-      moduleNameMapper: JS_TO_TS,
-    },
-    {
-      ...common,
-      displayName: "rfc2732",
-      roots: ["<rootDir>/test/rfc2732"],
-      moduleNameMapper: {
-        "^\\./generated/rfc2396-(dfa|parser)(\\.js)?$": "<rootDir>/src/syntax/generated/rfc2732-$1.js",
-        ...JS_TO_TS,
-      },
-    },
-  ],
+  projects: PROFILES.map((profile) =>
+    profile === DEFAULT_PROFILE
+      ? {
+          ...common,
+          displayName: profile.name,
+          roots: ["<rootDir>/test"],
+          testPathIgnorePatterns: [
+            "/node_modules/",
+            ...PROFILES.filter((p) => p !== DEFAULT_PROFILE).map((p) => `<rootDir>/test/${p.name}/`),
+          ],
+          moduleNameMapper: JS_TO_TS,
+        }
+      : {
+          ...common,
+          displayName: profile.name,
+          roots: [`<rootDir>/test/${profile.name}`],
+          moduleNameMapper: {
+            ...Object.fromEntries(
+              swaps(profile).map(([from, to]) => [
+                `^\\./generated/${from}(\\.js)?$`,
+                `<rootDir>/src/syntax/generated/${to}.js`,
+              ]),
+            ),
+            ...JS_TO_TS,
+          },
+        },
+  ),
 };

@@ -17,11 +17,10 @@
 // (strict RFC 2396) and viewer/rfc2732.ts, which re-exports src/index.ts: the
 // plugin below loads that module, and every module of src/ it reaches, in an
 // esbuild namespace of its own ("rfc2732"), a second copy beside the first,
-// in which src/syntax/'s two imports of the generated tables and parser,
-// ./generated/rfc2396-dfa.js and ./generated/rfc2396-parser.js, read
-// ./generated/rfc2732-dfa.js and ./generated/rfc2732-parser.js instead: the
-// swap scripts/finish-build.js makes for dist/rfc2732/ and jest.config.js
-// for the tests of test/rfc2732/.
+// in which src/syntax/'s two imports of the generated tables and parser
+// read the profile's instead: the swaps of scripts/profiles.js, which
+// scripts/finish-build.js makes for dist/rfc2732/ and jest.config.js for the
+// tests of test/rfc2732/.
 //
 // The page makes no request outside its folder (its Content-Security-Policy
 // says so too), so any static server can serve it. The generated parser and
@@ -34,26 +33,26 @@ const esbuild = require("esbuild");
 const peggy = require("peggy");
 const { ruleDiagrams, diagramSvg } = require("./build-railroad.js");
 const { grammarFile, appendixName, commentAbove } = require("./build-abnf.js");
+const { PROFILES, swaps } = require("./profiles.js");
 
 const root = path.join(__dirname, "..");
 const viewer = path.join(root, "viewer");
 const defaultOut = path.join(root, "site");
 const syntax = path.join(root, "src", "syntax");
 const generatedDir = path.join(syntax, "generated");
+/** The profile the viewer's switch turns on. */
+const PROFILE = PROFILES[1];
 /** The strict tables and parser, which src/syntax/ imports, and the profile's in their place. */
-const SWAPS = new Map([
-  ["rfc2396-dfa.js", "rfc2732-dfa.js"],
-  ["rfc2396-parser.js", "rfc2732-parser.js"],
-]);
+const SWAPS = new Map(swaps(PROFILE).map(([from, to]) => [`${from}.js`, `${to}.js`]));
 /** The composed RFC 2396 + RFC 2732 grammar that the build writes (scripts/build-grammar.js). */
-const profileGrammarFile = path.join(generatedDir, "rfc2732.peggy");
+const profileGrammarFile = path.join(generatedDir, `${PROFILE.name}.peggy`);
 /** What must exist before a build: the generated parsers and tables of both profiles, and the composed grammar. */
 const GENERATED = [...SWAPS.keys(), ...SWAPS.values()]
   .map((f) => path.join(generatedDir, f))
   .concat(profileGrammarFile);
 /** The module of the viewer that stands for the library under the RFC 2732 profile. */
 const profileEntry = path.join(viewer, "rfc2732.ts");
-const PROFILE_NAMESPACE = "rfc2732";
+const PROFILE_NAMESPACE = PROFILE.name;
 
 /** What the site is built from: a file newer than site/index.html makes the site stale. */
 const SOURCES = [

@@ -15,19 +15,9 @@ const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
 
-/**
- * @typedef {{ name: string, title: string, grammars: string[] }} Profile
- */
+/** @typedef {import("./profiles.js").Profile} Profile */
 
-/** @type {Profile[]} */
-const PROFILES = [
-  { name: "rfc2396", title: "RFC 2396 (1998), Appendix A", grammars: ["grammar/rfc2396.peggy"] },
-  {
-    name: "rfc2732",
-    title: "RFC 2396 amended by RFC 2732 (IPv6 literals)",
-    grammars: ["grammar/rfc2396.peggy", "grammar/rfc2732.peggy"],
-  },
-];
+const { PROFILES } = require("./profiles.js");
 
 /**
  * The composed source of a profile, or which of its files is missing.

@@ -1,6 +1,7 @@
 // The built package: require and import both work, with the same API.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 
 const root = path.join(__dirname, "..");
@@ -30,48 +31,45 @@ test("require('rfc2396') works from the built dist/", () => {
   ]);
 });
 
-test("import from 'rfc2396' is a real ES module build with the same API as require", () => {
+test("Node's import of 'rfc2396' is the CommonJS build's instance; the ES build has the same API", () => {
   const script = [
     "import * as esm from 'rfc2396';",
     "import { parse, isValid, UriSyntaxError, RULES } from 'rfc2396';",
     "import { createRequire } from 'node:module';",
     "const cjs = createRequire(import.meta.url)('rfc2396');",
-    "let err; try { parse('a#b#c'); } catch (e) { err = e; }",
+    "let err; try { cjs.parse('a#b#c'); } catch (e) { err = e; }",
     "const names = (o) => Object.keys(o).filter((k) => k !== '__esModule' && k !== 'default').sort().join(',');",
-    "console.log(err instanceof UriSyntaxError, err.offset, isValid('g:h'), RULES.length, names(esm) === names(cjs), parse !== cjs.parse);",
+    "console.log(err instanceof UriSyntaxError, err.offset, isValid('g:h'), RULES.length, names(esm) === names(cjs), parse === cjs.parse);",
     "const perModule = await import('./dist/esm/index.js');",
-    "console.log(import.meta.resolve('rfc2396').endsWith('/dist/node/index.js'), names(perModule) === names(esm), perModule.parse !== parse);",
+    "console.log(import.meta.resolve('rfc2396').endsWith('/dist/index.mjs'), names(perModule) === names(esm), perModule.parse !== parse);",
   ].join("\n");
   const out = node(["--input-type=module", "-e", script]);
-  // Compiled from the sources three times (Node's ES bundle, the ES build of
-  // one file per module, the CommonJS bundles): the same names, three instances.
+  // Compiled from the sources twice (CommonJS, and ES modules for bundlers):
+  // Node's import and require share the CommonJS one, so one class per error.
   expect(out.trim()).toBe("true 3 true 40 true true\ntrue true true");
 });
 
-test("Node's import reads the ES bundles; other importers (bundlers for browsers) the ES build", () => {
+test("Node's import reads the CommonJS build through an ES face; other importers (bundlers) the ES build", () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
-    exports: Record<string, { import: Record<string, string> }>;
+    exports: Record<string, { import: Record<string, string>; require: Record<string, string> }>;
   };
-  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html"]) {
+  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex"]) {
     const conditions = pkg.exports[entry].import;
     expect(Object.keys(conditions)).toEqual(["types", "node", "default"]);
-    expect(conditions.node).toMatch(/^\.\/dist\/(rfc2732\/)?node\//);
+    expect(conditions.node).toBe(pkg.exports[entry].require.default.replace(/\.js$/, ".mjs"));
     expect(conditions.default).toMatch(/^\.\/dist\/esm\//);
-    expect(fs.existsSync(path.join(root, conditions.node))).toBe(true);
+    expect(fs.readFileSync(path.join(root, conditions.node), "utf8")).toMatch(/^export \* from "\.\/index\.js";\n$/);
   }
-  // The bundles' own files: an entry per entry point and the chunk they share, which holds the parser.
-  const files = fs.readdirSync(path.join(root, "dist", "node"));
-  expect(files.filter((f) => /^chunk-\w+\.js$/.test(f))).toHaveLength(1);
   const out = node([
     "--input-type=module",
     "-e",
     [
       "import { parseCst, BaseUriError as a } from 'rfc2396'; import { baseFromHtml, BaseUriError as b } from 'rfc2396/html';",
-      "import * as p from 'rfc2396/rfc2732';",
-      "console.log(parseCst('http://a/').type, a === b, baseFromHtml('<base href=http://x/>'), p.parse('http://[::1]/').hostType);",
+      "import * as p from 'rfc2396/rfc2732'; import { regex } from 'rfc2396/regex';",
+      "console.log(parseCst('http://a/').type, a === b, baseFromHtml('<base href=http://x/>'), p.parse('http://[::1]/').hostType, regex('port'));",
     ].join("\n"),
   ]);
-  expect(out.trim()).toBe("URI-reference true http://x/ IPv6reference");
+  expect(out.trim()).toBe("URI-reference true http://x/ IPv6reference ^[0-9]*$");
 });
 
 test("the HTML half is the entry rfc2396/html, and the core entry loads no HTML parser", () => {
@@ -132,7 +130,7 @@ describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
         "import { isValid, RULES } from 'rfc2396/rfc2732';",
         "import { resolveLinks } from 'rfc2396/rfc2732/html';",
         "console.log(isValid('http://h/?[x]'), RULES.length, resolveLinks('<a href=g>', 'http://[::1]/b').links[0].uri);",
-        "console.log(import.meta.resolve('rfc2396/rfc2732').endsWith('/dist/rfc2732/node/index.js'));",
+        "console.log(import.meta.resolve('rfc2396/rfc2732').endsWith('/dist/rfc2732/index.mjs'));",
       ].join("\n"),
     ]);
     expect(esm.trim()).toBe("true 43 http://[::1]/g\ntrue");
@@ -171,99 +169,112 @@ describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
   });
 });
 
-describe("the CommonJS entries are bundles that share their error classes", () => {
-  test("require('rfc2396') reads one file of the package", () => {
-    const out = node([
-      "-e",
-      "require('rfc2396'); console.log(Object.keys(require.cache).filter((f) => !f.includes('node_modules')).length)",
-    ]);
-    expect(out.trim()).toBe("1");
+describe("one conventional build: a file per module, per profile and format", () => {
+  /** The packed package's files (npm pack --dry-run, without running the build again). */
+  function packed(): { unpackedSize: number; files: { path: string; size: number }[] } {
+    const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    return (JSON.parse(out) as { unpackedSize: number; files: { path: string; size: number }[] }[])[0];
+  }
+
+  test("each module of src/ is in at most 4 files of the package, which is under 3.5 MB", () => {
+    const pack = packed();
+    const js = pack.files.map((f) => f.path).filter((f) => f.endsWith(".js"));
+    const modules: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(path.join(root, "src", dir), { withFileTypes: true })) {
+        const rel = path.posix.join(dir, entry.name);
+        if (entry.isDirectory() && entry.name !== "generated") walk(rel);
+        else if (entry.name.endsWith(".ts")) modules.push(rel.replace(/\.ts$/, ".js"));
+      }
+    };
+    walk("");
+    expect(modules.length).toBeGreaterThan(50);
+    // (A module's file is at the same path under each build: dist/, dist/esm/, and their profile folders.)
+    const underBuild = (f: string) => f.replace(/^dist\/(esm\/)?(rfc2732\/)?/, "");
+    const copies = modules.map((m) => [m, js.filter((f) => underBuild(f) === m).length] as const);
+    expect(copies.filter(([, n]) => n > 4)).toEqual([]);
+    expect(copies.find(([m]) => m === "components/parse.js")?.[1]).toBe(4);
+    expect(pack.unpackedSize).toBeLessThan(3.5 * 1024 * 1024);
   });
 
-  test("its exports are plain properties, but an area's class or constant until first read, and it says it was an ES module", () => {
+  test("the JavaScript is not minified, and each file has a source map that points at src/", () => {
+    for (const file of [
+      "components/parse.js",
+      "rfc2732/components/parse.js",
+      "esm/components/parse.js",
+      "esm/rfc2732/components/parse.js",
+    ]) {
+      const text = fs.readFileSync(path.join(root, "dist", file), "utf8");
+      expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThan(400);
+      const url = /^\/\/# sourceMappingURL=(.*)$/m.exec(text)?.[1] ?? "";
+      const mapFile = path.resolve(path.dirname(path.join(root, "dist", file)), url);
+      const map = JSON.parse(fs.readFileSync(mapFile, "utf8")) as { sources: string[] };
+      expect(map.sources.map((s) => path.relative(root, path.resolve(path.dirname(mapFile), s)))).toEqual([
+        path.join("src", "components", "parse.ts"),
+      ]);
+    }
+  });
+
+  test("an uncaught error prints a short trace that names the sources", () => {
+    const r = spawnSync(process.execPath, ["--enable-source-maps", "-e", "require('rfc2396').parse('a b')"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr.length).toBeLessThan(3000);
+    expect(r.stderr).toContain("UriSyntaxError: At offset 1 in the path");
+    expect(r.stderr).toContain(path.join("src", "components", "parse.ts"));
+    const plain = spawnSync(process.execPath, ["-e", "require('rfc2396').parse('a b')"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(plain.stderr.length).toBeLessThan(3000);
+  });
+
+  test("an application that requires every entry survives a bundler", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-bundle-"));
+    try {
+      const app = path.join(dir, "app.js");
+      fs.writeFileSync(
+        app,
+        [
+          "const r = require('rfc2396'); const html = require('rfc2396/html');",
+          "const p = require('rfc2396/rfc2732'); const { regex } = require('rfc2396/regex');",
+          "console.log(r.resolve('http://a/b/c', '../d'), r.parseCst('http://a/').type, p.parse('http://[::1]/').hostType,",
+          "  html.resolveLinks('<a href=g>', 'http://a/b').links[0].uri, regex('port'), r.diagnose('a b').diagnostics[0].code);",
+        ].join("\n"),
+      );
+      // (The app's node_modules holds the package itself; once bundled, it needs none.)
+      fs.mkdirSync(path.join(dir, "node_modules"));
+      fs.symlinkSync(root, path.join(dir, "node_modules", "rfc2396"), "dir");
+      const out = path.join(dir, "out.js");
+      execFileSync(
+        path.join(root, "node_modules", ".bin", "esbuild"),
+        [app, "--bundle", "--platform=node", `--outfile=${out}`, "--log-level=warning"],
+        { cwd: dir, encoding: "utf8" },
+      );
+      fs.rmSync(path.join(dir, "node_modules"), { recursive: true });
+      expect(node([out]).trim()).toBe("http://a/d URI-reference IPv6reference http://a/g ^[0-9]*$ space");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("html and the core share their modules: one class per error in each profile", () => {
     const out = node([
       "-e",
       [
-        "for (const entry of ['rfc2396', 'rfc2396/html', 'rfc2396/rfc2732', 'rfc2396/rfc2732/html']) {",
-        "  const m = require(entry);",
-        "  const getters = () => Object.keys(m).filter((k) => Object.getOwnPropertyDescriptor(m, k).get !== undefined);",
-        "  const before = getters();",
-        "  const values = before.map((k) => m[k]);",
-        "  const same = before.every((k, i) => m[k] === values[i] && values[i] !== undefined);",
-        "  console.log(entry, Object.keys(m).length > 5, before.sort().join(','), getters().length, same, m.__esModule, Object.keys(m).includes('__esModule'));",
-        "}",
+        "const r = require('rfc2396'); const html = require('rfc2396/html');",
+        "const p = require('rfc2396/rfc2732'); const ph = require('rfc2396/rfc2732/html');",
+        "const own = () => Object.keys(require.cache).filter((f) => !f.includes('node_modules'));",
+        "console.log(html.BaseUriError === r.BaseUriError, ph.BaseUriError === p.BaseUriError, p.UriSyntaxError !== r.UriSyntaxError);",
+        "console.log(own().filter((f) => f.endsWith(require('path').join('components', 'parse.js'))).length);",
       ].join("\n"),
     ]);
-    const lazy = [
-      "ALLOWED_CHARACTERS",
-      "AbbreviationError",
-      "BASE_SOURCES",
-      "BaseUriError",
-      "DEFAULT_ABBREVIATION_RULES",
-      "DEFAULT_OPAQUE_SCHEMES",
-      "DIAGNOSTIC_CODES",
-      "ESCAPE_COMPONENTS",
-      "HIERARCHICAL_SCHEMES",
-      "UriComponentError",
-      "UriEscapeError",
-      "UriResolutionError",
-      "WARNING_CODES",
-    ].join(",");
-    expect(out.trim().split("\n")).toEqual([
-      `rfc2396 true ${lazy} 0 true true false`,
-      "rfc2396/html true  0 true true false",
-      `rfc2396/rfc2732 true ${lazy} 0 true true false`,
-      "rfc2396/rfc2732/html true  0 true true false",
-    ]);
-  });
-
-  test("an area's chunk is read on the first call of one of its functions, and each module has one copy", () => {
-    const out = node([
-      "-e",
-      [
-        "const own = () => Object.keys(require.cache).filter((f) => !f.includes('node_modules')).map((f) => require('path').relative('dist', f)).join(' ');",
-        "const r = require('rfc2396');",
-        "r.parse('http://a/b'); r.isValid('a b'); r.tryParse('a b'); console.log(own());",
-        "console.log(r.resolve('http://a/b/c', '../d')); console.log(own());",
-        "console.log(r.normalize('HTTP://A/%7e')); console.log(own());",
-        "console.log(r.diagnose('a b').diagnostics[0].code, r.extract('see http://a/.').length); console.log(own());",
-        "const html = require('rfc2396/html'); console.log(own());",
-        "console.log(html.BaseUriError === r.BaseUriError, r.UriEscapeError === require('./dist/chunks/escaping.js')[Symbol.for('rfc2396.modules')]['escaping/escape'].UriEscapeError);",
-        "console.log(r.escape.name, r.escape.length, r.resolve.length, r.diagnose.length);",
-      ].join("\n"),
-    ]);
-    expect(out.trim().split("\n")).toEqual([
-      "index.js",
-      "http://a/d",
-      "index.js chunks/reference.js",
-      "http://a/~",
-      "index.js chunks/reference.js chunks/escaping.js",
-      "space 1",
-      "index.js chunks/reference.js chunks/escaping.js chunks/diagnose.js chunks/text.js",
-      "index.js chunks/reference.js chunks/escaping.js chunks/diagnose.js chunks/text.js html/index.js",
-      "true true",
-      "escape 3 3 2",
-    ]);
-  });
-
-  test("the peggy parser is read on the first parseCst, from the bundle's own profile", () => {
-    const out = node([
-      "-e",
-      [
-        "const own = () => Object.keys(require.cache).filter((f) => !f.includes('node_modules')).map((f) => require('path').relative(process.cwd(), f));",
-        "const core = require('rfc2396'); const p = require('rfc2396/rfc2732');",
-        "console.log(own().join(' '));",
-        "console.log(core.parseCst('http://a/b').type, p.parseCst('http://[::1]/').uri.part.path.authority.value.hostport.host.value.type);",
-        "console.log(own().join(' '));",
-        "try { core.parseCst('http://[::1]/') } catch (e) { console.log(e instanceof core.UriSyntaxError, e.code) }",
-      ].join("\n"),
-    ]);
-    expect(out.trim().split("\n")).toEqual([
-      "dist/index.js dist/rfc2732/index.js",
-      "URI-reference IPv6reference",
-      "dist/index.js dist/rfc2732/index.js dist/syntax/generated/rfc2396-parser.js dist/rfc2732/syntax/generated/rfc2732-parser.js",
-      "true ipv6-literal",
-    ]);
+    expect(out.trim()).toBe("true true true\n2");
   });
 
   test("an error from any entry is an instance of the class from any other", () => {

@@ -43,10 +43,10 @@ Exit status: 0 on success, 2 on a usage error.`;
 
 /**
  * The grammar file, two levels up from dist/cli/ (or src/cli/); for the RFC
- * 2732 build, the composed grammar its parser is built from.
+ * 2732 profile, the composed grammar its parser is built from.
  */
-function grammarText(): string {
-  const file = RFC2732
+function grammarText(rfc2732: boolean): string {
+  const file = rfc2732
     ? path.join(__dirname, "..", "syntax", "generated", "rfc2732.peggy")
     : path.join(__dirname, "..", "..", "grammar", "rfc2396.peggy");
   try {
@@ -77,14 +77,16 @@ export const grammar: Command = {
     profile: { type: "string" },
   },
   async run(ctx, values, positionals) {
+    // (The first profile's command line runs this command for every profile.)
+    const rfc2732 = RFC2732 || values.rfc2732 === true;
     if (values.regex === undefined) {
       if (values.profile !== undefined) throw new UsageError("--profile goes with --regex");
       if (positionals.length > 0) throw new UsageError("a RULE goes with --regex FLAVOR");
-      ctx.out.write(grammarText());
+      ctx.out.write(grammarText(rfc2732));
       return EXIT_OK;
     }
     const flavor = oneOf(values, "regex", REGEX_FLAVORS, "ecmascript");
-    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, PROFILE_NAME);
+    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, rfc2732 ? "rfc2732" : PROFILE_NAME);
     if (positionals.length > 1) throw new UsageError(`one RULE at most; got ${positionals.length}`);
     const [rule] = positionals;
     if (rule !== undefined) {

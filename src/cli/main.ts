@@ -152,8 +152,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (command === undefined) throw new UsageError(unknownCommand(name));
     const { values, positionals } = parseCommandArgs(command, rest);
     if (values.help) return help(ctx, command.help);
-    // The RFC 2732 build is the same command line over the other grammar's tables.
-    if (values.rfc2732 === true && !RFC2732) return await profileMain()(argv, io);
+    // The RFC 2732 build is the same command line over the other grammar's
+    // tables; `grammar` prints either grammar's text and patterns itself.
+    if (values.rfc2732 === true && !RFC2732 && command.name !== "grammar") return await profileMain()(argv, io);
     ctx.prog = `rfc2396 ${command.name}`;
     if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);
     const code = await command.run(ctx, values, positionals);

@@ -1,0 +1,68 @@
+// @ts-check
+// The profiles: which grammar a build of the library reads, declared once.
+// The generators (scripts/compose-grammar.js, which build-grammar, build-dfa
+// and build-regex read it through), the build (scripts/finish-build.js),
+// the viewer (scripts/build-site.js) and jest (jest.config.js) read this
+// table; adding a grammar is adding a row.
+//
+// The sources import the first profile's generated modules (the recognizers'
+// tables and the peggy parser, src/syntax/generated/rfc2396-dfa.js and
+// rfc2396-parser.js). Another profile is the same modules with those two
+// imports naming its own generated modules instead: `swaps`.
+"use strict";
+
+const path = require("node:path");
+
+const root = path.join(__dirname, "..");
+
+/** Where scripts/build-grammar.js and scripts/build-dfa.js write the generated modules. */
+const GENERATED = path.join(root, "src", "syntax", "generated");
+
+/**
+ * @typedef {object} Profile
+ * @property {string} name what the CLI, the regex export and the package entries call it
+ * @property {string} title what it reads, in words
+ * @property {string[]} grammars the peggy files composed, in order (relative to the repository)
+ * @property {string} dfa the generated recognizers' module, in src/syntax/generated/ (no extension)
+ * @property {string} parser the generated peggy parser's module, in src/syntax/generated/ (no extension)
+ * @property {string} dir its folder of dist/ ("" for the first profile, the package's main entries)
+ */
+
+/** @type {readonly Profile[]} */
+const PROFILES = Object.freeze([
+  {
+    name: "rfc2396",
+    title: "RFC 2396 (1998), Appendix A",
+    grammars: ["grammar/rfc2396.peggy"],
+    dfa: "rfc2396-dfa",
+    parser: "rfc2396-parser",
+    dir: "",
+  },
+  {
+    name: "rfc2732",
+    title: "RFC 2396 amended by RFC 2732 (IPv6 literals)",
+    grammars: ["grammar/rfc2396.peggy", "grammar/rfc2732.peggy"],
+    dfa: "rfc2732-dfa",
+    parser: "rfc2732-parser",
+    dir: "rfc2732",
+  },
+]);
+
+/** The first profile: the one the sources import. */
+const DEFAULT_PROFILE = PROFILES[0];
+
+/**
+ * The generated modules a profile reads in place of the first profile's, as
+ * [the name the sources import, the profile's own] (empty for the first).
+ * @param {Profile} profile
+ * @returns {[from: string, to: string][]}
+ */
+function swaps(profile) {
+  if (profile === DEFAULT_PROFILE) return [];
+  return [
+    [DEFAULT_PROFILE.dfa, profile.dfa],
+    [DEFAULT_PROFILE.parser, profile.parser],
+  ];
+}
+
+module.exports = { PROFILES, DEFAULT_PROFILE, GENERATED, swaps };
