@@ -89,22 +89,24 @@ function writeParserFaces(cjsFolder, esmFolder, name) {
 }
 
 /**
- * rfc2396/regex (first profile's builds only): the generated module and the
- * JSON file of each profile and flavor it reads (dist/regex/generated/json/,
- * which the package exports as rfc2396/regex/FLAVOR.json); for the ES
- * build, the same module written as an ES module that imports them.
+ * rfc2396/regex (first profile's builds only): the JSON file of each
+ * profile and flavor at dist/regex/ (rfc2396/regex/FLAVOR.json, and
+ * rfc2396/regex/rfc2732/FLAVOR.json), and beside each build the module that
+ * reads them (scripts/build-regex.js writes it; for the ES build, an ES
+ * module that imports them).
  */
 function placeRegex() {
   const from = path.join(root, "src", "regex", "generated");
-  const to = path.join(cjsDir, "regex", "generated");
-  fs.mkdirSync(to, { recursive: true });
-  for (const file of ["patterns.js", "patterns.d.ts"]) fs.copyFileSync(path.join(from, file), path.join(to, file));
-  fs.cpSync(path.join(from, "json"), path.join(to, "json"), { recursive: true });
-  const { FLAVOR_NOTES, PROFILES: profiles } = require(path.join(from, "patterns.js"));
-  const esm = path.join(esmDir, "regex", "generated");
-  const json = relative(esm, path.join(to, "json"));
-  write(path.join(esm, "patterns.js"), patternsModule({ notes: FLAVOR_NOTES, profiles, format: "esm", json }));
-  fs.copyFileSync(path.join(from, "patterns.d.ts"), path.join(esm, "patterns.d.ts"));
+  const json = path.join(cjsDir, "regex");
+  fs.cpSync(path.join(from, "json"), json, { recursive: true });
+  const { FLAVOR_NOTES: notes, PROFILES: profiles } = require(path.join(from, "patterns.js"));
+  for (const [dir, format] of /** @type {const} */ ([
+    [path.join(cjsDir, "regex", "generated"), "commonjs"],
+    [path.join(esmDir, "regex", "generated"), "esm"],
+  ])) {
+    write(path.join(dir, "patterns.js"), patternsModule({ notes, profiles, format, json: relative(dir, json) }));
+    fs.copyFileSync(path.join(from, "patterns.d.ts"), path.join(dir, "patterns.d.ts"));
+  }
 }
 
 /**
