@@ -263,6 +263,28 @@ describe("one conventional build: a file per module, per profile and format", ()
     }
   });
 
+  test("the peggy parser is read on the first parseCst, from the entry's own profile", () => {
+    const out = node([
+      "-e",
+      [
+        "const peggy = () => Object.keys(require.cache).filter((f) => f.endsWith('.peggy.js')).map((f) => require('path').relative('dist', f)).join(' ');",
+        "const core = require('rfc2396'); const p = require('rfc2396/rfc2732');",
+        "core.parse('http://a/'); core.tryParse('a b'); console.log(JSON.stringify(peggy()));",
+        "console.log(core.parseCst('http://a/b').type, p.parseCst('http://[::1]/').uri.part.path.authority.value.hostport.host.value.type);",
+        "console.log(peggy());",
+        "try { core.parseCst('http://[::1]/') } catch (e) { console.log(e instanceof core.UriSyntaxError, e.code) }",
+      ].join("\n"),
+    ]);
+    expect(out.trim().split("\n")).toEqual([
+      '""',
+      "URI-reference IPv6reference",
+      path.join("syntax", "generated", "rfc2396-parser.peggy.js") +
+        " " +
+        path.join("rfc2732", "syntax", "generated", "rfc2732-parser.peggy.js"),
+      "true ipv6-literal",
+    ]);
+  });
+
   test("html and the core share their modules: one class per error in each profile", () => {
     const out = node([
       "-e",
