@@ -28,7 +28,7 @@
 //   tried once where the scan stopped, so that it records what it expected
 //   there; that is all peggy's loop would have left recorded (see repetition);
 // - one range object: range() returns one object, updated on each call, for
-//   actions that read it at once (the grammar's header says every one does);
+//   actions that read it at once (every node builder does, src/syntax/cst-nodes.ts);
 // - unread results not built: where a rule's result is unread (`segment` in
 //   `segment ("/" segment)*` under an action that reads no label), the rule
 //   is called in a second form that matches the same text and runs no action
@@ -739,7 +739,7 @@ function compileGrammar(ast, options) {
       "let peg$maxFailPos = 0;",
       "let peg$maxFailExpected = [];",
       "let peg$silentFails = 0;",
-      "// One object, read at once by every action (see the grammar's header).",
+      "// One object, read at once by every action (see src/syntax/cst-nodes.ts).",
       "const peg$range = { source: undefined, start: 0, end: 0 };",
       "",
       "function peg$table(bits) {",

@@ -14,7 +14,13 @@ import { grammarRuleName } from "../src/syntax/rules";
 import { corpusLines } from "./helpers";
 import { generate, mulberry32, mutate } from "./oracle/generate";
 
-const grammar = fs.readFileSync(path.join(__dirname, "..", "grammar", "rfc2396.peggy"), "utf8");
+// The grammar as the build composes it: grammar/rfc2396.peggy with the node builders its actions call.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { composeProfile, PROFILES } = require("../scripts/compose-grammar.js") as {
+  composeProfile: (root: string, profile: unknown) => { source: string };
+  PROFILES: unknown[];
+};
+const grammar = composeProfile(path.join(__dirname, ".."), PROFILES[0]).source;
 const startRules = RULES.map((rule) => grammarRuleName(rule));
 const plain = peggy.generate(grammar, { allowedStartRules: startRules, output: "parser" });
 const generatedSource = fs.readFileSync(
