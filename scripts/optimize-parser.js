@@ -39,8 +39,9 @@
 // test/optimizer.test.ts compiles the grammar with plain peggy and checks
 // that the two parsers compute the same on every rule, failures reported and
 // silent. Grammar features this back end does not compile (per-parse
-// initializers, semantic predicates, bounded repetitions, library imports,
-// Unicode classes, tracing, the results cache) make the build fail.
+// initializers, semantic predicates, repetitions with a delimiter or counts
+// that are not constants, library imports, Unicode classes, tracing, the
+// results cache) make the build fail.
 "use strict";
 
 const peggy = require("peggy");
@@ -564,6 +565,8 @@ function compile(w, node, sp, need, env, pluck) {
     case "zero_or_more":
     case "one_or_more":
       return compileRepetition(w, node.type === "one_or_more", node.expression, sp, need, env);
+    case "repeated":
+      return compileRepeated(w, node, sp, need, env);
     case "text":
       return compileText(w, node, sp, need, env);
     case "simple_and":
@@ -802,6 +805,54 @@ function compileRepetition(w, plus, elementNode, sp, need, env) {
   } else {
     w.ifElse("peg$silentFails !== 0", scan, loop);
   }
+}
+
+/**
+ * A repetition count of `e|n..m|`: a number, null for no maximum.
+ * @param {import("peggy").ast.RepeatedBoundary} boundary
+ * @returns {number | null}
+ */
+function count(boundary) {
+  if (boundary.type !== "constant") unsupported("repetition counts that are not constants");
+  return boundary.value;
+}
+
+/**
+ * `element|min..max|`, peggy's bounded repetition (`|n|` is `|n..n|`, `|..m|`
+ * is `|0..m|`, and `|n..|` has no maximum). As in peggy's parser: the element
+ * is tried until it fails or has matched `max` times, and fewer than `min`
+ * matches fail the whole, back where it started. With the results read: an
+ * array; unread: a count. (No token loop: a scan knows no bound.)
+ * @param {Writer} w @param {import("peggy").ast.Repeated} node @param {number} sp @param {boolean} need @param {Env} env
+ */
+function compileRepeated(w, node, sp, need, env) {
+  if (node.delimiter !== null) unsupported("repetitions with a delimiter");
+  const max = count(node.max);
+  const min = node.min === null ? max : count(node.min);
+  const v = w.slot(sp);
+  const n = w.slot(sp + 1);
+  const e = w.slot(sp + 2);
+  const matched = need ? `${n}.length` : n;
+  const bounded = min !== null && min > 0;
+  if (bounded) w.emit(`${v} = peg$currPos;`);
+  w.emit(`${n} = ${need ? "[]" : "0"};`);
+  w.block(max === null ? "for (;;)" : `while (${matched} < ${max})`, () => {
+    compile(w, node.expression, sp + 2, need, new Map(env));
+    w.emit(`if (${e} === peg$FAILED) break;`);
+    w.emit(need ? `${n}.push(${e});` : `${n}++;`);
+  });
+  w.emit("}");
+  const result = need ? n : "true";
+  if (!bounded) w.emit(`${v} = ${result};`);
+  else
+    w.ifElse(
+      `${matched} < ${min}`,
+      () => {
+        w.emit(`peg$currPos = ${v};`);
+        w.emit(`${v} = peg$FAILED;`);
+      },
+      () => w.emit(`${v} = ${result};`),
+    );
 }
 
 // ---- the module --------------------------------------------------------------
