@@ -96,3 +96,51 @@ describe("build-dfa.js: a bounded repetition is n to m copies", () => {
     expect(() => dfa.buildRecognizers("r = n:[1-3] [a-z]|n|", ["r"])).toThrow(/not constants/);
   });
 });
+
+describe("build-regex.js: a bounded repetition is n to m copies, in the PEG and the BNF readings", () => {
+  const regex = require("../scripts/build-regex.js") as {
+    derive: (rules: { name: string; expression: unknown }[]) => { patterns: Record<string, Record<string, string>> };
+  };
+  // derive() also checks that each BNF reading's language is build-dfa.js's recognizer's.
+  const { patterns } = regex.derive(
+    peggy.parser.parse(GRAMMAR, { reservedWords: [] }).rules.map((r) => ({ name: r.name, expression: r.expression })),
+  );
+  // The flavors whose syntax JavaScript reads as it is: the PEG reading and two BNF ones.
+  test.each(["ecmascript", "re2", "posix-ere"])("%s", (flavor) => {
+    const wrong = RULES.flatMap((rule) => {
+      const pattern = new RegExp(patterns[flavor][rule]);
+      return INPUTS.filter((input) => pattern.test(input) !== MEANING[rule].test(input)).map((i) => `${rule} ${i}`);
+    });
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  test("the PEG reading gives nothing back, as peggy's parser; the BNF reading does", () => {
+    // [a-z]|1..2| takes two letters where there are two, so "ba" leaves nothing for "a".
+    const source = 'greedy = [a-z]|1..2| "a"';
+    const derived = regex.derive(
+      peggy.parser.parse(source, { reservedWords: [] }).rules.map((r) => ({ name: r.name, expression: r.expression })),
+    ).patterns;
+    const parser = peggy.generate(source);
+    const peg = new RegExp(derived.ecmascript.greedy);
+    const bnf = new RegExp(derived.re2.greedy);
+    for (const input of strings(["a", "b", "0"], 4)) {
+      let parsed = true;
+      try {
+        parser.parse(input);
+      } catch {
+        parsed = false;
+      }
+      expect({ input, peg: peg.test(input), bnf: bnf.test(input) }).toEqual({
+        input,
+        peg: parsed,
+        bnf: /^[a-z]{1,2}a$/.test(input),
+      });
+      expect(parsed).toBe(/^[a-z]{2}a$/.test(input));
+    }
+  });
+
+  test("runs of one class come out counted", () => {
+    expect(patterns.re2.range).toBe("^[0-9]{2}[0-9]?$");
+    expect(patterns.python.range).toBe("^[0-9]{2}[0-9]?+\\Z");
+  });
+});
