@@ -144,3 +144,90 @@ describe("build-regex.js: a bounded repetition is n to m copies, in the PEG and 
     expect(patterns.python.range).toBe("^[0-9]{2}[0-9]?+\\Z");
   });
 });
+
+/** A tiny grammar in grammar/rfc2396.peggy's form: each rule under its BNF, in n*m notation. */
+const ANNOTATED = `
+// range = 2*3digit
+range
+  = digit|2..3|
+
+// exact = 4digit
+exact
+  = digit|4|
+
+// upto = *3digit
+upto
+  = digit|..3|
+
+// some = 2*digit
+some
+  = digit|2..|
+
+// maybe = *1digit
+maybe
+  = digit|..1|
+
+// digit = "0" | "1"
+digit
+  = [01]
+`;
+
+describe("build-abnf.js: the BNF's n*m counts are ABNF's", () => {
+  const abnf = require("../scripts/build-abnf.js") as { build: (source: string) => string };
+  test("each rule as its comment says, an exact count as <n>", () => {
+    const rules = abnf
+      .build(ANNOTATED)
+      .split("\r\n")
+      .filter((line) => /^[a-z]+ +=/.test(line));
+    expect(rules).toEqual([
+      "range = 2*3digit",
+      "exact = 4digit",
+      "upto  = *3digit",
+      "some  = 2*digit",
+      "maybe = *1digit",
+      "digit = %x30 / %x31",
+    ]);
+  });
+});
+
+describe("build-railroad.js: a bounded loop says how many times", () => {
+  const railroad = require("../scripts/build-railroad.js") as {
+    ruleDiagrams: (source: string) => { name: string; svg: string }[];
+  };
+  test.each([
+    ["range", "2 to 3 times"],
+    ["exact", "4 times"],
+    ["upto", "at most 3 times"],
+    ["some", "2 or more times"],
+  ])("%s: %s", (name, times) => {
+    const diagram = railroad.ruleDiagrams(ANNOTATED).find((d) => d.name === name);
+    expect([...(diagram?.svg ?? "").matchAll(/class="comment">([^<]*)</g)].map((m) => m[1])).toEqual([times]);
+  });
+
+  test("|..1| is drawn as an optional, with no words", () => {
+    const maybe = railroad.ruleDiagrams(ANNOTATED).find((d) => d.name === "maybe");
+    expect(maybe?.svg).not.toContain('class="comment"');
+  });
+});
+
+describe("compose-grammar.js: an overlay may use bounded repetition", () => {
+  const compose = require("../scripts/compose-grammar.js") as {
+    compose: (base: string, overlay: string, overlayName: string) => string;
+    startRules: (source: string) => string[];
+  };
+  const overlay = "// range = 1*2digit\nrange\n  = digit|1..2|\n\n// pair = 2digit\npair\n  = digit|2|\n";
+  const composed = compose.compose(ANNOTATED, overlay, "overlay.peggy");
+
+  test("its rules replace the base's and are added after them", () => {
+    expect(composed).toContain("// range: replaced by overlay.peggy (below)");
+    expect(compose.startRules(composed)).toEqual(["exact", "upto", "some", "maybe", "digit", "range", "pair"]);
+  });
+
+  test("the composed grammar compiles, with the node builders in front", () => {
+    expect(composed).toMatch(/^\{\{\n\/\/ The node builders/m);
+    const parser = peggy.generate(composed, { allowedStartRules: ["range", "pair"] });
+    expect(parser.parse("10", { startRule: "range" })).toEqual(["1", "0"]);
+    expect(() => parser.parse("101", { startRule: "range" })).toThrow();
+    expect(parser.parse("01", { startRule: "pair" })).toEqual(["0", "1"]);
+  });
+});
