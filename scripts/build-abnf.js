@@ -12,7 +12,8 @@
 // The translation (RFC 2396 section 1.6 describes the BNF):
 //   BNF "|"                 ABNF "/"
 //   [ x ], ( x )            the same: optional and group
-//   *x, <n>*x               the same: ABNF repetition
+//   *x, <n>*<m>x, <n>x      the same: ABNF repetition (a PEG of the rule may
+//                           write these as x*, x|n..m|, x|n|)
 //   "a", "//"               %x61, %x2F.2F: ABNF quoted strings are
 //                           case-insensitive, Appendix A's literals are not
 //   hier_part               hier-part: ABNF rule names cannot hold "_"
@@ -332,6 +333,8 @@ function toAbnf(node) {
     case "seq":
       return node.items.map(toAbnf).join(" ");
     case "rep":
+      // <n>*<m>x, or <n>x for exactly n (RFC 5234 section 3.7).
+      if (node.min === node.max) return String(node.min) + toAbnf(node.item);
       return (
         (node.min === 0 ? "" : String(node.min)) + "*" + (node.max === null ? "" : String(node.max)) + toAbnf(node.item)
       );

@@ -90,134 +90,189 @@ function buildRecognizers(source, rules) {
 }
 
 /**
- * Builds the recognizers of `rules` from a peggy grammar AST (or any object
- * of the same shape: `{ rules: [{ name, expression }] }`), all over one
- * partition of ASCII into character classes.
- * @param {{ rules: { name: string, expression: Node }[] }} ast
- * @param {string[]} rules
- * @returns {Recognizers}
+ * The counts of a bounded repetition, `e|n..m|` (`|n|` is `|n..n|`, `|..m|`
+ * is `|0..m|`): max is null for `|n..|`. Only constant counts and no
+ * delimiter, the repetitions whose language is regular and plain.
+ * @param {import("peggy").ast.Repeated} node
+ * @param {string} who the script, for the message
+ * @returns {{ min: number, max: number | null }}
  */
-function buildRecognizersFromAst(ast, rules) {
-  const byName = new Map(ast.rules.map((r) => [r.name, r.expression]));
-
-  // NFA: states are indices; eps[s] lists epsilon moves, moves[s] lists [charset, to].
-  /** @type {number[][]} */
-  const eps = [];
-  /** @type {[boolean[], number][][]} */
-  const moves = [];
-  const newState = () => {
-    eps.push([]);
-    moves.push([]);
-    return eps.length - 1;
+function repeatCounts(node, who) {
+  if (node.delimiter !== null) throw new Error(`${who}: repetitions with a delimiter are not supported`);
+  /** @param {import("peggy").ast.RepeatedBoundary} b */
+  const value = (b) => {
+    if (b.type !== "constant") throw new Error(`${who}: repetition counts that are not constants are not supported`);
+    return b.value;
   };
-  /** @type {boolean[][]} */
-  const charsets = []; // distinct character sets (arrays of 128 booleans), for the class partition
+  const max = value(node.max);
+  const min = node.min === null ? max : value(node.min);
+  if (min === null) throw new Error(`${who}: a repetition with no count`);
+  return { min, max };
+}
 
-  /**
-   * @param {number[]} chars
-   * @returns {boolean[]}
-   */
-  function charset(chars) {
-    const set = new Array(ASCII).fill(false);
-    for (const c of chars) set[c] = true;
-    charsets.push(set);
-    return set;
-  }
+/**
+ * A Thompson NFA under construction: states are indices; eps[s] lists
+ * epsilon moves, moves[s] lists [charset, to]. `charsets` holds every
+ * character set (an array of 128 booleans) a move tests, for the partition
+ * into character classes.
+ * @typedef {object} Nfa
+ * @property {number[][]} eps
+ * @property {[boolean[], number][][]} moves
+ * @property {boolean[][]} charsets
+ * @property {Map<string, Node>} byName the rules' expressions
+ */
 
-  /**
-   * Thompson fragment [start, end] for an expression.
-   * @param {Node} node
-   * @param {string[]} stack the rules being expanded
-   * @returns {[number, number]}
-   */
-  function fragment(node, stack) {
-    switch (node.type) {
-      case "action":
-      case "labeled":
-      case "group":
-      case "text":
-      case "named":
-        return fragment(node.expression, stack);
-      case "simple_and":
-      case "simple_not": {
-        // Dropped: see the header. The fragment accepts the empty string.
-        const s = newState();
-        return [s, s];
-      }
-      case "rule_ref": {
-        if (stack.includes(node.name)) throw new Error(`build-dfa: rule ${node.name} is recursive`);
-        const expr = byName.get(node.name);
-        if (!expr) throw new Error(`build-dfa: unknown rule ${node.name}`);
-        return fragment(expr, [...stack, node.name]);
-      }
-      case "literal": {
-        const start = newState();
-        let at = start;
-        for (const ch of node.value) {
-          const next = newState();
-          moves[at].push([charset(codes(ch, node.ignoreCase)), next]);
-          at = next;
-        }
-        return [start, at];
-      }
-      case "class": {
-        const start = newState();
-        const end = newState();
-        moves[start].push([charset(classCodes(node)), end]);
-        return [start, end];
-      }
-      case "sequence": {
-        const start = newState();
-        let at = start;
-        for (const element of node.elements) {
-          const [s, e] = fragment(element, stack);
-          eps[at].push(s);
-          at = e;
-        }
-        return [start, at];
-      }
-      case "choice": {
-        const start = newState();
-        const end = newState();
-        for (const alternative of node.alternatives) {
-          const [s, e] = fragment(alternative, stack);
-          eps[start].push(s);
-          eps[e].push(end);
-        }
-        return [start, end];
-      }
-      case "optional": {
-        const [s, e] = fragment(node.expression, stack);
-        eps[s].push(e);
-        return [s, e];
-      }
-      // Every fragment ends in a fresh state with no moves of its own, so a
-      // parent's epsilon into the end (an optional's skip) cannot enter a loop.
-      case "zero_or_more": {
-        const start = newState();
-        const end = newState();
-        const [s, e] = fragment(node.expression, stack);
-        eps[start].push(s, end);
-        eps[e].push(start);
-        return [start, end];
-      }
-      case "one_or_more": {
-        const end = newState();
-        const [s, e] = fragment(node.expression, stack);
-        eps[e].push(s, end);
-        return [s, end];
-      }
-      default:
-        throw new Error(`build-dfa: expression type ${node.type} is not supported`);
+/** @param {Nfa} nfa @returns {number} a new state */
+function newState(nfa) {
+  nfa.eps.push([]);
+  nfa.moves.push([]);
+  return nfa.eps.length - 1;
+}
+
+/** @param {Nfa} nfa @param {number[]} chars @returns {boolean[]} */
+function charset(nfa, chars) {
+  const set = new Array(ASCII).fill(false);
+  for (const c of chars) set[c] = true;
+  nfa.charsets.push(set);
+  return set;
+}
+
+/**
+ * Thompson fragment [start, end] for an expression. Every fragment ends in a
+ * fresh state with no moves of its own, so a parent's epsilon into the end
+ * (an optional's skip) cannot enter a loop.
+ * @param {Nfa} nfa
+ * @param {Node} node
+ * @param {string[]} stack the rules being expanded
+ * @returns {[number, number]}
+ */
+function fragment(nfa, node, stack) {
+  switch (node.type) {
+    case "action":
+    case "labeled":
+    case "group":
+    case "text":
+    case "named":
+      return fragment(nfa, node.expression, stack);
+    case "simple_and":
+    case "simple_not": {
+      // Dropped: see the header. The fragment accepts the empty string.
+      const s = newState(nfa);
+      return [s, s];
     }
+    case "rule_ref": {
+      if (stack.includes(node.name)) throw new Error(`build-dfa: rule ${node.name} is recursive`);
+      const expr = nfa.byName.get(node.name);
+      if (!expr) throw new Error(`build-dfa: unknown rule ${node.name}`);
+      return fragment(nfa, expr, [...stack, node.name]);
+    }
+    case "literal":
+      return sequence(
+        nfa,
+        [...node.value].map((ch) => () => move(nfa, codes(ch, node.ignoreCase))),
+      );
+    case "class":
+      return move(nfa, classCodes(node));
+    case "sequence":
+      return sequence(
+        nfa,
+        node.elements.map((element) => () => fragment(nfa, element, stack)),
+      );
+    case "choice":
+      return choice(nfa, node.alternatives, stack);
+    case "optional":
+      return optional(nfa, node.expression, stack);
+    case "zero_or_more":
+      return star(nfa, node.expression, stack);
+    case "one_or_more": {
+      const end = newState(nfa);
+      const [s, e] = fragment(nfa, node.expression, stack);
+      nfa.eps[e].push(s, end);
+      return [s, end];
+    }
+    case "repeated":
+      return repeated(nfa, node, stack);
+    default:
+      throw new Error(`build-dfa: expression type ${node.type} is not supported`);
   }
+}
 
-  const nfas = rules.map((name) => {
-    const [start, end] = fragment({ type: "rule_ref", name }, []);
-    return { name, start, end };
-  });
+/** One move on a set of characters. @param {Nfa} nfa @param {number[]} chars @returns {[number, number]} */
+function move(nfa, chars) {
+  const start = newState(nfa);
+  const end = newState(nfa);
+  nfa.moves[start].push([charset(nfa, chars), end]);
+  return [start, end];
+}
 
-  // Character classes: characters that every charset treats alike.
+/**
+ * The fragments that `parts` make, one after the other.
+ * @param {Nfa} nfa @param {(() => [number, number])[]} parts
+ * @returns {[number, number]}
+ */
+function sequence(nfa, parts) {
+  const start = newState(nfa);
+  let at = start;
+  for (const part of parts) {
+    const [s, e] = part();
+    nfa.eps[at].push(s);
+    at = e;
+  }
+  return [start, at];
+}
+
+/** @param {Nfa} nfa @param {Node[]} alternatives @param {string[]} stack @returns {[number, number]} */
+function choice(nfa, alternatives, stack) {
+  const start = newState(nfa);
+  const end = newState(nfa);
+  for (const alternative of alternatives) {
+    const [s, e] = fragment(nfa, alternative, stack);
+    nfa.eps[start].push(s);
+    nfa.eps[e].push(end);
+  }
+  return [start, end];
+}
+
+/** @param {Nfa} nfa @param {Node} expression @param {string[]} stack @returns {[number, number]} */
+function optional(nfa, expression, stack) {
+  const [s, e] = fragment(nfa, expression, stack);
+  nfa.eps[s].push(e);
+  return [s, e];
+}
+
+/** @param {Nfa} nfa @param {Node} expression @param {string[]} stack @returns {[number, number]} */
+function star(nfa, expression, stack) {
+  const start = newState(nfa);
+  const end = newState(nfa);
+  const [s, e] = fragment(nfa, expression, stack);
+  nfa.eps[start].push(s, end);
+  nfa.eps[e].push(start);
+  return [start, end];
+}
+
+/**
+ * `e|n..m|` as BNF reads it: n copies of e, then m - n optional ones (or e*
+ * when there is no maximum), the same language.
+ * @param {Nfa} nfa @param {import("peggy").ast.Repeated} node @param {string[]} stack
+ * @returns {[number, number]}
+ */
+function repeated(nfa, node, stack) {
+  const { min, max } = repeatCounts(node, "build-dfa");
+  const e = node.expression;
+  /** @type {(() => [number, number])[]} */
+  const parts = [];
+  for (let k = 0; k < min; k++) parts.push(() => fragment(nfa, e, stack));
+  if (max === null) parts.push(() => star(nfa, e, stack));
+  else for (let k = min; k < max; k++) parts.push(() => optional(nfa, e, stack));
+  return sequence(nfa, parts);
+}
+
+/**
+ * The partition of ASCII into classes of characters that every charset treats alike.
+ * @param {boolean[][]} charsets
+ * @returns {{ classOf: number[], classCount: number, representative: number[] }}
+ */
+function characterClasses(charsets) {
   const classOf = new Array(ASCII).fill(0);
   const signatures = new Map();
   for (let c = 0; c < ASCII; c++) {
@@ -228,103 +283,127 @@ function buildRecognizersFromAst(ast, rules) {
   const classCount = signatures.size;
   const representative = new Array(classCount);
   for (let c = ASCII - 1; c >= 0; c--) representative[classOf[c]] = c;
+  return { classOf, classCount, representative };
+}
 
-  /**
-   * @param {number[]} states
-   * @returns {number[]}
-   */
-  function closure(states) {
-    const seen = new Set(states);
-    const todo = [...states];
-    while (todo.length) {
-      const s = /** @type {number} */ (todo.pop());
-      for (const t of eps[s])
-        if (!seen.has(t)) {
-          seen.add(t);
-          todo.push(t);
-        }
-    }
-    return [...seen].sort((a, b) => a - b);
-  }
-
-  /**
-   * @param {{ start: number; end: number }} nfa
-   * @returns {Recognizer}
-   */
-  function determinize({ start, end }) {
-    // DFA state 0 is the dead state.
-    const keys = new Map([["", 0]]);
-    /** @type {number[][]} */
-    const sets = [[]];
-    /** @type {(number[] | null)[]} */
-    const table = [new Array(classCount).fill(0)];
-    const accept = [false];
-    const first = closure([start]);
-    keys.set(first.join(","), 1);
-    sets.push(first);
-    table.push(null);
-    accept.push(first.includes(end));
-    for (let d = 1; d < sets.length; d++) {
-      const row = new Array(classCount).fill(0);
-      for (let k = 0; k < classCount; k++) {
-        const c = representative[k];
-        const next = [];
-        for (const s of sets[d]) for (const [set, to] of moves[s]) if (set[c]) next.push(to);
-        if (next.length === 0) continue;
-        const target = closure(next);
-        const key = target.join(",");
-        if (!keys.has(key)) {
-          keys.set(key, sets.length);
-          sets.push(target);
-          table.push(null);
-          accept.push(target.includes(end));
-        }
-        row[k] = keys.get(key);
+/**
+ * The states reachable from `states` by epsilon moves, sorted.
+ * @param {number[][]} eps
+ * @param {number[]} states
+ * @returns {number[]}
+ */
+function closure(eps, states) {
+  const seen = new Set(states);
+  const todo = [...states];
+  while (todo.length) {
+    const s = /** @type {number} */ (todo.pop());
+    for (const t of eps[s])
+      if (!seen.has(t)) {
+        seen.add(t);
+        todo.push(t);
       }
-      table[d] = row;
-    }
-    // Every row is filled by now.
-    return minimize(/** @type {number[][]} */ (table), accept);
   }
+  return [...seen].sort((a, b) => a - b);
+}
 
-  /**
-   * Moore's algorithm; keeps 0 as the dead state and 1 as the start.
-   * @param {number[][]} table
-   * @param {boolean[]} accept
-   * @returns {Recognizer}
-   */
-  function minimize(table, accept) {
-    let block = accept.map((a) => (a ? 1 : 0));
-    for (;;) {
-      const keys = new Map();
-      const next = table.map((row, s) => {
-        const key = `${block[s]}|${row.map((t) => block[t]).join(",")}`;
-        if (!keys.has(key)) keys.set(key, keys.size);
-        return keys.get(key);
-      });
-      const before = new Set(block).size;
-      block = next;
-      if (keys.size === before) break;
+/**
+ * The subset construction, then minimize.
+ * @param {Nfa} nfa
+ * @param {{ classCount: number, representative: number[] }} classes
+ * @param {{ start: number; end: number }} rule the rule's fragment
+ * @returns {Recognizer}
+ */
+function determinize(nfa, { classCount, representative }, { start, end }) {
+  // DFA state 0 is the dead state.
+  const keys = new Map([["", 0]]);
+  /** @type {number[][]} */
+  const sets = [[]];
+  /** @type {(number[] | null)[]} */
+  const table = [new Array(classCount).fill(0)];
+  const accept = [false];
+  const first = closure(nfa.eps, [start]);
+  keys.set(first.join(","), 1);
+  sets.push(first);
+  table.push(null);
+  accept.push(first.includes(end));
+  for (let d = 1; d < sets.length; d++) {
+    const row = new Array(classCount).fill(0);
+    for (let k = 0; k < classCount; k++) {
+      const c = representative[k];
+      const next = [];
+      for (const s of sets[d]) for (const [set, to] of nfa.moves[s]) if (set[c]) next.push(to);
+      if (next.length === 0) continue;
+      const target = closure(nfa.eps, next);
+      const key = target.join(",");
+      if (!keys.has(key)) {
+        keys.set(key, sets.length);
+        sets.push(target);
+        table.push(null);
+        accept.push(target.includes(end));
+      }
+      row[k] = keys.get(key);
     }
-    // Renumber: dead state's block first, start's block second, the rest in order of discovery.
-    const order = new Map([[block[0], 0]]);
-    if (!order.has(block[1])) order.set(block[1], 1);
-    for (let s = 0; s < table.length; s++) if (!order.has(block[s])) order.set(block[s], order.size);
-    const count = order.size;
-    const outTable = new Array(count);
-    const outAccept = new Array(count).fill(false);
-    for (let s = 0; s < table.length; s++) {
-      const b = /** @type {number} */ (order.get(block[s]));
-      outTable[b] = table[s].map((t) => order.get(block[t]));
-      outAccept[b] = accept[s];
-    }
-    if (order.get(block[1]) !== 1) throw new Error("build-dfa: the start state is dead (a rule accepts nothing)");
-    return { table: outTable, accept: outAccept };
+    table[d] = row;
   }
+  // Every row is filled by now.
+  return minimize(/** @type {number[][]} */ (table), accept);
+}
 
+/**
+ * Moore's algorithm; keeps 0 as the dead state and 1 as the start.
+ * @param {number[][]} table
+ * @param {boolean[]} accept
+ * @returns {Recognizer}
+ */
+function minimize(table, accept) {
+  let block = accept.map((a) => (a ? 1 : 0));
+  for (;;) {
+    const keys = new Map();
+    const next = table.map((row, s) => {
+      const key = `${block[s]}|${row.map((t) => block[t]).join(",")}`;
+      if (!keys.has(key)) keys.set(key, keys.size);
+      return keys.get(key);
+    });
+    const before = new Set(block).size;
+    block = next;
+    if (keys.size === before) break;
+  }
+  // Renumber: dead state's block first, start's block second, the rest in order of discovery.
+  const order = new Map([[block[0], 0]]);
+  if (!order.has(block[1])) order.set(block[1], 1);
+  for (let s = 0; s < table.length; s++) if (!order.has(block[s])) order.set(block[s], order.size);
+  const count = order.size;
+  const outTable = new Array(count);
+  const outAccept = new Array(count).fill(false);
+  for (let s = 0; s < table.length; s++) {
+    const b = /** @type {number} */ (order.get(block[s]));
+    outTable[b] = table[s].map((t) => order.get(block[t]));
+    outAccept[b] = accept[s];
+  }
+  if (order.get(block[1]) !== 1) throw new Error("build-dfa: the start state is dead (a rule accepts nothing)");
+  return { table: outTable, accept: outAccept };
+}
+
+/**
+ * Builds the recognizers of `rules` from a peggy grammar AST (or any object
+ * of the same shape: `{ rules: [{ name, expression }] }`), all over one
+ * partition of ASCII into character classes.
+ * @param {{ rules: { name: string, expression: Node }[] }} ast
+ * @param {string[]} rules
+ * @returns {Recognizers}
+ */
+function buildRecognizersFromAst(ast, rules) {
+  /** @type {Nfa} */
+  const nfa = { eps: [], moves: [], charsets: [], byName: new Map(ast.rules.map((r) => [r.name, r.expression])) };
+  const fragments = rules.map((name) => {
+    const [start, end] = fragment(nfa, { type: "rule_ref", name }, []);
+    return { name, start, end };
+  });
+  const classes = characterClasses(nfa.charsets);
+  const { classOf, classCount } = classes;
   /** @type {Record<string, Recognizer>} */
   const recognizers = {};
-  for (const nfa of nfas) recognizers[nfa.name] = determinize(nfa);
+  for (const f of fragments) recognizers[f.name] = determinize(nfa, classes, f);
   /**
    * The recognizer of `name` for inputs without any of `codes`: its table
    * with every move on their classes dead, minimized again. On an input that
@@ -334,10 +413,10 @@ function buildRecognizersFromAst(ast, rules) {
    * @returns {Recognizer}
    */
   function without(name, codes) {
-    const classes = new Set(codes.map((c) => classOf[c]));
+    const dead = new Set(codes.map((c) => classOf[c]));
     const { table, accept } = recognizers[name];
     return minimize(
-      table.map((row) => row.map((to, k) => (classes.has(k) ? 0 : to))),
+      table.map((row) => row.map((to, k) => (dead.has(k) ? 0 : to))),
       accept,
     );
   }
@@ -449,7 +528,7 @@ export declare const IPV6: typeof import("../ipv6.js") | undefined;
 export declare const URI_REFERENCE_WITHOUT_BRACKETS: Recognizer;
 `;
 
-module.exports = { ASCII, buildRecognizers, buildRecognizersFromAst, classCodes, codes, emit };
+module.exports = { ASCII, buildRecognizers, buildRecognizersFromAst, classCodes, codes, emit, repeatCounts };
 
 if (require.main === module) {
   const { PROFILES, composeProfile, startRules } = require("./compose-grammar.js");

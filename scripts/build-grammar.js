@@ -3,8 +3,10 @@
 // Compiles each profile's grammar with peggy into src/syntax/generated/: strict
 // RFC 2396 (grammar/rfc2396.peggy) into rfc2396-parser.js, and RFC 2396 as
 // amended by RFC 2732 (grammar/rfc2396.peggy composed with the overlay
-// grammar/rfc2732.peggy, written out as rfc2732.peggy) into rfc2732-parser.js,
-// each CommonJS with its TypeScript declarations (peggy --dts). Every rule is
+// grammar/rfc2732.peggy) into rfc2732-parser.js, each CommonJS with its
+// TypeScript declarations (peggy --dts). Each compiles from its composed
+// grammar, written out as rfc2396.peggy and rfc2732.peggy: the grammar files
+// with the node builders that their actions call (compose-grammar.js). Every rule is
 // an allowed start rule; helper_ rules are not. The JavaScript comes
 // from the CST back end, a peggy plugin (scripts/optimize-parser.js). The
 // output is built, never committed (see .gitignore).
@@ -32,10 +34,9 @@ const peggyBin = path.join(path.dirname(require.resolve("peggy/package.json")), 
 for (const profile of PROFILES) {
   const composed = composeProfile(root, profile);
   if ("missing" in composed) throw new Error(`build-grammar: ${composed.missing} does not exist`);
-  // The strict grammar compiles from its own file; a composed one from the file written here.
-  const grammarFile =
-    profile.grammars.length === 1 ? path.join(root, profile.grammars[0]) : path.join(outDir, `${profile.name}.peggy`);
-  if (profile.grammars.length > 1) fs.writeFileSync(grammarFile, composed.source);
+  // Each profile compiles from its composed grammar, the node builders in front (compose-grammar.js).
+  const grammarFile = path.join(outDir, `${profile.name}.peggy`);
+  fs.writeFileSync(grammarFile, composed.source);
   const rules = startRules(composed.source);
   /** @type {Record<string, string>} */
   const returnTypes = {};

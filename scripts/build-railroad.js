@@ -10,8 +10,9 @@
 //   node scripts/build-railroad.js [--out FILE]
 //
 // Reading a diagram: a PEG choice is tried from the top down and the first
-// alternative that succeeds is taken; loops are greedy. Lookaheads ("followed
-// by", "not followed by") are drawn as comments: they take no characters.
+// alternative that succeeds is taken; loops are greedy, and a bounded one says
+// on its way back how many times it runs. Lookaheads ("followed by", "not
+// followed by") are drawn as comments: they take no characters.
 "use strict";
 
 const fs = require("node:fs");
@@ -19,6 +20,7 @@ const path = require("node:path");
 const peggy = require("peggy");
 const rr = require("railroad-diagrams");
 const { readGrammar, commentAbove, appendixName, grammarFile } = require("./build-abnf.js");
+const { repeatCounts } = require("./build-dfa.js");
 
 const root = path.join(__dirname, "..");
 const defaultOut = path.join(root, "docs", "railroad", "index.html");
@@ -59,6 +61,8 @@ function item(node) {
       return rr.ZeroOrMore(item(node.expression));
     case "one_or_more":
       return rr.OneOrMore(item(node.expression));
+    case "repeated":
+      return repeated(node);
     case "simple_and":
       return rr.Comment(`followed by ${describe(node.expression)}`);
     case "simple_not":
@@ -77,8 +81,35 @@ function item(node) {
     case "any":
       return rr.Terminal("any character");
     default:
-      throw new Error(`build-railroad: no diagram for a peggy ${node.type} node`);
+      throw new Error(`build-railroad: no diagram for a peggy ${/** @type {{ type: string }} */ (node).type} node`);
   }
+}
+
+/**
+ * A bounded repetition, `e|n..m|`: a loop whose way back says how many
+ * times ("2 to 3 times", "4 times", "at most 6 times"), under an optional
+ * when it may be taken no times at all.
+ * @param {import("peggy").ast.Repeated} node
+ * @returns {rr.FakeSVG}
+ */
+function repeated(node) {
+  const { min, max } = repeatCounts(node, "build-railroad");
+  const body = item(node.expression);
+  // The counts that need no words: e, e?, e+ and e*.
+  if (min <= 1 && (max === 1 || max === null)) {
+    const loop = max === null ? rr.OneOrMore(body) : body;
+    return min === 0 ? rr.Optional(loop) : loop;
+  }
+  const times =
+    max === null
+      ? `${min} or more times`
+      : min === max
+        ? `${min} times`
+        : min === 0
+          ? `at most ${max} times`
+          : `${min} to ${max} times`;
+  const loop = rr.OneOrMore(body, rr.Comment(times));
+  return min === 0 ? rr.Optional(loop) : loop;
 }
 
 /**

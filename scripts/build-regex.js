@@ -45,7 +45,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
-const { ASCII, buildRecognizersFromAst, classCodes, codes } = require("./build-dfa.js");
+const { ASCII, buildRecognizersFromAst, classCodes, codes, repeatCounts } = require("./build-dfa.js");
 
 /**
  * @typedef {import("./compose-grammar.js").Profile} Profile
@@ -220,6 +220,8 @@ function treeBuilder(rules) {
         return { t: "rep", min: 0, max: Infinity, item: tree(node.expression, stack) };
       case "one_or_more":
         return { t: "rep", min: 1, max: Infinity, item: tree(node.expression, stack) };
+      case "repeated":
+        return copies(node, tree(node.expression, stack));
       default:
         throw new Error(`build-regex: expression type ${node.type} is not supported (not a regular construct)`);
     }
@@ -238,6 +240,23 @@ function treeBuilder(rules) {
   }
 
   return (name) => rule(name, []);
+}
+
+/**
+ * `e|n..m|` as n copies of e and m - n optional ones (e* when there is no
+ * maximum): in PEG as in BNF the same as the repetition, since an e? that
+ * fails leaves the next one to fail at the same place. Runs of one class
+ * come out counted, as every run does: [0-9]{2}.
+ * @param {import("peggy").ast.Repeated} node @param {Node} item the tree of e
+ * @returns {Node}
+ */
+function copies(node, item) {
+  const { min, max } = repeatCounts(node, "build-regex");
+  /** @type {Node[]} */
+  const items = Array.from({ length: min }, () => item);
+  if (max === null) items.push({ t: "rep", min: 0, max: Infinity, item });
+  else for (let k = min; k < max; k++) items.push({ t: "rep", min: 0, max: 1, item });
+  return seq(items);
 }
 
 /** A sequence, flattened. @param {Node[]} items @returns {Node} */

@@ -9,6 +9,12 @@
 // the overlay follows the whole. The result is one complete peggy grammar,
 // which every back end reads (peggy, the derived recognizers, the regular
 // expressions) and the package ships for rfc2396/rfc2732/grammar.
+//
+// The grammar files build their nodes by calling `cst`, the node builders of
+// src/syntax/cst-nodes.ts. A complete grammar gets them here: the module,
+// compiled from TypeScript, goes in front of its first rule as the top-level
+// initializer, so that the composed grammar compiles on its own, with plain
+// peggy or with the CST back end, and the parser needs no other module.
 "use strict";
 
 const fs = require("node:fs");
@@ -16,6 +22,9 @@ const path = require("node:path");
 const peggy = require("peggy");
 
 /** @typedef {import("./profiles.js").Profile} Profile */
+
+/** The node builders that the grammars' actions call as `cst` (see the header). */
+const NODE_BUILDERS = path.join(__dirname, "..", "src", "syntax", "cst-nodes.ts");
 
 const { PROFILES } = require("./profiles.js");
 
@@ -28,7 +37,7 @@ const { PROFILES } = require("./profiles.js");
 function composeProfile(root, profile) {
   const [first, ...overlays] = profile.grammars;
   for (const file of profile.grammars) if (!fs.existsSync(path.join(root, file))) return { missing: file };
-  let source = fs.readFileSync(path.join(root, first), "utf8");
+  let source = withNodeBuilders(fs.readFileSync(path.join(root, first), "utf8"));
   for (const overlay of overlays) source = compose(source, fs.readFileSync(path.join(root, overlay), "utf8"), overlay);
   return { source };
 }
@@ -41,6 +50,7 @@ function composeProfile(root, profile) {
  * @returns {string}
  */
 function compose(base, overlay, overlayName) {
+  base = withNodeBuilders(base);
   const baseAst = peggy.parser.parse(base, { reservedWords: [] });
   const overlayAst = peggy.parser.parse(overlay, { reservedWords: [] });
   if (overlayAst.initializer || overlayAst.topLevelInitializer)
@@ -55,6 +65,49 @@ function compose(base, overlay, overlayName) {
   for (const cut of cuts)
     out = `${out.slice(0, cut.from)}// ${cut.name}: replaced by ${overlayName} (below)\n\n${out.slice(cut.to).replace(/^\n+/, "")}`;
   return `${out.replace(/\n*$/, "\n")}\n// ===========================================================================\n// ${overlayName}\n// ===========================================================================\n\n${overlay}`;
+}
+
+/**
+ * A complete grammar with the node builders as its top-level initializer, in
+ * front of its first rule and the comment above it; a grammar that has a
+ * top-level initializer already, as it is.
+ * @param {string} source
+ * @returns {string}
+ */
+function withNodeBuilders(source) {
+  const ast = peggy.parser.parse(source, { reservedWords: [] });
+  if (ast.topLevelInitializer || ast.rules.length === 0) return source;
+  const at = commentStart(source, ast.rules[0].location.start.offset);
+  return `${source.slice(0, at)}${nodeBuilders()}\n\n${source.slice(at)}`;
+}
+
+/** @type {string | undefined} */
+let nodeBuildersCode;
+
+/**
+ * The top-level initializer that defines `cst`: src/syntax/cst-nodes.ts as
+ * JavaScript, its exports the properties of `cst`.
+ * @returns {string}
+ */
+function nodeBuilders() {
+  if (nodeBuildersCode === undefined) {
+    const ts = require("typescript");
+    const { outputText } = ts.transpileModule(fs.readFileSync(NODE_BUILDERS, "utf8"), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021 },
+      fileName: path.basename(NODE_BUILDERS),
+    });
+    nodeBuildersCode = [
+      "{{",
+      "// The node builders that the actions call: src/syntax/cst-nodes.ts, compiled",
+      "// and put here by scripts/compose-grammar.js. Do not edit.",
+      "const cst = (function (exports) {",
+      outputText.trim(),
+      "return exports;",
+      "})({});",
+      "}}",
+    ].join("\n");
+  }
+  return nodeBuildersCode;
 }
 
 /**
@@ -79,7 +132,7 @@ function startRules(source) {
     .filter((name) => !name.startsWith("helper_"));
 }
 
-module.exports = { PROFILES, compose, composeProfile, startRules };
+module.exports = { PROFILES, compose, composeProfile, startRules, withNodeBuilders };
 
 if (require.main === module) {
   const root = path.join(__dirname, "..");

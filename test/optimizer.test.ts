@@ -14,7 +14,13 @@ import { grammarRuleName } from "../src/syntax/rules";
 import { corpusLines } from "./helpers";
 import { generate, mulberry32, mutate } from "./oracle/generate";
 
-const grammar = fs.readFileSync(path.join(__dirname, "..", "grammar", "rfc2396.peggy"), "utf8");
+// The grammar as the build composes it: grammar/rfc2396.peggy with the node builders its actions call.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { composeProfile, PROFILES } = require("../scripts/compose-grammar.js") as {
+  composeProfile: (root: string, profile: unknown) => { source: string };
+  PROFILES: unknown[];
+};
+const grammar = composeProfile(path.join(__dirname, ".."), PROFILES[0]).source;
 const startRules = RULES.map((rule) => grammarRuleName(rule));
 const plain = peggy.generate(grammar, { allowedStartRules: startRules, output: "parser" });
 const generatedSource = fs.readFileSync(
@@ -172,8 +178,9 @@ test("the token loops are in place (the back end found the repetitions it scans)
 // order of a choice where a wide token and a one-character token overlap,
 // wide tokens that record failures inside them, case-insensitive literals,
 // classes with NUL, inverted and non-ASCII classes, any, plucks of several
-// elements, sequences whose arrays are the result, and actions whose values
-// are unread (left out, unless they may throw or hold another action).
+// elements, sequences whose arrays are the result, actions whose values
+// are unread (left out, unless they may throw or hold another action), and
+// bounded repetitions.
 describe("the back end on other grammars agrees with peggy", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const backend = require("../scripts/optimize-parser.js") as peggy.Plugin;
@@ -191,6 +198,11 @@ describe("the back end on other grammars agrees with peggy", () => {
     throwing: 'start = (x / "-")* { return text(); }\nx = c:[a-z] { if (c === "z") error("no z"); return c; }',
     nested:
       'start = (w / "-")* { return text(); }\nw = a:[a-z] b:([0-9] { if (a === "z") expected("no digit"); return a; })? { return [a, b]; }',
+    // Bounded repetitions (|n..m|, |n|, |..m|, |n..|): results read, unread, of rules, of what may match empty.
+    bounded: 'start = a:[0-9]|2..3| b:$("a"|..2|) c:("x" / "-")|2..| d:(([a-c]i)|3|)? { return [a, b, c, d]; }',
+    boundedUnread: 'start = ([0-9]|2..3| "." / [a-z]|1..2|)* x:$(("%" [0-9]|2|)|..2|) { return [text(), x]; }',
+    boundedRules:
+      'start = item|1..3| "!"? p:(@"a"? @"b")|2| { return [text(), p]; }\nitem = c:[a-z] d:[0-9]? { return c + d; }',
   };
   const alphabet = ["%", "0", "1", "A", "F", "a", "b", "c", "z", "X", "-", ".", "!", "x", "é", "ü", "\u0000", "@"];
   for (const [name, source] of Object.entries(grammars)) {
@@ -212,4 +224,10 @@ describe("the back end on other grammars agrees with peggy", () => {
       expect(mismatches.slice(0, 5)).toEqual([]);
     });
   }
+
+  test("a repetition with a delimiter or a count from a label makes the build fail", () => {
+    const compile = (source: string) => () => peggy.generate(source, { output: "source", plugins: [backend] });
+    expect(compile('start = [0-9]|2..3, ","|')).toThrow(/does not compile repetitions with a delimiter/);
+    expect(compile("start = n:[1-3] [a-z]|n|")).toThrow(/does not compile repetition counts that are not constants/);
+  });
 });
