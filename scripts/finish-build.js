@@ -251,14 +251,17 @@ function main() {
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
   writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index"]);
+  // Each profile's composed grammar, which compiles on its own (rfc2396/grammar,
+  // rfc2396/rfc2732/grammar, and what `rfc2396 grammar [--rfc2732]` prints).
+  for (const profile of PROFILES) {
+    const grammar = `${profile.name}.peggy`;
+    fs.copyFileSync(path.join(GENERATED, grammar), path.join(cjsDir, "syntax", "generated", grammar));
+  }
   for (const profile of PROFILES.filter((p) => p !== DEFAULT_PROFILE)) {
     copyProfile(profile, cjsDir, path.join(cjsDir, profile.dir));
     copyProfile(profile, esmDir, path.join(esmDir, profile.dir));
     placeGenerated(profile);
     writeNodeFaces(path.join(cjsDir, profile.dir));
-    // The composed grammar (rfc2396/rfc2732/grammar, and what `rfc2396 grammar --rfc2732` prints).
-    const grammar = `${profile.name}.peggy`;
-    fs.copyFileSync(path.join(GENERATED, grammar), path.join(cjsDir, "syntax", "generated", grammar));
   }
   check();
   // The command line is the package's bin (each profile's, which --rfc2732 runs).

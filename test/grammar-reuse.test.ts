@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import * as peggy from "peggy";
 import { parseCst } from "../src";
 
 const root = path.join(__dirname, "..");
@@ -76,8 +77,21 @@ describe("the example grammar imports rfc2396's rules by the package's name", ()
     expect(lib.StartRules).toEqual(expect.arrayContaining(["absoluteURI", "abs_path", "authority", "query"]));
   });
 
-  test("the grammar source is exported too", () => {
-    expect(require.resolve("rfc2396/grammar")).toBe(path.join(root, "grammar", "rfc2396.peggy"));
+  test("the grammar is exported too, composed with its node builders so that it compiles on its own", () => {
+    const file = require.resolve("rfc2396/grammar");
+    expect(file).toBe(path.join(root, "dist", "syntax", "generated", "rfc2396.peggy"));
+    const text = fs.readFileSync(file, "utf8");
+    expect(text).toContain(
+      fs
+        .readFileSync(path.join(root, "grammar", "rfc2396.peggy"), "utf8")
+        .split("\n")
+        .slice(-40)
+        .join("\n"),
+    );
+    const parser = peggy.generate(text, { allowedStartRules: ["URI_reference"] }) as {
+      parse(s: string): { type: string };
+    };
+    expect(parser.parse("http://a/b?c").type).toBe("URI-reference");
   });
 });
 
