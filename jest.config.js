@@ -20,6 +20,8 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // The tools npm does not install, named before any test runs (scripts/prerequisites.js).
+  globalSetup: "<rootDir>/scripts/prerequisites.js",
   projects: PROFILES.map((profile) =>
     profile === DEFAULT_PROFILE
       ? {

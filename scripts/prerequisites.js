@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// @ts-check
+// The tools the tests need that npm does not install, checked before jest
+// runs (jest.config.js's globalSetup) and by `npm run prerequisites`: each
+// missing one is named with what needs it and the Debian line that installs
+// it. Under CI=true a missing tool fails the run before any test; elsewhere
+// the run goes on, and the tests that need the tool fail (none skips).
+"use strict";
+
+const { spawnSync } = require("node:child_process");
+const fs = require("node:fs");
+
+/**
+ * @typedef {object} Tool
+ * @property {string} name
+ * @property {string} neededBy the suites that use it
+ * @property {string} debian the package that brings it
+ * @property {() => string | undefined} problem undefined when the tool is there and fit
+ */
+
+/**
+ * The version a command prints, or undefined when it cannot be run.
+ * @param {string} command
+ * @param {string[]} args
+ */
+function output(command, args) {
+  const r = spawnSync(command, args, { encoding: "utf8", timeout: 20_000 });
+  return r.error === undefined && r.status === 0 ? `${r.stdout}${r.stderr}` : undefined;
+}
+
+/** @param {string} command @param {string[]} [args] */
+const runs = (command, args = ["--version"]) =>
+  output(command, args) === undefined ? `${command} is missing` : undefined;
+
+/** @type {Tool[]} */
+const TOOLS = [
+  {
+    name: "chromium",
+    neededBy: "test/site.test.ts (the viewer in a browser)",
+    debian: "chromium",
+    problem: () => (fs.existsSync("/usr/bin/chromium") ? undefined : "/usr/bin/chromium is missing"),
+  },
+  {
+    name: "pcre2test, pcre2grep",
+    neededBy: "test/regex*.test.ts (the pcre2 flavor)",
+    debian: "pcre2-utils",
+    problem: () => runs("pcre2test", ["-C"]) ?? runs("pcre2grep"),
+  },
+  {
+    name: "xmllint",
+    neededBy: "test/regex*.test.ts (the xsd flavor)",
+    debian: "libxml2-utils",
+    problem: () => runs("xmllint"),
+  },
+  {
+    name: "java",
+    neededBy: "test/regex*.test.ts (the java flavor)",
+    debian: "openjdk-17-jdk-headless",
+    problem: () => runs("java", ["-version"]),
+  },
+  {
+    name: "python3 (3.11 or later)",
+    neededBy: "test/regex*.test.ts (the python flavor)",
+    debian: "python3",
+    problem: () => {
+      const v = output("python3", ["-c", "import sys; print(sys.version_info >= (3, 11), sys.version.split()[0])"]);
+      if (v === undefined) return "python3 is missing";
+      return v.startsWith("True") ? undefined : `python3 is ${v.split(" ")[1].trim()}, older than 3.11`;
+    },
+  },
+  {
+    name: "GNU grep",
+    neededBy: "test/regex*.test.ts (the posix-ere flavor)",
+    debian: "grep",
+    problem: () => ((output("grep", ["--version"]) ?? "").includes("GNU") ? undefined : "GNU grep is missing"),
+  },
+];
+
+/** What is missing or unfit, one entry per tool. */
+function missing() {
+  return TOOLS.flatMap((tool) => {
+    const problem = tool.problem();
+    return problem === undefined ? [] : [{ ...tool, problem }];
+  });
+}
+
+/** The report on what is missing, with the install line; empty when nothing is. */
+function report() {
+  const gone = missing();
+  if (gone.length === 0) return "";
+  return [
+    "rfc2396: the tests need tools that npm does not install:",
+    ...gone.map((t) => `  - ${t.problem}: needed by ${t.neededBy}`),
+    `Install them (Debian): apt-get update && apt-get install -y ${[...new Set(gone.map((t) => t.debian))].join(" ")}`,
+    "",
+  ].join("\n");
+}
+
+/** jest's globalSetup: says what is missing first; under CI=true, fails the run. */
+async function globalSetup() {
+  const text = report();
+  if (text === "") return;
+  if (process.env.CI === "true") throw new Error(text);
+  process.stderr.write(`\n${text}The tests that need them will fail.\n\n`);
+}
+
+module.exports = globalSetup;
+module.exports.report = report;
+module.exports.TOOLS = TOOLS;
+
+if (require.main === module) {
+  const text = report();
+  process.stdout.write(text === "" ? "rfc2396: every tool the tests need is here\n" : text);
+  process.exit(text === "" ? 0 : 1);
+}
