@@ -299,18 +299,20 @@ describe("one conventional build: a file per module, per profile and format", ()
     expect(out.trim()).toBe("true true true\n2");
   });
 
-  test("an error from any entry is an instance of the class from any other", () => {
+  test("an error is an instance of its own profile's class only, and no object can pass for one", () => {
     const out = node([
       "-e",
       [
         "const core = require('rfc2396'); const html = require('rfc2396/html'); const p = require('rfc2396/rfc2732');",
         "const e1 = p.tryParse('a b').error, e2 = core.tryParse('a b').error;",
         "let e3; try { html.resolveLinks('<a href=x>', 'relative') } catch (e) { e3 = e }",
-        "console.log(e1 instanceof core.UriSyntaxError, e2 instanceof p.UriSyntaxError, e1 instanceof SyntaxError, e3 instanceof core.BaseUriError, core.UriSyntaxError !== p.UriSyntaxError);",
+        "console.log(e1 instanceof p.UriSyntaxError, e1 instanceof core.UriSyntaxError, e2 instanceof p.UriSyntaxError, e1 instanceof SyntaxError, e3 instanceof core.BaseUriError, e1.name);",
         "class Mine extends core.UriSyntaxError {}",
-        "console.log(e2 instanceof Mine, new Mine({ input: 'a', offset: 0, expected: [], rule: 'URI-reference', code: 'space', problem: 'p' }) instanceof core.UriSyntaxError, ({}) instanceof core.UriSyntaxError);",
+        "console.log(e2 instanceof Mine, new Mine({ input: 'a', offset: 0, expected: [], rule: 'URI-reference', code: 'space', problem: 'p' }) instanceof core.UriSyntaxError);",
+        "const forged = { [Symbol.for('rfc2396.UriSyntaxError')]: true }; Object.prototype[Symbol.for('rfc2396.UriSyntaxError')] = true;",
+        "console.log(forged instanceof core.UriSyntaxError, ({}) instanceof core.UriSyntaxError);",
       ].join("\n"),
     ]);
-    expect(out.trim()).toBe("true true true true true\nfalse true false");
+    expect(out.trim()).toBe("true false false true true UriSyntaxError\nfalse true\nfalse false");
   });
 });

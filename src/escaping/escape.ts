@@ -16,7 +16,6 @@
  *
  * @module
  */
-import { shareInstances } from "../classes.js";
 import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args.js";
 import {
   CharClass,
@@ -159,7 +158,6 @@ export class UriEscapeError extends URIError {
     this.component = component;
   }
 }
-shareInstances(UriEscapeError, "UriEscapeError");
 
 /** Options of {@link escape}. */
 export interface EscapeOptions {

@@ -11,7 +11,6 @@
  *
  * @module
  */
-import { shareInstances } from "../classes.js";
 import { defaultTreeAdapter, parse as parse5, type DefaultTreeAdapterMap, type TreeAdapter } from "parse5";
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
@@ -67,7 +66,6 @@ export class HtmlDocumentError extends Error {
     this.offset = offset;
   }
 }
-shareInstances(HtmlDocumentError, "HtmlDocumentError");
 
 /**
  * The document tree, as a browser builds it, refusing one whose elements

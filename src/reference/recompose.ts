@@ -5,7 +5,6 @@
  *
  * @module
  */
-import { shareInstances } from "../classes.js";
 import { tryParse } from "../components/parse.js";
 import { describe, own, quote } from "../args.js";
 
@@ -44,7 +43,6 @@ export class UriComponentError extends Error {
     this.component = component;
   }
 }
-shareInstances(UriComponentError, "UriComponentError");
 
 /**
  * 5.2 step 7: `scheme ":"`, `"//" authority`, path, `"?" query`, `"#" fragment`,

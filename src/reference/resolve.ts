@@ -6,7 +6,6 @@
  *
  * @module
  */
-import { shareInstances } from "../classes.js";
 import { codeAt } from "../syntax/chars.js";
 import { locate, parse, Places, splitValid, type UriComponents } from "../components/parse.js";
 import { syntaxError } from "../syntax/explain.js";
@@ -97,7 +96,6 @@ export class UriResolutionError extends Error {
     this.reference = reference;
   }
 }
-shareInstances(UriResolutionError, "UriResolutionError");
 
 /** The steps of Section 5.2. */
 export type Step = "1" | "2" | "3" | "4" | "5" | "6a" | "6b" | "6c" | "6d" | "6e" | "6f" | "6g" | "6h" | "7";

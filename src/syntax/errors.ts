@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { shareInstances } from "../classes.js";
 import type { RuleName } from "./cst.js";
 
 /** The components an error offset can lie in (3, 3.2.2, 4.1). */
@@ -318,7 +317,6 @@ export class UriSyntaxError extends SyntaxError {
     };
   }
 }
-shareInstances(UriSyntaxError, "UriSyntaxError");
 
 // The message is an accessor of the prototype (the instance has no own
 // message: super() was given none), so that reading it words it.

@@ -6,7 +6,6 @@
  *
  * @module
  */
-import { shareInstances } from "../classes.js";
 import { parse } from "../components/parse.js";
 import { parseServerAuthority } from "../components/authority.js";
 import { isValid } from "../syntax/parser.js";
@@ -80,7 +79,6 @@ export class AbbreviationError extends Error {
     this.host = host;
   }
 }
-shareInstances(AbbreviationError, "AbbreviationError");
 
 /**
  * Expands an abbreviated URL (Appendix F: the authority and path of a URI,

@@ -6,7 +6,6 @@
  *
  * @module
  */
-import { shareInstances } from "../classes.js";
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError } from "../reference/resolve.js";
@@ -112,7 +111,6 @@ export class BaseUriError extends Error {
     this.detail = detail;
   }
 }
-shareInstances(BaseUriError, "BaseUriError");
 
 /**
  * Establishes a document's base URI from the sources of Section 5.1, in its
