@@ -28,16 +28,92 @@ export function describe(value: unknown): string {
   return `${t} ${String(value)}`;
 }
 
-/** A string quoted for a message, cut in the middle when long (messages stay one short line). */
+/**
+ * A string quoted for a message, cut in the middle when long (messages stay
+ * one short line), with what would break or reverse the line escaped (see
+ * {@link shown}) as JSON escapes.
+ */
 export function quote(text: string, max = 60): string {
-  return JSON.stringify(cut(text, max));
+  // JSON.stringify escapes C0 controls and lone surrogates, not the others shown() escapes.
+  return escapeUnsafe(
+    JSON.stringify(cutMiddle(text, max)),
+    (cp) => `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`,
+  );
 }
 
-/** A name for a message between single quotes, cut in the middle when long. */
+/**
+ * A name for a message between single quotes, cut in the middle when long
+ * (never inside a surrogate pair), with what would break or reverse the
+ * line escaped (see {@link shown}).
+ */
 export function cut(text: string, max = 60): string {
+  return shown(cutMiddle(text, max));
+}
+
+/** `text` cut in the middle to at most `max` units, never inside a surrogate pair. */
+function cutMiddle(text: string, max: number): string {
   if (text.length <= max) return text;
   const half = Math.floor((max - 3) / 2);
-  return `${text.slice(0, half)}...${text.slice(text.length - half)}`;
+  const head = isHighSurrogate(text.charCodeAt(half - 1)) ? half - 1 : half;
+  const tail = isLowSurrogate(text.charCodeAt(text.length - half)) ? text.length - half + 1 : text.length - half;
+  return `${text.slice(0, head)}...${text.slice(tail)}`;
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/**
+ * `text` safe to show on one line of a message, a terminal or a page:
+ * C0 and C1 controls and DEL, line and paragraph separators (U+2028,
+ * U+2029) and the bidirectional formatting characters (U+061C, U+200E,
+ * U+200F, U+202A to U+202E, U+2066 to U+2069), which would break the line
+ * or show what follows them reversed, and lone surrogates, written as
+ * `\u{202E}`. A loop, not a regular expression: linear, with a constant
+ * stack, whatever the length of the text.
+ */
+export function shown(text: string): string {
+  return escapeUnsafe(text, (cp) => `\\u{${cp.toString(16).toUpperCase()}}`);
+}
+
+/** `text` with each character {@link shown} escapes written as `escape` gives it. */
+function escapeUnsafe(text: string, escape: (cp: number) => string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // (The common case first: printable ASCII.)
+    if (c >= 0x20 && c < 0x7f) continue;
+    if (isHighSurrogate(c) && isLowSurrogate(text.charCodeAt(i + 1))) {
+      i++;
+      continue;
+    }
+    if (!isUnsafe(c)) continue;
+    out += text.slice(from, i) + escape(c);
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** Whether the UTF-16 unit `c` (outside a surrogate pair) is one {@link shown} escapes. */
+function isUnsafe(c: number): boolean {
+  if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  if (c < 0x61c) return false;
+  return (
+    c === 0x61c ||
+    c === 0x200e ||
+    c === 0x200f ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2066 && c <= 0x2069) ||
+    isHighSurrogate(c) ||
+    isLowSurrogate(c)
+  );
 }
 
 /** Values listed for a message: `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`. */

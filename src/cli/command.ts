@@ -8,6 +8,7 @@
 import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { RuleName } from "../syntax/cst.js";
+import { boundText } from "../syntax/errors.js";
 import { checkRuleName } from "../syntax/rules.js";
 import {
   type CliIo,
@@ -438,10 +439,20 @@ async function readInputLines(
   );
 }
 
-/** Writes a usage error: the message and a hint to --help. */
+/** Usage messages quote what they were given: a long word is cut in the middle beyond this... */
+const USAGE_RUN_MAX = 200;
+/** ...and the whole message beyond this. */
+const USAGE_MAX = 2000;
+
+/**
+ * Writes a usage error: the message and a hint to --help. The message
+ * quotes what was given (an option's value, a rule name), which can be of
+ * any length and hold any character: it is bounded and shown escaped here,
+ * whichever part of the program worded it.
+ */
 export function reportUsage(ctx: Context, message: string, command?: string): void {
   const where = command === undefined ? "rfc2396" : `rfc2396 ${command}`;
-  ctx.err.line(`${where}: ${message}`);
+  ctx.err.line(`${where}: ${boundText(message, USAGE_RUN_MAX, USAGE_MAX)}`);
   ctx.err.line(`Try '${where} --help' for more information.`);
 }
 

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { shown } from "../args.js";
 
 /** A stream the CLI writes to: process.stdout, or a fake one in tests. */
 export interface OutStream {
@@ -82,14 +83,12 @@ export function makeStyle(enabled: boolean): Style {
 
 /**
  * `s` safe to print on a terminal: C0 and C1 controls and DEL (which could
- * move the cursor or change colours) and lone surrogates shown as \u{..}.
+ * move the cursor or change colours), line and paragraph separators and
+ * bidirectional formatting characters (which would break the line or show
+ * it reversed), and lone surrogates, shown as \u{..} (args.ts's `shown`).
  */
 export function printable(s: string): string {
-  return s.replace(
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what this shows as escapes
-    /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
-    (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`,
-  );
+  return shown(s);
 }
 
 /** Output is written in pieces of about this many UTF-16 units. */

@@ -10,7 +10,7 @@ import { shareInstances } from "../classes.js";
 import { parse } from "../components/parse.js";
 import { parseServerAuthority } from "../components/authority.js";
 import { isValid } from "../syntax/parser.js";
-import { checkOptionsObject, describe, own } from "../args.js";
+import { checkOptionsObject, describe, own, quote } from "../args.js";
 
 /** One heuristic: when `test` accepts the host, `scheme` is put in front. */
 export interface AbbreviationRule {
@@ -139,7 +139,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
       "no-host",
       text,
       undefined,
-      `expandAbbreviated: ${JSON.stringify(text)} does not start with a host; an abbreviated URL is an authority and a path, such as www.w3.org/Addressing/ (Appendix F)`,
+      `expandAbbreviated: ${quote(text)} does not start with a host; an abbreviated URL is an authority and a path, such as www.w3.org/Addressing/ (Appendix F)`,
     );
   }
   // READING: R44
@@ -149,7 +149,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
       "no-rule",
       text,
       host,
-      `expandAbbreviated: no rule gives a scheme for the host ${JSON.stringify(host)}; pass rules that accept it (Appendix F leaves the heuristics to the application)`,
+      `expandAbbreviated: no rule gives a scheme for the host ${quote(host)}; pass rules that accept it (Appendix F leaves the heuristics to the application)`,
     );
   }
   const expanded = `${rule.scheme}://${cleaned}`;
@@ -249,7 +249,7 @@ function checkRule(rule: unknown, i: number): void {
   }
   if (!isValid(scheme, "scheme")) {
     throw new RangeError(
-      `${where}.scheme ${JSON.stringify(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'), without the ':'`,
+      `${where}.scheme ${quote(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'), without the ':'`,
     );
   }
 }

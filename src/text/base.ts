@@ -10,7 +10,7 @@ import { shareInstances } from "../classes.js";
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError } from "../reference/resolve.js";
-import { checkEnum, checkOptionsObject, cut, describe, isRecord } from "../args.js";
+import { checkEnum, checkOptionsObject, cut, describe, isRecord, quote } from "../args.js";
 
 // ---------------------------------------------------------------------------
 // 5.1: the sources and their order of precedence
@@ -169,7 +169,7 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
         "invalid-base",
         source,
         value,
-        `the ${source} base URI ${JSON.stringify(value)} is not a URI reference: ${e.message}`,
+        `the ${source} base URI ${quote(value)} is not a URI reference: ${e.message}`,
         e,
       );
       // READING: R51
@@ -190,7 +190,7 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
         "relative-base",
         source,
         value,
-        `the ${source} base URI ${JSON.stringify(value)} is a relative reference; ${why}`,
+        `the ${source} base URI ${quote(value)} is a relative reference; ${why}`,
         detail,
       );
     // READING: R53
@@ -233,7 +233,7 @@ function resolveEmbedded(
     uri = resolve(outer.uri, value);
   } catch (e) {
     if (e instanceof UriResolutionError)
-      throw relative(`resolving it against ${JSON.stringify(outer.uri)} failed: ${e.message}`, e);
+      throw relative(`resolving it against ${quote(outer.uri)} failed: ${e.message}`, e);
     throw e;
   }
   // READING: R52
