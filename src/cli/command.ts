@@ -8,6 +8,7 @@
 import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { RuleName } from "../syntax/cst.js";
+import { own } from "../args.js";
 import { boundText } from "../syntax/errors.js";
 import { checkRuleName } from "../syntax/rules.js";
 import {
@@ -84,7 +85,9 @@ export interface Context {
 }
 
 export function makeContext(io: CliIo, prog: string): Context {
-  const now = io.now ?? (() => performance.now());
+  // (Own properties of the caller's record only: an optional field left out is never Object.prototype's.)
+  const given = own(io, "now");
+  const now = typeof given === "function" ? (given as () => number) : () => performance.now();
   return {
     io,
     out: new Output(io.stdout),
@@ -213,14 +216,21 @@ export interface Where {
 
 /** "line 12: " for stdin, "urls.txt:12: " for a file, "" for an argument. */
 export function label(where: Where): string {
-  if (where.file !== undefined) return `${where.file}:${where.line}: `;
+  const file = fileOf(where);
+  if (file !== undefined) return `${file}:${where.line}: `;
   return where.line > 0 ? `line ${where.line}: ` : "";
 }
 
 /** The fields of a JSON record that say where its input came from: "line" (null for an argument), and "file" for -f. */
 export function whereJson(where: Where): { line: number | null; file?: string } {
   const line = where.line > 0 ? where.line : null;
-  return where.file === undefined ? { line } : { line, file: where.file };
+  const file = fileOf(where);
+  return file === undefined ? { line } : { line, file };
+}
+
+/** The file of `where`, an own property or none (a record without one never reads Object.prototype's). */
+function fileOf(where: Where): string | undefined {
+  return own(where, "file") as string | undefined;
 }
 
 /** The -f/--file option of the commands that read URIs, one a line. */
@@ -341,13 +351,16 @@ async function readFileSource(ctx: Context, meter: Meter, file: string, readSour
   let regular: boolean;
   try {
     regular = fstatSync(fd).isFile();
-    if (regular) await withProgress(ctx, meter, (afterChunk) => readSource({ fd, file }, afterChunk));
+    if (regular)
+      await withProgress(ctx, meter, (afterChunk) => readSource({ fd, stream: undefined, file }, afterChunk));
   } finally {
     closeSync(fd);
   }
   // A directory, a pipe, a device: read as a stream, as other commands read it.
   if (!regular)
-    await withProgress(ctx, meter, (afterChunk) => readSource({ stream: createReadStream(file), file }, afterChunk));
+    await withProgress(ctx, meter, (afterChunk) =>
+      readSource({ stream: createReadStream(file), fd: undefined, file }, afterChunk),
+    );
 }
 
 async function readStdinLines(
@@ -361,8 +374,10 @@ async function readStdinLines(
   try {
     if (readSource === undefined) await readInputLines(ctx, ctx.io.stdin, meter, each);
     else {
-      const fd = ctx.io.stdinFd;
-      const source: LineSource = fd === undefined ? { stream: ctx.io.stdin } : { fd };
+      const fd = own(ctx.io, "stdinFd") as number | undefined;
+      // Every field set, `file` too: a reader of the record never finds Object.prototype's.
+      const source: LineSource =
+        fd === undefined ? { stream: ctx.io.stdin, file: undefined } : { fd, stream: undefined, file: undefined };
       await withProgress(ctx, meter, (afterChunk) => readSource(source, afterChunk));
     }
   } catch (e) {

@@ -5,6 +5,7 @@
  * @module
  */
 import { createReadStream } from "node:fs";
+import { own } from "../args.js";
 import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../text/extract.js";
 import { isValid } from "../syntax/parser.js";
 import {
@@ -143,6 +144,8 @@ function opaqueSchemes(value: unknown): ExtractOptions["opaqueSchemes"] {
 function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean): void {
   const start = c.start + offset;
   const end = c.end + offset;
+  // (An own property: a URI without an alternative has none, whatever Object.prototype holds.)
+  const alternative = c.ok ? (own(c, "alternative") as string | undefined) : undefined;
   if (json) {
     const fields = c.ok
       ? {
@@ -152,7 +155,7 @@ function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean)
           delimiter: c.delimiter,
           valid: true,
           diagnostics: [],
-          ...(c.alternative === undefined ? {} : { alternative: c.alternative }),
+          ...(alternative === undefined ? {} : { alternative }),
         }
       : {
           input: c.candidate,
@@ -164,7 +167,7 @@ function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean)
         };
     ctx.out.line(JSON.stringify(fields));
   } else if (c.ok) {
-    ctx.out.line(`${start}\t${end}\t${c.uri}${c.alternative === undefined ? "" : `\t${c.alternative}`}`);
+    ctx.out.line(`${start}\t${end}\t${c.uri}${alternative === undefined ? "" : `\t${alternative}`}`);
   } else {
     ctx.err.line(`${start}-${end}: ${printable(c.candidate)}`);
     for (const line of formatError(c.error, ctx.errStyle)) ctx.err.line(line);

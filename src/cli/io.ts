@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { shown } from "../args.js";
+import { own, shown } from "../args.js";
 
 /** A stream the CLI writes to: process.stdout, or a fake one in tests. */
 export interface OutStream {
@@ -58,9 +58,10 @@ export interface Style {
  * and supports-color read it). Otherwise, colour on a terminal only.
  */
 export function colourEnabled(isTTY: boolean, env: CliIo["env"]): boolean {
-  const noColor = env.NO_COLOR;
+  // (Own properties: a variable that is not set is never one Object.prototype holds.)
+  const noColor = own(env, "NO_COLOR") as string | undefined;
   if (noColor !== undefined && noColor !== "") return false;
-  const force = env.FORCE_COLOR;
+  const force = own(env, "FORCE_COLOR") as string | undefined;
   if (force !== undefined && force !== "") return force !== "0" && force.toLowerCase() !== "false";
   return isTTY;
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { own } from "../args.js";
 import { BaseUriError } from "../text/base.js";
 import type { Diagnostic } from "../diagnose/diagnose.js";
 // From its own module, not through diagnose.js: check's worker threads load diagnose only for an invalid line.
@@ -78,10 +79,11 @@ export function diagnosticJson(d: Diagnostic): Record<string, unknown> {
     severity: d.severity,
     start: d.start,
     end: d.end,
-    component: d.component ?? null,
+    // (The optional fields as own properties: a diagnostic made without one has none.)
+    component: own(d, "component") ?? null,
     section: d.section,
     message: d.message,
-    fix: d.fix ?? null,
+    fix: own(d, "fix") ?? null,
   };
 }
 

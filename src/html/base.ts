@@ -12,7 +12,7 @@
  * @module
  */
 import { shareInstances } from "../classes.js";
-import { defaultTreeAdapter, parse as parse5, type DefaultTreeAdapterMap, type TreeAdapter } from "parse5";
+import { defaultTreeAdapter, parse as parse5, type DefaultTreeAdapterMap, type Token, type TreeAdapter } from "parse5";
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError, type ResolveOptions } from "../reference/resolve.js";
@@ -81,14 +81,14 @@ function parseDocument(html: string, fn: string, maxDepth: number, locations: bo
   const depthOf = (parent: Node): number => {
     let depth = 0;
     for (let n: Node | null | undefined = parent; n !== null && n !== undefined && depth <= maxDepth; depth++) {
-      n = ("parentNode" in n ? n.parentNode : null) ?? hostOf.get(n);
+      n = (own(n, "parentNode") as Node | null | undefined) ?? hostOf.get(n);
     }
     return depth;
   };
   const check = (parent: Node, node: Node): void => {
-    if (!("tagName" in node)) return;
+    if (!isElement(node)) return;
     if (depthOf(parent) > maxDepth) {
-      const loc = (node as Element).sourceCodeLocation;
+      const loc = own(node, "sourceCodeLocation") as Element["sourceCodeLocation"];
       throw new HtmlDocumentError(fn, maxDepth, loc?.startOffset);
     }
   };
@@ -181,15 +181,25 @@ function findBaseHref(doc: Document, scope: "head" | "document"): string | undef
   }
   for (const { element } of elements(roots, false)) {
     if (element.tagName !== "base" || element.namespaceURI !== HTML_NAMESPACE) continue;
-    const href = element.attrs.find((a) => a.name === "href" && a.prefix === undefined);
+    const href = element.attrs.find((a) => a.name === "href" && own(a, "prefix") === undefined);
     // READING: R49
     if (href !== undefined) return href.value;
   }
   return undefined;
 }
 
+/**
+ * Whether a node of the tree is an element. parse5's nodes are plain objects
+ * whose fields are their own properties: only those are read, so that what
+ * Object.prototype holds (a polluted `tagName`, `parentNode`, `prefix`) is
+ * never taken for a part of the document.
+ */
+function isElement(node: object): node is Element {
+  return typeof own(node, "tagName") === "string";
+}
+
 function isHtmlElement(node: ChildNode, tagName: string): boolean {
-  return "tagName" in node && node.tagName === tagName && node.namespaceURI === HTML_NAMESPACE;
+  return isElement(node) && node.tagName === tagName && node.namespaceURI === HTML_NAMESPACE;
 }
 
 /**
@@ -205,7 +215,7 @@ function* elements(
   for (let i = roots.length - 1; i >= 0; i--) stack.push({ node: roots[i], inTemplate: false });
   while (stack.length > 0) {
     const { node, inTemplate } = stack.pop() as { node: ChildNode; inTemplate: boolean };
-    if (!("tagName" in node)) continue;
+    if (!isElement(node)) continue;
     yield { element: node, inTemplate };
     const children = node.childNodes;
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], inTemplate });
@@ -421,7 +431,8 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
   for (const { element, inTemplate } of elements(doc.childNodes, true)) {
     const tag = element.tagName.toLowerCase();
     for (const attr of element.attrs) {
-      const name = attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;
+      const prefix = own(attr, "prefix");
+      const name = typeof prefix === "string" && prefix !== "" ? `${prefix}:${attr.name}` : attr.name;
       if (!opts.matches(tag, name.toLowerCase())) continue;
       const isBase = tag === "base" && name === "href" && element.namespaceURI === HTML_NAMESPACE;
       // READING: R55
@@ -460,8 +471,13 @@ function resolveLink(
   }
 }
 
+/** Where the attribute `name` of `element` is in the source (own properties of parse5's records only). */
 function locationOf(element: Element, name: string): SourceLocation | undefined {
-  const loc = element.sourceCodeLocation?.attrs?.[name];
+  const locations = own(element, "sourceCodeLocation") as Token.ElementLocation | null | undefined;
+  const attrs = locations === undefined || locations === null ? undefined : own(locations, "attrs");
+  // (An attribute may be named "constructor" or "__proto__": only an own entry is its location.)
+  const loc =
+    typeof attrs === "object" && attrs !== null ? (own(attrs, name) as Token.Location | undefined) : undefined;
   if (loc === undefined) return undefined;
   return { line: loc.startLine, col: loc.startCol, startOffset: loc.startOffset, endOffset: loc.endOffset };
 }

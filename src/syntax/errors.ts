@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { shown } from "../args.js";
+import { own, shown } from "../args.js";
 import { shareInstances } from "../classes.js";
 import type { RuleName } from "./cst.js";
 
@@ -360,12 +360,13 @@ function fill(e: UriSyntaxError, init: UriSyntaxErrorInit): void {
   m.found = codePointAt(init.input, init.offset);
   // (A frozen list, as the recognizers' expectations are, is shared: it cannot change.)
   m.expected = Object.isFrozen(init.expected) ? init.expected : Object.freeze(init.expected.slice());
-  m.component = init.component;
+  // (Own properties only, the optional ones too: what Object.prototype holds is never read.)
+  m.component = own(init, "component") as ComponentName | undefined;
   m.code = init.code;
   m.section = ERROR_CODES[init.code].section;
   m.rule = init.rule;
   e[PROBLEM] = init.problem;
-  e[ADVICE] = init.advice;
+  e[ADVICE] = own(init, "advice") as string | undefined;
   e[ADVICE_BOUNDED] = false;
   e[MESSAGE] = undefined;
 }

@@ -10,7 +10,7 @@ import { shareInstances } from "../classes.js";
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError } from "../reference/resolve.js";
-import { checkEnum, checkOptionsObject, cut, describe, isRecord, quote } from "../args.js";
+import { checkEnum, checkOptionsObject, cut, describe, isRecord, own, quote } from "../args.js";
 
 // ---------------------------------------------------------------------------
 // 5.1: the sources and their order of precedence
@@ -157,7 +157,8 @@ export type CheckedSources = Partial<Record<BaseSource, string>>;
 export function establish(sources: CheckedSources, opts: Required<EstablishBaseOptions>): EstablishedBase {
   const ignored: BaseUriError[] = [];
   for (const source of BASE_SOURCES) {
-    const value = sources[source];
+    // (Own properties only: the sources may be a spread copy, whose prototype is Object.prototype.)
+    const value = own(sources, source) as string | undefined;
     // READING: R53
     if (value === undefined) continue;
     let components;
