@@ -20,12 +20,37 @@ export function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   const t = typeof value;
-  if (t === "object") return "an object";
+  if (t === "object") {
+    // A Date, a RegExp, a Map...: named, since "an object" would not say why it is refused.
+    const kind = builtInKind(value as object);
+    return kind === undefined ? "an object" : `${/^[AEIOaeiou]/.test(kind) ? "an" : "a"} ${kind}`;
+  }
   if (t === "string") return `the string ${quote(value as string)}`;
   if (t === "function") return "a function";
   if (t === "symbol") return "a symbol";
   if (t === "undefined") return "undefined";
   return `${t} ${String(value)}`;
+}
+
+/**
+ * The name of the built-in kind of `value` when it is not a plain object
+ * (`Date`, `RegExp`, `Map`, `Set`, `Promise`, `Uint8Array`, `Error`...),
+ * by its brand (Object.prototype.toString), or its constructor's name for
+ * an instance of a class; undefined for a plain object.
+ */
+function builtInKind(value: object): string | undefined {
+  if (isPlain(value)) return undefined;
+  const brand = Object.prototype.toString.call(value).slice(8, -1);
+  if (brand !== "Object") return cut(brand, 40);
+  const ctor = (Object.getPrototypeOf(value) as { constructor?: unknown } | null)?.constructor;
+  const name = typeof ctor === "function" ? (ctor as { name?: unknown }).name : undefined;
+  return typeof name === "string" && name !== "" ? `instance of ${cut(name, 40)}` : undefined;
+}
+
+/** Whether `value` is made by `{...}` or Object.create(null) (in any realm): no class, no built-in. */
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /**
@@ -134,9 +159,15 @@ export function checkString(value: unknown, fn: string, what: string): asserts v
   if (typeof value !== "string") throw new TypeError(`${fn}: ${what} must be a string; got ${describe(value)}`);
 }
 
-/** True when `value` is a plain object argument (not null, not an array, not a function). */
+/**
+ * True when `value` is a plain object argument: made by `{...}` or
+ * `Object.create(null)`, in any realm. Not null, an array or a function,
+ * and not a Date, a RegExp, a Map or another built-in or class instance,
+ * whose fields are not options or parts (a Map's entries are no
+ * properties): those are refused rather than read as `{}`.
+ */
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && isPlain(value);
 }
 
 /**

@@ -3,6 +3,7 @@
 // issue it covers.
 import { Readable } from "node:stream";
 import * as core from "../src";
+import * as html from "../src/html";
 import { type CliIo, main } from "../src/cli/main";
 import { boundText } from "../src/syntax/errors";
 
@@ -148,5 +149,204 @@ describe("messages stay one short line (point 10)", () => {
       expect(r.code).toBe(2);
       expect(r.err.length).toBeLessThan(2048);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// 5. What Object.prototype holds is never an option, a source or a field
+// ---------------------------------------------------------------------------
+
+describe("prototype pollution changes nothing (point 5)", () => {
+  const proto = Object.prototype as Record<string, unknown>;
+
+  /** Runs `f` with `names` set on Object.prototype to `value`, and removes them after. */
+  async function polluted<T>(names: readonly string[], value: unknown, f: () => Promise<T> | T): Promise<T> {
+    for (const n of names) proto[n] = value;
+    try {
+      return await f();
+    } finally {
+      for (const n of names) delete proto[n];
+    }
+  }
+
+  test("resolveLinks does not take encapsulating or fallback from Object.prototype", async () => {
+    const links = await polluted(["encapsulating", "fallback"], "http://evil/", () =>
+      html.resolveLinks('<a href="x">x</a>', "http://doc/"),
+    );
+    expect(links.base).toMatchObject({ uri: "http://doc/", source: "retrieval" });
+    expect(links.links.map((l) => l.ok && l.uri)).toEqual(["http://doc/x"]);
+    const none = await polluted(["encapsulating", "fallback"], "http://evil/", () =>
+      thrown(() => html.resolveLinks('<a href="x">x</a>')),
+    );
+    expect(none).toMatchObject({ name: "BaseUriError", code: "no-base" });
+  });
+
+  test("Object.prototype.component and advice do not rewrite messages", async () => {
+    const message = await polluted(
+      ["component", "advice"],
+      "PWNED",
+      () => (core.tryParse("http://a/b c") as { error: Error }).error.message,
+    );
+    expect(message).toBe("At offset 10 in the path: a space is not allowed in a URI; write it as %20");
+  });
+
+  // Every optional field and option name of the library, and the fields of parse5's nodes it reads.
+  const NAMES = (
+    "aboveRoot advice allowSameSchemeRelative alternative attributes authority buffer component detail " +
+    "embedded encapsulating escapes escaped fallback file fix flavor fragment host hyphenAtLineBreak " +
+    "includeInvalid invalidEmbedded maxDepth maxDiagnostics now offset opaqueSchemes options params path " +
+    "port profile query registry relative relativeEmbedded removeDotSegments reserved resolve resolvedAgainst " +
+    "retrieval rule rules scheme scope segments severity stdinFd strict trim userinfo prefix namespace " +
+    "sourceCodeLocation content parentNode tagName value NO_COLOR FORCE_COLOR"
+  ).split(" ");
+  // (Not `attrs`: parse5 itself reads the `attrs` of its location records through the prototype.)
+
+  const page =
+    '<html><head><base href="http://b/x/"></head><body><a href="y">a</a><svg><a xlink:href="z"></a></svg>' +
+    '<img src="#f"><template><a href="t"></a></template></body></html>';
+
+  /** A result as JSON, or the error thrown. */
+  function outcome(f: () => unknown): string {
+    try {
+      return JSON.stringify(f() ?? null);
+    } catch (e) {
+      return `threw ${(e as Error).name}: ${(e as Error).message}`;
+    }
+  }
+
+  async function everything(): Promise<string[]> {
+    const library = [
+      () => core.parse("http://u:p@a:8/b;c?d#e"),
+      () => core.tryParse("a b"),
+      () => core.diagnose("HTTP://a/b c%41#x#y"),
+      () => core.resolveTrace("http://a/b/c/d;p?q", "../../../g"),
+      () => core.normalize("HTTP://A:80/%7e/./a"),
+      () => core.escape("a b/\u00e9", "path"),
+      () => core.build({ scheme: "http", host: "a", path: "/x y", query: { escaped: "q=%26" } }),
+      () => core.build({ scheme: "http", host: "a", segments: ["a", { name: "b" }] }),
+      () => core.extract("see http://a/b- \n c and <URL:http://x/y>"),
+      () => core.expandAbbreviated("www.a.org/x"),
+      () => core.establishBase({ retrieval: "http://r/" }),
+      () => core.establishBase({ embedded: "../x", retrieval: "http://r/a/b" }, { relativeEmbedded: "resolve" }),
+      () => core.unescapeComponents("http://a/b%20c?d"),
+      () => html.baseFromHtml(page),
+      () => html.resolveLinks(page, "http://doc/"),
+    ].map(outcome);
+    const commands = [
+      [["check", "http://a/b c", "http://a/"]],
+      [["check", "--json", "-"], "a b\nhttp://a/\n"],
+      [["parse", "--json", "a b", "http://a/b?c"]],
+      [["resolve", "http://a/b/c", "../x", "a b"]],
+      [["normalize", "-"], "HTTP://A/\na b\n"],
+      [["extract", "-"], "x http://a/b- \n c y <http://z/>\n"],
+      [["extract", "--json", "-"], "x http://a/b- \n c y\n"],
+      [["links", "-", "--base", "http://d/"], page],
+      [["links", "--json", "-", "--base", "http://d/"], page],
+    ] as [string[], string?][];
+    const cli: string[] = [];
+    for (const [argv, stdin] of commands) cli.push(JSON.stringify(await run(argv, stdin === undefined ? [] : [stdin])));
+    return [...library, ...cli];
+  }
+
+  test.each([
+    ["a URI", "http://evil/"],
+    ["true", true],
+    ["a function", () => "x"],
+  ])(
+    "the library and every command give the same output with Object.prototype polluted by %s",
+    async (_what, value) => {
+      const clean = await everything();
+      const dirty = await polluted(NAMES, value, everything);
+      expect(dirty).toEqual(clean);
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------
+// 10. Built-in objects are no options or parts; each value is read once
+// ---------------------------------------------------------------------------
+
+describe("a Date, a RegExp or a Map is no options object and no part (point 10)", () => {
+  const BUILT_INS: [string, unknown][] = [
+    ["Date", new Date(0)],
+    ["RegExp", /x/],
+    ["Map", new Map([["aboveRoot", "remove"]])],
+  ];
+
+  test.each(BUILT_INS)("a %s is refused as options, with a TypeError naming it", (name, value) => {
+    for (const call of [
+      () => core.resolve("http://a/b", "c", value as never),
+      () => core.normalize("http://a/", value as never),
+      () => core.escape("a", "path", value as never),
+      () => core.extract("a", value as never),
+      () => core.build({ path: "a" }, value as never),
+      () => core.establishBase({ retrieval: "http://a/" }, value as never),
+      () => core.expandAbbreviated("www.a.org", value as never),
+      () => html.resolveLinks("", "http://a/", value as never),
+    ]) {
+      const e = thrown(call);
+      expect(e).toBeInstanceOf(TypeError);
+      expect(e?.message).toContain(`got a ${name}`);
+    }
+  });
+
+  test.each(BUILT_INS)("a %s is refused as build's parts and as a part", (name, value) => {
+    const calls = [
+      () => core.build(value as never),
+      () => core.build({ scheme: "http", host: "a", path: value as never }),
+      () => core.build({ scheme: "http", host: "a", segments: [value as never] }),
+      () => core.establishBase(value as never),
+      () => core.expandAbbreviated("www.a.org", { rules: [value as never] }),
+    ];
+    for (const call of calls) {
+      const e = thrown(call);
+      expect(e).toBeInstanceOf(TypeError);
+      expect(e?.message).toContain(`a ${name}`);
+    }
+  });
+
+  test("an { escaped } part made by a class is refused too, and a plain one from any realm is not", () => {
+    class Escaped {
+      escaped = "a%20b";
+    }
+    expect(thrown(() => core.build({ path: new Escaped() }))).toBeInstanceOf(TypeError);
+    expect(core.build({ path: Object.assign(Object.create(null), { escaped: "a%20b" }) })).toBe("a%20b");
+  });
+});
+
+describe("each argument is read once (point 10)", () => {
+  test("a rule whose scheme is a getter cannot turn into javascript: after the check", () => {
+    let reads = 0;
+    const rule = {
+      test: () => true,
+      get scheme() {
+        return reads++ === 0 ? "http" : "javascript:alert(1)//";
+      },
+    };
+    expect(core.expandAbbreviated("www.a.org/x", { rules: [rule] })).toBe("http://www.a.org/x");
+    expect(reads).toBe(1);
+  });
+
+  test("a test function still runs with its rule as this", () => {
+    const rule = {
+      host: "intranet",
+      test(this: { host: string }, host: string) {
+        return host === this.host;
+      },
+      scheme: "https",
+    };
+    expect(core.expandAbbreviated("intranet/x", { rules: [rule] })).toBe("https://intranet/x");
+  });
+
+  test("a segment whose params are a getter is read once", () => {
+    let reads = 0;
+    const segment = {
+      name: "a",
+      get params() {
+        return reads++ === 0 ? ["v=1"] : [42];
+      },
+    };
+    expect(core.build({ scheme: "http", host: "h", segments: [segment as never] })).toBe("http://h/a;v=1");
+    expect(reads).toBe(1);
   });
 });

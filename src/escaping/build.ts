@@ -10,7 +10,7 @@ import { RFC2732 } from "../syntax/profile.js";
 import { tryParse } from "../components/parse.js";
 import { whyNotServer } from "../components/authority.js";
 import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape.js";
-import { checkEnum, checkOptionsObject, cut, describe, own, quote } from "../args.js";
+import { checkEnum, checkOptionsObject, cut, describe, isRecord, own, quote } from "../args.js";
 import { isHex } from "../syntax/chars.js";
 import { isValid } from "../syntax/parser.js";
 import { compose, structureProblem, UriComponentError } from "../reference/recompose.js";
@@ -379,13 +379,12 @@ function buildPath(
 ): string {
   const relative = scheme === undefined && authority === undefined;
   if (p.segments !== undefined) {
-    const texts = p.segments.map((s, i) => {
-      const seg = typeof s === "string" ? { name: s, params: [] as readonly string[] } : s;
+    const texts = p.segments.map((seg, i) => {
       // 5: a relative path's first segment cannot hold ':' (it would read as a scheme).
       // READING: R17
       const extra = relative && i === 0 ? ":" : "";
       const name = writeData(seg.name, "segment", escapes, "segments", `name of segments[${i}]`, extra);
-      const params = (seg.params ?? []).map((x, j) =>
+      const params = seg.params.map((x, j) =>
         writeData(x, "param", escapes, "segments", `param ${j} of segments[${i}]`, extra),
       );
       return [name, ...params].join(";");
@@ -423,15 +422,22 @@ function buildPath(
 }
 
 /** The parts after their types were checked. */
-type CheckedParts = BuildParts;
+/**
+ * The parts as checked: a copy made of one read of each (own) property,
+ * down to each segment and its parameters, so that a getter or a Proxy
+ * cannot give one value to the check and another to the writing.
+ */
+type CheckedParts = Omit<BuildParts, "segments"> & {
+  segments?: readonly { name: string; params: readonly string[] }[];
+};
 
 function checkParts(parts: unknown): CheckedParts {
-  if (typeof parts !== "object" || parts === null || Array.isArray(parts)) {
+  if (!isRecord(parts)) {
     throw new TypeError(`build: expected an object of parts (${PART_NAMES.join(", ")}); got ${describe(parts)}`);
   }
   // Own properties only, copied: what Object.prototype holds is never a part.
   const p: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(parts)) p[key] = (parts as Record<string, unknown>)[key];
+  for (const key of Object.keys(parts)) p[key] = parts[key];
   for (const key of Object.keys(p)) {
     if (!(PART_NAMES as readonly string[]).includes(key)) {
       const hint = key === "authority" ? " (give host, with userinfo and port for a server)" : "";
@@ -441,47 +447,51 @@ function checkParts(parts: unknown): CheckedParts {
   if (p.scheme !== undefined && typeof p.scheme !== "string") {
     throw new TypeError(`build: the scheme must be a string; got ${describe(p.scheme)}`);
   }
-  for (const name of ["userinfo", "host", "path", "query", "fragment"] as const) {
-    const v = p[name];
-    if (v === undefined || typeof v === "string") continue;
-    if (
-      typeof v === "object" &&
-      v !== null &&
-      !Array.isArray(v) &&
-      typeof own(v, "escaped") === "string" &&
-      Object.keys(v).length === 1
-    )
-      continue;
-    throw new TypeError(
-      `build: the ${name} must be a string (data) or { escaped: string } (escaped text); got ${describe(v)}`,
-    );
-  }
+  for (const name of ["userinfo", "host", "path", "query", "fragment"] as const) p[name] = checkTextPart(p[name], name);
   if (p.port !== undefined && typeof p.port !== "string" && typeof p.port !== "number") {
     throw new TypeError(`build: the port must be a string of digits or a number; got ${describe(p.port)}`);
   }
   if (p.segments !== undefined) {
     if (p.path !== undefined) throw new TypeError("build: give the path or its segments, not both");
-    if (!Array.isArray(p.segments))
-      throw new TypeError(
-        `build: segments must be an array of strings or { name, params } objects; got ${describe(p.segments)}`,
-      );
-    p.segments.forEach((s: unknown, i: number) => {
-      if (typeof s === "string") return;
-      const seg = s as SegmentPart;
-      const ok =
-        typeof s === "object" &&
-        s !== null &&
-        typeof own(s, "name") === "string" &&
-        (own(s, "params") === undefined ||
-          (Array.isArray(seg.params) && seg.params.every((x) => typeof x === "string"))) &&
-        Object.keys(s).every((k) => k === "name" || k === "params");
-      if (!ok)
-        throw new TypeError(
-          `build: segments[${i}] must be a string or { name: string, params?: string[] }; got ${describe(s)}`,
-        );
-    });
+    p.segments = checkSegments(p.segments);
   }
   return p as CheckedParts;
+}
+
+/** A text part: a string (data), or a copy of `{ escaped: string }` (escaped text). */
+function checkTextPart(v: unknown, name: string): BuildPart | undefined {
+  if (v === undefined || typeof v === "string") return v;
+  if (isRecord(v) && Object.keys(v).length === 1) {
+    const escaped = own(v, "escaped");
+    if (typeof escaped === "string") return { escaped };
+  }
+  throw new TypeError(
+    `build: the ${name} must be a string (data) or { escaped: string } (escaped text); got ${describe(v)}`,
+  );
+}
+
+/** The segments, each as `{ name, params }` (a string is a name without parameters). */
+function checkSegments(segments: unknown): { name: string; params: readonly string[] }[] {
+  if (!Array.isArray(segments))
+    throw new TypeError(
+      `build: segments must be an array of strings or { name, params } objects; got ${describe(segments)}`,
+    );
+  return Array.from(segments as unknown[], (s, i) => {
+    if (typeof s === "string") return { name: s, params: [] };
+    const name = isRecord(s) ? own(s, "name") : undefined;
+    const params = isRecord(s) ? own(s, "params") : undefined;
+    const list = Array.isArray(params) ? Array.from(params as unknown[]) : undefined;
+    const ok =
+      isRecord(s) &&
+      typeof name === "string" &&
+      (params === undefined || (list !== undefined && list.every((x) => typeof x === "string"))) &&
+      Object.keys(s).every((k) => k === "name" || k === "params");
+    if (!ok)
+      throw new TypeError(
+        `build: segments[${i}] must be a string or { name: string, params?: string[] }; got ${describe(s)}`,
+      );
+    return { name: name as string, params: (list ?? []) as string[] };
+  });
 }
 
 function fail(code: UriComponentError["code"], component: string, message: string): never {
