@@ -350,3 +350,50 @@ describe("each argument is read once (point 10)", () => {
     expect(reads).toBe(1);
   });
 });
+
+// ---------------------------------------------------------------------------
+// 4. A javascript: or data: BASE is no base (READING R63)
+// ---------------------------------------------------------------------------
+
+describe("a javascript: or data: BASE is passed over, as HTML does (point 4)", () => {
+  const page = (href: string): string =>
+    `<head><base href="${href}"></head><body><a href="">1</a><a href="#x">2</a><a href="y">3</a></body>`;
+
+  test.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)//",
+    " javascript:alert(1) ",
+    "data:text/html,<b>x</b>",
+    "DATA:,x",
+  ])("%p: baseFromHtml gives undefined, and the links resolve against the document's URI", (href) => {
+    expect(html.baseFromHtml(page(href))).toBeUndefined();
+    const { base, links } = html.resolveLinks(page(href), "http://h/d/e?q#f");
+    expect(base).toMatchObject({ uri: "http://h/d/e?q", source: "retrieval" });
+    expect(base.ignored.map((e) => [e.name, e.code, e.source])).toEqual([
+      ["BaseUriError", "scheme-not-allowed", "embedded"],
+    ]);
+    const uris = links.filter((l) => l.element === "a").map((l) => l.ok && l.uri);
+    expect(uris).toEqual(["http://h/d/e?q", "http://h/d/e?q#x", "http://h/d/y"]);
+    for (const l of links) if (l.ok && l.element === "a") expect(l.uri).not.toMatch(/^(javascript|data):/i);
+  });
+
+  test("with no other source there is no base at all, never the script", () => {
+    const e = thrown(() => html.resolveLinks(page("javascript:alert(1)")));
+    expect(e).toMatchObject({ name: "BaseUriError", code: "no-base" });
+  });
+
+  test("other schemes still make a base, and the BASE's own href is still listed", () => {
+    expect(html.baseFromHtml(page("javascripts:x"))).toBe("javascripts:x");
+    expect(html.baseFromHtml(page("http://a/"))).toBe("http://a/");
+    const { links } = html.resolveLinks(page("javascript:alert(1)"), "http://h/");
+    expect(links[0]).toMatchObject({ element: "base", value: "javascript:alert(1)" });
+  });
+
+  test("rfc2396 links says that the BASE was passed over", async () => {
+    const r = await run(["links", "-", "--base", "http://h/d"], [page("javascript:alert(1)")]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("base http://h/d (retrieval)");
+    expect(r.out).not.toMatch(/\sjavascript:alert\(1\)#x/);
+    expect(r.err).toMatch(/note: the embedded base URI "javascript:alert\(1\)" is a javascript: URI/);
+  });
+});

@@ -111,6 +111,8 @@ export const links: Command = {
       if (e.code === "no-base") ctx.err.line(`Give the document's URI with --base URI.`);
       return EXIT_INVALID;
     }
+    // A BASE passed over (a javascript: or data: one, which HTML ignores): said, on stderr.
+    for (const e of result.base.ignored) ctx.err.line(`${ctx.prog}: note: ${e.message}`);
     const invalid = result.links.filter((l) => !l.ok).length;
     if (values.json === true) {
       for (const link of result.links) ctx.out.line(JSON.stringify(linkJson(link)));

@@ -75,12 +75,16 @@ export interface EstablishedBase {
   value: string;
   /** For a relative embedded base resolved with `relativeEmbedded: 'resolve'`: the source it was resolved against. */
   resolvedAgainst?: BaseSource;
-  /** Embedded bases passed over with `'ignore'`, as the errors they would have thrown. */
+  /**
+   * Embedded bases passed over with `'ignore'`, as the errors they would
+   * have thrown; and, from `resolveLinks`, a `javascript:` or `data:` BASE,
+   * which HTML ignores (code `'scheme-not-allowed'`).
+   */
   ignored: BaseUriError[];
 }
 
-/** Why no base URI could be established. */
-export type BaseErrorCode = "no-base" | "relative-base" | "invalid-base";
+/** Why no base URI could be established, or why a source was passed over. */
+export type BaseErrorCode = "no-base" | "relative-base" | "invalid-base" | "scheme-not-allowed";
 
 /** No base URI could be established from the sources (5.1). */
 export class BaseUriError extends Error {
@@ -88,7 +92,10 @@ export class BaseUriError extends Error {
   /**
    * `'no-base'`: no source has a value; `'relative-base'`: the source's
    * value is a relative reference, not an absolute URI; `'invalid-base'`:
-   * it is not a URI reference (see `detail`).
+   * it is not a URI reference (see `detail`); `'scheme-not-allowed'`: an
+   * embedded base from HTML that is a `javascript:` or `data:` URI, which
+   * HTML never takes for a base (`resolveLinks` passes over it and lists it
+   * in `ignored`; never thrown).
    */
   readonly code: BaseErrorCode;
   /** The source at fault; undefined for `'no-base'`. */
