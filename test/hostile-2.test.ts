@@ -4,6 +4,8 @@
 import { Readable } from "node:stream";
 import * as core from "../src";
 import * as html from "../src/html";
+import { StrictUtf8 } from "../src/cli/io";
+import { documentText } from "../src/cli/links";
 import { type CliIo, main } from "../src/cli/main";
 import { boundText } from "../src/syntax/errors";
 
@@ -395,5 +397,116 @@ describe("a javascript: or data: BASE is passed over, as HTML does (point 4)", (
     expect(r.out).toContain("base http://h/d (retrieval)");
     expect(r.out).not.toMatch(/\sjavascript:alert\(1\)#x/);
     expect(r.err).toMatch(/note: the embedded base URI "javascript:alert\(1\)" is a javascript: URI/);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// 7. extract and links are bounded
+// ---------------------------------------------------------------------------
+
+describe("extract and links read a bounded amount (point 7)", () => {
+  /**
+   * A standard input of NUL bytes, as /dev/zero is, that counts what was
+   * taken: 40 MiB of them (endless for the caps tested, and an end for a
+   * reader without a cap, which then holds it all).
+   */
+  function zeros(): { stream: AsyncIterable<Uint8Array>; taken: () => number } {
+    let taken = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    return {
+      stream: {
+        async *[Symbol.asyncIterator]() {
+          while (taken < 40 * MB) {
+            taken += chunk.length;
+            yield chunk;
+          }
+        },
+      },
+      taken: () => taken,
+    };
+  }
+
+  /** The command line in this process with `stdin` as standard input. */
+  async function runOn(argv: string[], stdin: AsyncIterable<Uint8Array>): Promise<{ code: number; err: string }> {
+    const out = fakeStream();
+    const err = fakeStream();
+    const code = await main(argv, {
+      stdin,
+      stdout: out.stream,
+      stderr: err.stream,
+      isTTY: { stdin: false, stdout: false, stderr: false },
+      env: {},
+    });
+    return { code, err: err.text() };
+  }
+
+  test("extract on an endless line stops past --max-line-bytes, with exit 1", async () => {
+    const input = zeros();
+    const r = await runOn(["extract", "-"], input.stream);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^rfc2396 extract: line 1: longer than --max-line-bytes \(8388608 bytes\); .* not read/);
+    expect(input.taken()).toBeLessThan(8 * MB + 128 * 1024);
+    const small = zeros();
+    const capped = await runOn(["extract", "--max-line-bytes", "1000", "-"], small.stream);
+    expect([capped.code, small.taken()]).toEqual([1, 64 * 1024]);
+  });
+
+  test("extract prints the URIs before the long line's paragraph, and not after", async () => {
+    const text = "see http://a/b here\n\nand http://c/d\n" + "x".repeat(5000) + "\n\nhttp://e/f\n";
+    const out = fakeStream();
+    const err = fakeStream();
+    const code = await main(["extract", "--max-line-bytes", "4096", "-"], {
+      stdin: Readable.from([Buffer.from(text)]),
+      stdout: out.stream,
+      stderr: err.stream,
+      isTTY: { stdin: false, stdout: false, stderr: false },
+      env: {},
+    });
+    expect(code).toBe(1);
+    expect(out.text()).toBe("4\t14\thttp://a/b\n");
+    expect(err.text()).toMatch(/line 4: longer than --max-line-bytes \(4096 bytes\)/);
+    // Under the cap, the same text reads whole.
+    const whole = await run(["extract", "-"], [text]);
+    expect([whole.code, whole.out.split("\n").length - 1]).toEqual([0, 3]);
+  });
+
+  test("links on an endless document stops past --max-document-bytes, with exit 1", async () => {
+    const input = zeros();
+    const r = await runOn(["links", "-", "--base", "http://h/"], input.stream);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /^rfc2396 links: the document is longer than --max-document-bytes \(16777216\); it is not read/,
+    );
+    expect(input.taken()).toBeLessThan(16 * MB + 128 * 1024);
+    const small = zeros();
+    const capped = await runOn(["links", "-", "--base", "http://h/", "--max-document-bytes", "100"], small.stream);
+    expect([capped.code, small.taken()]).toEqual([1, 64 * 1024]);
+  });
+
+  test("a document longer than the engine's longest string is refused as such, not as 'not UTF-8'", () => {
+    const e = thrown(() => documentText(Buffer.alloc(1000, 0x61), 999));
+    expect(e?.message).toMatch(
+      /is 1000 UTF-16 code units long, and this JavaScript engine holds at most 999 in a string/,
+    );
+    expect(e?.message).not.toMatch(/UTF-8/);
+    // Four bytes make two units, three bytes one.
+    expect(thrown(() => documentText(Buffer.from("\u{1F600}".repeat(300)), 599))?.message).toMatch(/is 600 UTF-16/);
+    expect(documentText(Buffer.from("\u20ac".repeat(300)), 300)).toBe("\u20ac".repeat(300));
+  });
+
+  test("a decoder failure that is not bad bytes is not reported as 'not UTF-8'", () => {
+    const tooLong = Object.assign(new Error("Cannot create a string longer than 0x1fffffe8 characters"), {
+      code: "ERR_STRING_TOO_LONG",
+    });
+    const spy = jest.spyOn(TextDecoder.prototype, "decode").mockImplementation(() => {
+      throw tooLong;
+    });
+    try {
+      const decoder = new StrictUtf8();
+      expect(thrown(() => decoder.write(Buffer.from("abc")))).toBe(tooLong);
+      expect(decoder.failure).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

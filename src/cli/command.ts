@@ -241,11 +241,16 @@ export const FILE_OPTION: Record<string, OptionSpec> = {
 
 /** The cap on a line's length of `--max-line-bytes`: a whole number of bytes, at least 1. */
 export function maxLineBytes(values: Values): number {
-  const v = values["max-line-bytes"];
-  if (v === undefined) return MAX_LINE_BYTES;
+  return byteOption(values, "max-line-bytes", MAX_LINE_BYTES);
+}
+
+/** An option that is a number of bytes (`--max-line-bytes`, `--max-document-bytes`): a whole number, at least 1. */
+export function byteOption(values: Values, name: string, fallback: number): number {
+  const v = values[name];
+  if (v === undefined) return fallback;
   if (typeof v !== "string" || !/^[1-9][0-9]{0,15}$/.test(v)) {
     throw new UsageError(
-      `--max-line-bytes takes a whole number of bytes, at least 1; got '${printable(String(v)).slice(0, 40)}'`,
+      `--${name} takes a whole number of bytes, at least 1; got '${printable(String(v)).slice(0, 40)}'`,
     );
   }
   return Number(v);

@@ -325,7 +325,10 @@ export class StrictUtf8 {
       this.tail = bytes.subarray(bytes.length - unfinished(bytes));
       this.bytes = base + bytes.length;
       return text;
-    } catch {
+    } catch (e) {
+      // Only bytes that do not decode are "not UTF-8": any other failure (a text
+      // longer than the engine's longest string) is not to be diagnosed as one.
+      if ((e as NodeJS.ErrnoException).code !== "ERR_ENCODING_INVALID_ENCODED_DATA") throw e;
       const bad = Math.max(0, firstInvalidUtf8(bytes));
       this.advance(bytes, base, bad);
       const lineStart = this.lineStart;
