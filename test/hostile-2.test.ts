@@ -1,10 +1,15 @@
 // Hostile input, second pass (issue 35): inputs and arguments built to break messages, the
 // command line, the HTML reader and the argument checks. Each block names the point of the
 // issue it covers.
+import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
 import { Readable } from "node:stream";
 import * as core from "../src";
 import * as html from "../src/html";
-import { StrictUtf8 } from "../src/cli/io";
+import { Output, StrictUtf8 } from "../src/cli/io";
 import { documentText } from "../src/cli/links";
 import { type CliIo, main } from "../src/cli/main";
 import { boundText } from "../src/syntax/errors";
@@ -509,4 +514,143 @@ describe("extract and links read a bounded amount (point 7)", () => {
       spy.mockRestore();
     }
   });
+});
+
+// ---------------------------------------------------------------------------
+// 6. When the reader of the output goes away, the status is that of what was read
+// ---------------------------------------------------------------------------
+
+describe("a closed pipe ends the run with the status of what was read (point 6)", () => {
+  /**
+   * A stdout that takes `room` writes and then behaves as a pipe whose reader
+   * has gone, as Node's sockets do: the write's callback gets EPIPE, then the
+   * same error is emitted as "error" in a tick of its own.
+   */
+  class ClosingPipe extends EventEmitter {
+    written = "";
+    errors: unknown[] = [];
+    constructor(private room: number) {
+      super();
+      this.on("error", (e) => this.errors.push(e));
+    }
+    write(chunk: string, done?: (e?: Error | null) => void): boolean {
+      if (this.room-- > 0) {
+        this.written += chunk;
+        return true;
+      }
+      const e = Object.assign(new Error("write EPIPE"), { code: "EPIPE", syscall: "write" });
+      process.nextTick(() => {
+        done?.(e);
+        process.nextTick(() => this.emit("error", e));
+      });
+      return false;
+    }
+  }
+
+  /** Lines of standard input, a chunk at a time; counts how many chunks were taken. */
+  function chunks(lines: string[], perChunk: number): { stream: AsyncIterable<string>; taken: () => number } {
+    let taken = 0;
+    return {
+      stream: {
+        async *[Symbol.asyncIterator]() {
+          for (let i = 0; i < lines.length; i += perChunk) {
+            taken++;
+            yield lines.slice(i, i + perChunk).join("");
+          }
+        },
+      },
+      taken: () => taken,
+    };
+  }
+
+  async function runPiped(argv: string[], stdin: AsyncIterable<string>, stdout: ClosingPipe): Promise<number> {
+    return main(argv, {
+      stdin,
+      stdout,
+      stderr: fakeStream().stream,
+      isTTY: { stdin: false, stdout: false, stderr: false },
+      env: {},
+    });
+  }
+
+  const invalidFirst = ["http://a/b c\n", ...Array.from({ length: 20_000 }, (_, i) => `http://a/${i}\n`)];
+  const allValid = Array.from({ length: 20_000 }, (_, i) => `http://a/${i}\n`);
+  const bigOutput = Array.from({ length: 20_000 }, (_, i) => `http://a/${i} x\n`);
+
+  // [what, argv, lines, status, whether output comes with the lines (so the reading stops early)]
+  test.each([
+    ["check", ["check"], invalidFirst, 1, false],
+    ["check, all valid", ["check"], allValid, 0, false],
+    ["check, a report a line", ["check"], bigOutput, 1, true],
+    ["check --json", ["check", "--json"], bigOutput, 1, true],
+    ["parse", ["parse"], allValid, 0, true],
+    ["parse, an invalid line", ["parse"], invalidFirst, 1, true],
+    ["normalize", ["normalize"], allValid, 0, true],
+  ] as [string, string[], string[], number, boolean][])(
+    "%s: the status of the lines read, and no error left to the stream's listeners",
+    async (_what, argv, lines, status, early) => {
+      const input = chunks(lines, 100);
+      const stdout = new ClosingPipe(1);
+      const code = await runPiped(argv, input.stream, stdout);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(code).toBe(status);
+      expect(stdout.errors).toEqual([]);
+      // Nothing more is read once the output has closed.
+      if (early) expect(input.taken()).toBeLessThan(lines.length / 100);
+    },
+  );
+
+  test("any other write error is left to the stream's listeners", async () => {
+    const stdout = new ClosingPipe(0);
+    stdout.write = function (this: ClosingPipe, _chunk: string, done?: (e?: Error | null) => void): boolean {
+      const e = Object.assign(new Error("write ENOSPC"), { code: "ENOSPC", syscall: "write" });
+      process.nextTick(() => {
+        done?.(e);
+        process.nextTick(() => this.emit("error", e));
+      });
+      return true;
+    };
+    const output = new Output(stdout);
+    output.line("x");
+    await output.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(output.closed).toBe(false);
+    expect(stdout.errors.map((e) => (e as NodeJS.ErrnoException).code)).toEqual(["ENOSPC"]);
+  });
+
+  test("rfc2396 check -f FILE | head -1 exits 1 when the first line is invalid", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-epipe-"));
+    const file = path.join(dir, "uris.txt");
+    fs.writeFileSync(file, `http://a/b c\n${"http://a/d e\n".repeat(200_000)}`);
+    try {
+      for (const args of [
+        ["check", "-f", file],
+        ["check", "--json", "-f", file],
+        ["parse", "-f", file],
+      ]) {
+        const child = spawn(process.execPath, [path.join(__dirname, "..", "dist", "cli", "main.js"), ...args], {
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let stderr = "";
+        child.stderr.on("data", (d) => (stderr += d));
+        // Like head -1: read until the first line break, then go away.
+        await new Promise<void>((resolve) => {
+          let seen = "";
+          child.stdout.on("data", (d) => {
+            seen += d;
+            if (seen.includes("\n")) {
+              child.stdout.destroy();
+              resolve();
+            }
+          });
+        });
+        const status = await new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+        // (check --json says its summary on stderr: of the lines read before.)
+        expect([args[0], status]).toEqual([args[0], 1]);
+        expect(stderr).not.toMatch(/internal error|cannot write/);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

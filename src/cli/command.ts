@@ -277,6 +277,40 @@ export async function forEachInput(
   what = "URIs",
   readSource?: ReadSource,
 ): Promise<void> {
+  try {
+    await readInputs(ctx, positionals, meter, each, files, what, readSource);
+    await ctx.out.flush();
+    await ctx.err.flush();
+  } catch (e) {
+    // The reader of the output has gone: nothing more is read, and the command
+    // ends with the status of the inputs it read before.
+    if (!(e instanceof OutputClosed)) throw e;
+  }
+}
+
+/**
+ * Thrown after a chunk of input when the output has closed (its reader went
+ * away: EPIPE), to stop reading; {@link forEachInput} ends there, normally.
+ */
+export class OutputClosed extends Error {
+  override readonly name = "OutputClosed";
+}
+
+/** Throws {@link OutputClosed} when the output has closed. */
+export function stopWhenClosed(ctx: Context): void {
+  if (ctx.out.closed) throw new OutputClosed("the reader of the output has gone");
+}
+
+/** The loop of {@link forEachInput}. */
+async function readInputs(
+  ctx: Context,
+  positionals: readonly string[],
+  meter: Meter,
+  each: (input: string, where: Where) => void,
+  files: readonly string[],
+  what: string,
+  readSource: ReadSource | undefined,
+): Promise<void> {
   const sources = positionals.length === 0 && files.length === 0 ? ["-"] : positionals;
   let stdinRead = false;
   for (const source of sources) {
@@ -285,6 +319,7 @@ export async function forEachInput(
       meter.lines++;
       meter.bytes += Buffer.byteLength(source) + 1;
       each(source, { line: 0 });
+      stopWhenClosed(ctx);
       continue;
     }
     if (stdinRead) continue; // a second "-" finds stdin at its end
@@ -307,8 +342,6 @@ export async function forEachInput(
       throw e;
     }
   }
-  await ctx.out.flush();
-  await ctx.err.flush();
 }
 
 /** Whether `s` is the name of an existing file (not a directory), relative to the working directory. */
@@ -416,6 +449,7 @@ async function withProgress(
     await read(async () => {
       await out.flush();
       await err.flush();
+      stopWhenClosed(ctx);
       progress.update();
     });
   } finally {

@@ -13,11 +13,13 @@ import {
   type Context,
   EXIT_INVALID,
   EXIT_OK,
+  OutputClosed,
   TroubleError,
   UsageError,
   isSystemError,
   oneOf,
   stdinHint,
+  stopWhenClosed,
 } from "./command.js";
 import { Meter, NotUtf8Error, StrictUtf8, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
@@ -117,8 +119,11 @@ export const extract: Command = {
         }
         await ctx.out.flush();
         await ctx.err.flush();
+        stopWhenClosed(ctx);
       });
     } catch (e) {
+      // The reader of the output has gone: the status is that of the text read.
+      if (e instanceof OutputClosed) return invalid > 0 ? EXIT_INVALID : EXIT_OK;
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       if (input instanceof ReadStream) input.destroy();
       if (!(e instanceof NotUtf8Error || e instanceof LineTooLongError)) throw e;

@@ -12,8 +12,11 @@ import { own, shown } from "../args.js";
 
 /** A stream the CLI writes to: process.stdout, or a fake one in tests. */
 export interface OutStream {
-  /** Returns false when the caller should wait for "drain" before writing more. */
-  write(chunk: string): boolean;
+  /**
+   * Returns false when the caller should wait for "drain" before writing
+   * more; calls `done` (when given) with the error when the write fails.
+   */
+  write(chunk: string, done?: (error?: Error | null) => void): boolean;
   once(event: "drain", listener: () => void): unknown;
 }
 
@@ -99,16 +102,29 @@ const OUTPUT_CHUNK = 1 << 16;
  * A writer that gathers small writes into larger ones and, when the stream
  * says it is full, makes {@link flush} wait for "drain": the caller reads no
  * more input until the reader of the output has caught up.
+ *
+ * When the reader has gone (`rfc2396 check -f big | head -1`: a write fails
+ * with EPIPE), the output is {@link closed}: what is pending and whatever
+ * comes later is dropped, a flush waits for nothing, and the loops that read
+ * input stop (see `forEachInput`), so that the command ends with the status
+ * of what it read before. Any other write error is left to the stream's
+ * owner.
  */
 export class Output {
   private pending = "";
   private blocked: Promise<void> | undefined;
+  private unblock: (() => void) | undefined;
+  /** Whether the reader of the stream has gone: nothing more is written. */
+  closed = false;
   /** Called before each write to the stream (the progress line clears itself there). */
   beforeWrite: (() => void) | undefined;
+  /** Called once, when the output closes. */
+  onClose: (() => void) | undefined;
 
   constructor(private readonly stream: OutStream) {}
 
   write(text: string): void {
+    if (this.closed) return;
     this.pending += text;
     if (this.pending.length >= OUTPUT_CHUNK) this.push();
   }
@@ -124,18 +140,61 @@ export class Output {
   }
 
   private push(): void {
-    if (this.pending === "") return;
-    this.beforeWrite?.();
-    const ok = this.stream.write(this.pending);
-    this.pending = "";
-    if (!ok && this.blocked === undefined) {
-      this.blocked = new Promise((resolve) =>
-        this.stream.once("drain", () => {
-          this.blocked = undefined;
-          resolve();
-        }),
-      );
+    if (this.pending === "" || this.closed) {
+      this.pending = "";
+      return;
     }
+    this.beforeWrite?.();
+    const ok = this.stream.write(this.pending, (e) => {
+      if (e !== undefined && e !== null) this.failed(e);
+    });
+    this.pending = "";
+    // A write that fails at once has set the stream's `errored` before returning.
+    const errored = (this.stream as { errored?: unknown }).errored;
+    if (errored instanceof Error) this.failed(errored);
+    if (!ok && this.blocked === undefined && !this.closed) {
+      this.blocked = new Promise((resolve) => {
+        this.unblock = resolve;
+        this.stream.once("drain", () => this.release());
+      });
+    }
+  }
+
+  /** A write failed: when the reader has gone (EPIPE), the output closes. */
+  private failed(e: Error): void {
+    if (this.closed || (e as NodeJS.ErrnoException).code !== "EPIPE") return;
+    this.closed = true;
+    this.pending = "";
+    this.keepError(e);
+    this.release();
+    this.onClose?.();
+  }
+
+  /**
+   * Node emits a failed write's error as an "error" of the stream right after
+   * the write's callback, in a tick that runs before any promise callback: a
+   * listener there (the process's, for process.stdout) would end the run
+   * before the command could say what it read. The EPIPE is this Output's,
+   * handled by closing: that one error is not emitted; any other event, and
+   * any other error, is.
+   */
+  private keepError(e: Error): void {
+    const stream = this.stream as OutStream & { emit?: (event: string | symbol, ...args: unknown[]) => boolean };
+    const emit = stream.emit;
+    if (typeof emit !== "function") return;
+    const own = Object.prototype.hasOwnProperty.call(stream, "emit");
+    stream.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
+      if (event !== "error" || args[0] !== e) return emit.call(this, event, ...args);
+      if (own) stream.emit = emit;
+      else delete stream.emit;
+      return true;
+    };
+  }
+
+  private release(): void {
+    const unblock = this.unblock;
+    this.blocked = this.unblock = undefined;
+    unblock?.();
   }
 }
 
