@@ -12,6 +12,7 @@ import * as html from "../src/html";
 import { Output, StrictUtf8 } from "../src/cli/io";
 import { documentText } from "../src/cli/links";
 import { type CliIo, main } from "../src/cli/main";
+import { REGEX_PROFILES, regex, regexRules } from "../src/regex";
 import { boundText } from "../src/syntax/errors";
 
 const MB = 1024 * 1024;
@@ -653,4 +654,59 @@ describe("a closed pipe ends the run with the status of what was read (point 6)"
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+// ---------------------------------------------------------------------------
+// 2. The xsd patterns are linear in libxml2 (bench:hostile times them in xmllint)
+// ---------------------------------------------------------------------------
+
+describe("the xsd patterns have no shape libxml2 makes cubic (point 2)", () => {
+  /** The quantifiers of a pattern outside its character classes. */
+  function quantifiers(pattern: string): string[] {
+    const found: string[] = [];
+    for (let i = 0; i < pattern.length; i++) {
+      const c = pattern[i];
+      if (c === "\\") i++;
+      else if (c === "[") {
+        for (i++; i < pattern.length && pattern[i] !== "]"; i++) if (pattern[i] === "\\") i++;
+      } else if (c === "*" || c === "+" || c === "?") found.push(c);
+    }
+    return found;
+  }
+
+  test.each(REGEX_PROFILES.map((p) => [p]))(
+    "profile %s: no '*', which libxml2 reads as cubic (X* is (X+)?)",
+    (profile) => {
+      for (const rule of regexRules(profile)) {
+        const pattern = regex(rule, { flavor: "xsd", profile });
+        expect([rule, quantifiers(pattern).filter((q) => q === "*")]).toEqual([rule, []]);
+      }
+    },
+  );
+
+  test("they still accept exactly what isValid accepts", () => {
+    const inputs = [
+      "",
+      "http://a/b?c#d",
+      "http://a/%41%41;p=%41/x?%41#%41",
+      "http://a/%41%4",
+      "a%41/b;c",
+      "a:%7e%7e",
+      "//a:b@c:80/d",
+      "http://a.1b/",
+      "mailto:a@b",
+      "http://a/b c",
+      "%",
+      "/a;b;c/d;e",
+      "http://1.2.3.4:/",
+      "?y",
+      "#",
+      "a#b#c",
+    ];
+    for (const rule of regexRules()) {
+      const xsd = new RegExp(`^(?:${regex(rule, { flavor: "xsd" })})$`);
+      for (const input of inputs)
+        expect([rule, input, xsd.test(input)]).toEqual([rule, input, core.isValid(input, rule as never)]);
+    }
+  });
 });
