@@ -14,6 +14,7 @@ import { documentText } from "../src/cli/links";
 import { type CliIo, main } from "../src/cli/main";
 import { REGEX_PROFILES, regex, regexRules } from "../src/regex";
 import { boundText } from "../src/syntax/errors";
+import { shownText } from "../viewer/shown";
 
 const MB = 1024 * 1024;
 
@@ -708,5 +709,13 @@ describe("the xsd patterns have no shape libxml2 makes cubic (point 2)", () => {
       for (const input of inputs)
         expect([rule, input, xsd.test(input)]).toEqual([rule, input, core.isValid(input, rule as never)]);
     }
+  });
+});
+
+describe("the viewer shows text escaped (point 10)", () => {
+  test("bidirectional controls and line separators are escaped, line breaks kept", () => {
+    expect(shownText("a\u202eb\u2028c\u2066d")).toBe("a\\u{202E}b\\u{2028}c\\u{2066}d");
+    expect(shownText("  http://a/\u202eb\n  ^")).toBe("  http://a/\\u{202E}b\n  ^");
+    expect(shownText("plain text, caf\u00e9")).toBe("plain text, caf\u00e9");
   });
 });
