@@ -3,7 +3,8 @@
 // npm run bench:hostile: for every public entry point and CLI command, the
 // time on a 4 MB hostile input over the time on a 1 MB one of the same
 // shape. Linear time gives a ratio near 4; each entry is flagged when its
-// worst shape is above 5. Not a test (times are machine-dependent): run it
+// worst shape is above 5. With xmllint installed, rfc2396/regex's xsd
+// patterns run in libxml2 too (entries "xsd ..."). Not a test (times are machine-dependent): run it
 // on a quiet machine, and rerun an entry that is flagged once.
 "use strict";
 
@@ -13,6 +14,7 @@ const os = require("node:os");
 const path = require("node:path");
 const r = require("..");
 const html = require("../dist/html/index.js");
+const { regex } = require("../dist/regex/index.js");
 
 const MB = 1024 * 1024;
 const LIMIT = 5;
@@ -147,6 +149,26 @@ const COMMANDS = [
   ["links", ["links"], HTML_SHAPES, "file"],
 ];
 
+/**
+ * rfc2396/regex's `xsd` patterns in libxml2 (xmllint --schema), when xmllint
+ * is installed: escapes in the path, in segments with parameters, in a
+ * query and in a relative path, each with a bad escape last, and a valid
+ * path of escapes. Rule, then shapes. @type {[string, Shape[]][]}
+ */
+const XSD = [
+  [
+    "URI-reference",
+    [
+      ["'%41' in the path, a bad escape last", (n) => fill(n, "%41", "http://a/") + "%4"],
+      ["'a%41;p=%41/' segments, a bad escape last", (n) => fill(n, "a%41;p=%41/", "http://a/") + "%4"],
+      ["'%41' in a query, a bad escape last", (n) => fill(n, "%41", "http://a/?") + "%4"],
+      ["'%41' in a relative path, a bad escape last", (n) => fill(n, "%41", "a") + "%4"],
+      ["valid: '%41' in the path", (n) => fill(n, "%41", "http://a/")],
+    ],
+  ],
+  ["absoluteURI", [["'%7e' in an opaque part, a bad escape last", (n) => fill(n, "%7e", "a:") + "%"]]],
+];
+
 /** @type {() => void} */
 const gc = typeof globalThis.gc === "function" ? globalThis.gc : () => {};
 
@@ -242,6 +264,41 @@ function timeCli(args, text, how) {
     best = Math.min(best, ms);
   }
   return best;
+}
+
+/**
+ * Records xmllint's time (a whole process, the least of two runs) on the
+ * `xsd` pattern of `rule` with `shape` at 1 MB and 4 MB.
+ * @param {string} rule @param {string} shape @param {(n: number) => string} make
+ */
+function timeXsd(rule, shape, make) {
+  /** @type {(s: string) => string} */
+  const xml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+  const schema = path.join(dir, "s.xsd");
+  fs.writeFileSync(
+    schema,
+    '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="u"><xs:simpleType>' +
+      `<xs:restriction base="xs:string"><xs:pattern value="${xml(regex(rule, { flavor: "xsd" }))}"/>` +
+      "</xs:restriction></xs:simpleType></xs:element></xs:schema>",
+  );
+  /** @type {(n: number) => number} */
+  const at = (n) => {
+    const doc = path.join(dir, "d.xml");
+    fs.writeFileSync(doc, `<u>${xml(make(n))}</u>`);
+    let best = Infinity;
+    for (let run = 0; run < 2; run++) {
+      const t0 = process.hrtime.bigint();
+      const result = spawnSync("xmllint", ["--noout", "--schema", schema, doc], {
+        stdio: "ignore",
+        timeout: CHILD_TIMEOUT * 1000,
+      });
+      if (result.error !== undefined || result.signal !== null) return Infinity;
+      best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    return best;
+  };
+  const t1 = at(MB);
+  record(`xsd ${rule} (xmllint)`, shape, t1, t1 === Infinity ? Infinity : at(4 * MB));
 }
 
 /** @type {(t: number) => string} */
@@ -345,6 +402,10 @@ for (const [entry, args, shapes, how] of COMMANDS) {
     const t4 = t1 === Infinity ? Infinity : timeCli(args, make(4 * MB), how);
     record(`cli ${entry}`, shape, t1, t4);
   }
+}
+if (wanted("xsd")) {
+  if (spawnSync("sh", ["-c", "command -v xmllint"]).status !== 0) console.log("\n(xsd: xmllint is not installed)");
+  else for (const [rule, shapes] of XSD) for (const [shape, make] of shapes) timeXsd(rule, shape, make);
 }
 fs.rmSync(dir, { recursive: true, force: true });
 if (rows.some((row) => row.entry.startsWith("cli ")))

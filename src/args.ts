@@ -20,7 +20,11 @@ export function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   const t = typeof value;
-  if (t === "object") return "an object";
+  if (t === "object") {
+    // A Date, a RegExp, a Map...: named, since "an object" would not say why it is refused.
+    const kind = builtInKind(value as object);
+    return kind === undefined ? "an object" : `${/^[AEIOaeiou]/.test(kind) ? "an" : "a"} ${kind}`;
+  }
   if (t === "string") return `the string ${quote(value as string)}`;
   if (t === "function") return "a function";
   if (t === "symbol") return "a symbol";
@@ -28,16 +32,113 @@ export function describe(value: unknown): string {
   return `${t} ${String(value)}`;
 }
 
-/** A string quoted for a message, cut in the middle when long (messages stay one short line). */
-export function quote(text: string, max = 60): string {
-  return JSON.stringify(cut(text, max));
+/**
+ * The name of the built-in kind of `value` when it is not a plain object
+ * (`Date`, `RegExp`, `Map`, `Set`, `Promise`, `Uint8Array`, `Error`...),
+ * by its brand (Object.prototype.toString), or its constructor's name for
+ * an instance of a class; undefined for a plain object.
+ */
+function builtInKind(value: object): string | undefined {
+  if (isPlain(value)) return undefined;
+  const brand = Object.prototype.toString.call(value).slice(8, -1);
+  if (brand !== "Object") return cut(brand, 40);
+  const ctor = (Object.getPrototypeOf(value) as { constructor?: unknown } | null)?.constructor;
+  const name = typeof ctor === "function" ? (ctor as { name?: unknown }).name : undefined;
+  return typeof name === "string" && name !== "" ? `instance of ${cut(name, 40)}` : undefined;
 }
 
-/** A name for a message between single quotes, cut in the middle when long. */
+/** Whether `value` is made by `{...}` or Object.create(null) (in any realm): no class, no built-in. */
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/**
+ * A string quoted for a message, cut in the middle when long (messages stay
+ * one short line), with what would break or reverse the line escaped (see
+ * {@link shown}) as JSON escapes.
+ */
+export function quote(text: string, max = 60): string {
+  // JSON.stringify escapes C0 controls and lone surrogates, not the others shown() escapes.
+  return escapeUnsafe(
+    JSON.stringify(cutMiddle(text, max)),
+    (cp) => `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`,
+  );
+}
+
+/**
+ * A name for a message between single quotes, cut in the middle when long
+ * (never inside a surrogate pair), with what would break or reverse the
+ * line escaped (see {@link shown}).
+ */
 export function cut(text: string, max = 60): string {
+  return shown(cutMiddle(text, max));
+}
+
+/** `text` cut in the middle to at most `max` units, never inside a surrogate pair. */
+function cutMiddle(text: string, max: number): string {
   if (text.length <= max) return text;
   const half = Math.floor((max - 3) / 2);
-  return `${text.slice(0, half)}...${text.slice(text.length - half)}`;
+  const head = isHighSurrogate(text.charCodeAt(half - 1)) ? half - 1 : half;
+  const tail = isLowSurrogate(text.charCodeAt(text.length - half)) ? text.length - half + 1 : text.length - half;
+  return `${text.slice(0, head)}...${text.slice(tail)}`;
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/**
+ * `text` safe to show on one line of a message, a terminal or a page:
+ * C0 and C1 controls and DEL, line and paragraph separators (U+2028,
+ * U+2029) and the bidirectional formatting characters (U+061C, U+200E,
+ * U+200F, U+202A to U+202E, U+2066 to U+2069), which would break the line
+ * or show what follows them reversed, and lone surrogates, written as
+ * `\u{202E}`. A loop, not a regular expression: linear, with a constant
+ * stack, whatever the length of the text.
+ */
+export function shown(text: string): string {
+  return escapeUnsafe(text, (cp) => `\\u{${cp.toString(16).toUpperCase()}}`);
+}
+
+/** `text` with each character {@link shown} escapes written as `escape` gives it. */
+function escapeUnsafe(text: string, escape: (cp: number) => string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // (The common case first: printable ASCII.)
+    if (c >= 0x20 && c < 0x7f) continue;
+    if (isHighSurrogate(c) && isLowSurrogate(text.charCodeAt(i + 1))) {
+      i++;
+      continue;
+    }
+    if (!isUnsafe(c)) continue;
+    out += text.slice(from, i) + escape(c);
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** Whether the UTF-16 unit `c` (outside a surrogate pair) is one {@link shown} escapes. */
+function isUnsafe(c: number): boolean {
+  if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  if (c < 0x61c) return false;
+  return (
+    c === 0x61c ||
+    c === 0x200e ||
+    c === 0x200f ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2066 && c <= 0x2069) ||
+    isHighSurrogate(c) ||
+    isLowSurrogate(c)
+  );
 }
 
 /** Values listed for a message: `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`. */
@@ -58,9 +159,15 @@ export function checkString(value: unknown, fn: string, what: string): asserts v
   if (typeof value !== "string") throw new TypeError(`${fn}: ${what} must be a string; got ${describe(value)}`);
 }
 
-/** True when `value` is a plain object argument (not null, not an array, not a function). */
+/**
+ * True when `value` is a plain object argument: made by `{...}` or
+ * `Object.create(null)`, in any realm. Not null, an array or a function,
+ * and not a Date, a RegExp, a Map or another built-in or class instance,
+ * whose fields are not options or parts (a Map's entries are no
+ * properties): those are refused rather than read as `{}`.
+ */
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && isPlain(value);
 }
 
 /**

@@ -1,4 +1,5 @@
 /** A few helpers to build the page's elements without innerHTML. */
+import { shownText } from "./shown";
 
 export type Child = Node | string | number | null | undefined | false;
 
@@ -21,7 +22,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 export function append(parent: Node, children: (Child | Child[])[]): void {
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
-    parent.appendChild(typeof child === "object" ? child : document.createTextNode(String(child)));
+    parent.appendChild(typeof child === "object" ? child : document.createTextNode(shownText(String(child))));
   }
 }
 

@@ -186,7 +186,10 @@ function renderBackdrop(): void {
     if (flags[i] & WARNING) classes.push("warning");
     if (flags[i] & WHY) classes.push("why");
     if (flags[i] & MARKED) classes.push("marked");
-    out.appendChild(h("span", { class: classes.join(" ") }, input.slice(i, j)));
+    // The input as typed (not shownText): this layer lies under the text area, character for character.
+    const span = h("span", { class: classes.join(" ") });
+    span.appendChild(document.createTextNode(input.slice(i, j)));
+    out.appendChild(span);
     i = j;
   }
   // A final newline needs a character after it to take up its line.

@@ -8,6 +8,8 @@
 import { closeSync, createReadStream, fstatSync, openSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { RuleName } from "../syntax/cst.js";
+import { own } from "../args.js";
+import { boundText } from "../syntax/errors.js";
 import { checkRuleName } from "../syntax/rules.js";
 import {
   type CliIo,
@@ -83,7 +85,9 @@ export interface Context {
 }
 
 export function makeContext(io: CliIo, prog: string): Context {
-  const now = io.now ?? (() => performance.now());
+  // (Own properties of the caller's record only: an optional field left out is never Object.prototype's.)
+  const given = own(io, "now");
+  const now = typeof given === "function" ? (given as () => number) : () => performance.now();
   return {
     io,
     out: new Output(io.stdout),
@@ -212,14 +216,21 @@ export interface Where {
 
 /** "line 12: " for stdin, "urls.txt:12: " for a file, "" for an argument. */
 export function label(where: Where): string {
-  if (where.file !== undefined) return `${where.file}:${where.line}: `;
+  const file = fileOf(where);
+  if (file !== undefined) return `${file}:${where.line}: `;
   return where.line > 0 ? `line ${where.line}: ` : "";
 }
 
 /** The fields of a JSON record that say where its input came from: "line" (null for an argument), and "file" for -f. */
 export function whereJson(where: Where): { line: number | null; file?: string } {
   const line = where.line > 0 ? where.line : null;
-  return where.file === undefined ? { line } : { line, file: where.file };
+  const file = fileOf(where);
+  return file === undefined ? { line } : { line, file };
+}
+
+/** The file of `where`, an own property or none (a record without one never reads Object.prototype's). */
+function fileOf(where: Where): string | undefined {
+  return own(where, "file") as string | undefined;
 }
 
 /** The -f/--file option of the commands that read URIs, one a line. */
@@ -230,11 +241,16 @@ export const FILE_OPTION: Record<string, OptionSpec> = {
 
 /** The cap on a line's length of `--max-line-bytes`: a whole number of bytes, at least 1. */
 export function maxLineBytes(values: Values): number {
-  const v = values["max-line-bytes"];
-  if (v === undefined) return MAX_LINE_BYTES;
+  return byteOption(values, "max-line-bytes", MAX_LINE_BYTES);
+}
+
+/** An option that is a number of bytes (`--max-line-bytes`, `--max-document-bytes`): a whole number, at least 1. */
+export function byteOption(values: Values, name: string, fallback: number): number {
+  const v = values[name];
+  if (v === undefined) return fallback;
   if (typeof v !== "string" || !/^[1-9][0-9]{0,15}$/.test(v)) {
     throw new UsageError(
-      `--max-line-bytes takes a whole number of bytes, at least 1; got '${printable(String(v)).slice(0, 40)}'`,
+      `--${name} takes a whole number of bytes, at least 1; got '${printable(String(v)).slice(0, 40)}'`,
     );
   }
   return Number(v);
@@ -261,6 +277,40 @@ export async function forEachInput(
   what = "URIs",
   readSource?: ReadSource,
 ): Promise<void> {
+  try {
+    await readInputs(ctx, positionals, meter, each, files, what, readSource);
+    await ctx.out.flush();
+    await ctx.err.flush();
+  } catch (e) {
+    // The reader of the output has gone: nothing more is read, and the command
+    // ends with the status of the inputs it read before.
+    if (!(e instanceof OutputClosed)) throw e;
+  }
+}
+
+/**
+ * Thrown after a chunk of input when the output has closed (its reader went
+ * away: EPIPE), to stop reading; {@link forEachInput} ends there, normally.
+ */
+export class OutputClosed extends Error {
+  override readonly name = "OutputClosed";
+}
+
+/** Throws {@link OutputClosed} when the output has closed. */
+export function stopWhenClosed(ctx: Context): void {
+  if (ctx.out.closed) throw new OutputClosed("the reader of the output has gone");
+}
+
+/** The loop of {@link forEachInput}. */
+async function readInputs(
+  ctx: Context,
+  positionals: readonly string[],
+  meter: Meter,
+  each: (input: string, where: Where) => void,
+  files: readonly string[],
+  what: string,
+  readSource: ReadSource | undefined,
+): Promise<void> {
   const sources = positionals.length === 0 && files.length === 0 ? ["-"] : positionals;
   let stdinRead = false;
   for (const source of sources) {
@@ -269,6 +319,7 @@ export async function forEachInput(
       meter.lines++;
       meter.bytes += Buffer.byteLength(source) + 1;
       each(source, { line: 0 });
+      stopWhenClosed(ctx);
       continue;
     }
     if (stdinRead) continue; // a second "-" finds stdin at its end
@@ -291,8 +342,6 @@ export async function forEachInput(
       throw e;
     }
   }
-  await ctx.out.flush();
-  await ctx.err.flush();
 }
 
 /** Whether `s` is the name of an existing file (not a directory), relative to the working directory. */
@@ -340,13 +389,16 @@ async function readFileSource(ctx: Context, meter: Meter, file: string, readSour
   let regular: boolean;
   try {
     regular = fstatSync(fd).isFile();
-    if (regular) await withProgress(ctx, meter, (afterChunk) => readSource({ fd, file }, afterChunk));
+    if (regular)
+      await withProgress(ctx, meter, (afterChunk) => readSource({ fd, stream: undefined, file }, afterChunk));
   } finally {
     closeSync(fd);
   }
   // A directory, a pipe, a device: read as a stream, as other commands read it.
   if (!regular)
-    await withProgress(ctx, meter, (afterChunk) => readSource({ stream: createReadStream(file), file }, afterChunk));
+    await withProgress(ctx, meter, (afterChunk) =>
+      readSource({ stream: createReadStream(file), fd: undefined, file }, afterChunk),
+    );
 }
 
 async function readStdinLines(
@@ -360,8 +412,10 @@ async function readStdinLines(
   try {
     if (readSource === undefined) await readInputLines(ctx, ctx.io.stdin, meter, each);
     else {
-      const fd = ctx.io.stdinFd;
-      const source: LineSource = fd === undefined ? { stream: ctx.io.stdin } : { fd };
+      const fd = own(ctx.io, "stdinFd") as number | undefined;
+      // Every field set, `file` too: a reader of the record never finds Object.prototype's.
+      const source: LineSource =
+        fd === undefined ? { stream: ctx.io.stdin, file: undefined } : { fd, stream: undefined, file: undefined };
       await withProgress(ctx, meter, (afterChunk) => readSource(source, afterChunk));
     }
   } catch (e) {
@@ -395,6 +449,7 @@ async function withProgress(
     await read(async () => {
       await out.flush();
       await err.flush();
+      stopWhenClosed(ctx);
       progress.update();
     });
   } finally {
@@ -438,10 +493,20 @@ async function readInputLines(
   );
 }
 
-/** Writes a usage error: the message and a hint to --help. */
+/** Usage messages quote what they were given: a long word is cut in the middle beyond this... */
+const USAGE_RUN_MAX = 200;
+/** ...and the whole message beyond this. */
+const USAGE_MAX = 2000;
+
+/**
+ * Writes a usage error: the message and a hint to --help. The message
+ * quotes what was given (an option's value, a rule name), which can be of
+ * any length and hold any character: it is bounded and shown escaped here,
+ * whichever part of the program worded it.
+ */
 export function reportUsage(ctx: Context, message: string, command?: string): void {
   const where = command === undefined ? "rfc2396" : `rfc2396 ${command}`;
-  ctx.err.line(`${where}: ${message}`);
+  ctx.err.line(`${where}: ${boundText(message, USAGE_RUN_MAX, USAGE_MAX)}`);
   ctx.err.line(`Try '${where} --help' for more information.`);
 }
 

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { createReadStream } from "node:fs";
+import { ReadStream, createReadStream } from "node:fs";
+import { own } from "../args.js";
 import { type ExtractCandidate, type ExtractOptions, extract as extractUris } from "../text/extract.js";
 import { isValid } from "../syntax/parser.js";
 import {
@@ -12,11 +13,13 @@ import {
   type Context,
   EXIT_INVALID,
   EXIT_OK,
+  OutputClosed,
   TroubleError,
   UsageError,
   isSystemError,
   oneOf,
   stdinHint,
+  stopWhenClosed,
 } from "./command.js";
 import { Meter, NotUtf8Error, StrictUtf8, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
@@ -52,6 +55,9 @@ Options:
                  a URI broken after a "-": print it with the hyphen (keep,
                  the default) or without it (drop) as URI
   --json         JSON lines (see above)
+  --max-line-bytes N
+                 a longer line (default 8388608) ends the reading, as bytes
+                 that are not UTF-8 do (below)
   --stats        print the throughput to stderr at the end
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
   -h, --help     show this help
@@ -67,10 +73,11 @@ Examples:
 
 The text is read as UTF-8, strictly: at bytes that do not decode, extract
 reports their offset and line, and reads nothing of their paragraph (the
-text since the last blank line) or after it.
+text since the last blank line) or after it. So at a line longer than
+--max-line-bytes: a text of one endless line (/dev/zero) is not held whole.
 
 Exit status: 0, or 1 with --invalid when a candidate is invalid, or when
-the text is not UTF-8; 2 on a usage error or when FILE cannot be read.`;
+the text is not UTF-8 or has a line too long; 2 on a usage error or when FILE cannot be read.`;
 
 export const extract: Command = {
   name: "extract",
@@ -83,6 +90,7 @@ export const extract: Command = {
     hyphen: { type: "string" },
     json: { type: "boolean" },
     stats: { type: "boolean" },
+    "max-line-bytes": { type: "string" },
   },
   async run(ctx, values, positionals) {
     if (positionals.length > 1)
@@ -103,7 +111,7 @@ export const extract: Command = {
     if (file === "-" && ctx.io.isTTY.stdin) stdinHint(ctx, "text");
     const input = file === "-" ? ctx.io.stdin : createReadStream(file);
     try {
-      await readBlocks(input, meter, async (text, offset) => {
+      await readBlocks(input, meter, ctx.maxLineBytes, async (text, offset) => {
         for (const c of extractUris(text, options)) {
           if (c.ok) found++;
           else invalid++;
@@ -111,12 +119,17 @@ export const extract: Command = {
         }
         await ctx.out.flush();
         await ctx.err.flush();
+        stopWhenClosed(ctx);
       });
     } catch (e) {
+      // The reader of the output has gone: the status is that of the text read.
+      if (e instanceof OutputClosed) return invalid > 0 ? EXIT_INVALID : EXIT_OK;
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
-      if (!(e instanceof NotUtf8Error)) throw e;
+      if (input instanceof ReadStream) input.destroy();
+      if (!(e instanceof NotUtf8Error || e instanceof LineTooLongError)) throw e;
+      const what = e instanceof NotUtf8Error ? ", and not repaired" : " (raise --max-line-bytes to read it)";
       ctx.err.line(
-        `${ctx.prog}: ${e.message}; the URIs before its paragraph are above; the paragraph and the rest are not read, and not repaired`,
+        `${ctx.prog}: ${e.message}; the URIs before its paragraph are above; the paragraph and the rest are not read${what}`,
       );
       return EXIT_INVALID;
     }
@@ -143,6 +156,8 @@ function opaqueSchemes(value: unknown): ExtractOptions["opaqueSchemes"] {
 function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean): void {
   const start = c.start + offset;
   const end = c.end + offset;
+  // (An own property: a URI without an alternative has none, whatever Object.prototype holds.)
+  const alternative = c.ok ? (own(c, "alternative") as string | undefined) : undefined;
   if (json) {
     const fields = c.ok
       ? {
@@ -152,7 +167,7 @@ function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean)
           delimiter: c.delimiter,
           valid: true,
           diagnostics: [],
-          ...(c.alternative === undefined ? {} : { alternative: c.alternative }),
+          ...(alternative === undefined ? {} : { alternative }),
         }
       : {
           input: c.candidate,
@@ -164,7 +179,7 @@ function print(ctx: Context, c: ExtractCandidate, offset: number, json: boolean)
         };
     ctx.out.line(JSON.stringify(fields));
   } else if (c.ok) {
-    ctx.out.line(`${start}\t${end}\t${c.uri}${c.alternative === undefined ? "" : `\t${c.alternative}`}`);
+    ctx.out.line(`${start}\t${end}\t${c.uri}${alternative === undefined ? "" : `\t${alternative}`}`);
   } else {
     ctx.err.line(`${start}-${end}: ${printable(c.candidate)}`);
     for (const line of formatError(c.error, ctx.errStyle)) ctx.err.line(line);
@@ -186,33 +201,87 @@ const BLOCK = 1 << 20;
 async function readBlocks(
   input: AsyncIterable<string | Uint8Array>,
   meter: Meter,
+  maxLineBytes: number,
   onBlock: (text: string, offset: number) => Promise<void>,
 ): Promise<void> {
   const decoder = new StrictUtf8();
   const cutter = new BlockCutter(BLOCK >> 1);
+  const lines = new LineLengths(maxLineBytes);
   let offset = 0;
   for await (const chunk of input) {
-    const text = typeof chunk === "string" ? chunk : decoder.write(chunk);
-    meter.bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+    meter.bytes += bytes.length;
+    // Up to the start of a line longer than the cap, if one starts here (or goes on from before).
+    const over = lines.over(bytes);
+    const text = decoder.write(over < 0 ? bytes : bytes.subarray(0, over));
     for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", nl + 1)) meter.lines++;
     cutter.add(text);
-    if (decoder.failure !== undefined) break;
+    if (decoder.failure !== undefined || over >= 0) break;
     while (cutter.length >= BLOCK) {
       const block = cutter.cut();
-      if (block === undefined) break; // one very long line: keep reading
+      if (block === undefined) break; // one long line (up to the cap): keep reading
       await onBlock(block, offset);
       offset += block.length;
     }
   }
-  cutter.add(decoder.end());
+  const failure = decoder.failure ?? lines.failure;
+  if (failure === undefined) cutter.add(decoder.end());
   const paragraph = cutter.afterLastBlank;
   let rest = cutter.rest();
-  // Nothing of the paragraph holding the line that does not decode is read:
-  // a URI may continue onto that line (after a "-", or inside <...>), and
-  // only a blank line is sure to end every URI.
-  if (decoder.failure !== undefined) rest = rest.slice(0, Math.max(0, paragraph));
+  // Nothing of the paragraph holding the line that does not decode (or is
+  // too long) is read: a URI may continue onto that line (after a "-", or
+  // inside <...>), and only a blank line is sure to end every URI.
+  if (failure !== undefined) rest = rest.slice(0, Math.max(0, paragraph));
   if (rest !== "") await onBlock(rest, offset);
-  if (decoder.failure !== undefined) throw decoder.failure;
+  if (failure !== undefined) throw failure;
+}
+
+/** A line longer than `--max-line-bytes`, at which extract stops reading. */
+export class LineTooLongError extends Error {
+  constructor(
+    readonly line: number,
+    readonly maxLineBytes: number,
+  ) {
+    super(`line ${line}: longer than --max-line-bytes (${maxLineBytes} bytes)`);
+  }
+}
+
+/**
+ * The length in bytes of the line being read, chunk after chunk, and the
+ * first line longer than the cap (LF ends a line; a CR before it counts).
+ */
+export class LineLengths {
+  /** The line being read, from 1, and its bytes so far. */
+  private line = 1;
+  private bytes = 0;
+  failure: LineTooLongError | undefined;
+
+  constructor(private readonly max: number) {}
+
+  /**
+   * Where in `chunk` the first line longer than the cap starts (0 when it
+   * started in an earlier chunk), or -1 when there is none; after one,
+   * `failure` says which.
+   */
+  over(chunk: Uint8Array): number {
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf(0x0a, start);
+      const end = nl < 0 ? chunk.length : nl;
+      const length = (start === 0 ? this.bytes : 0) + end - start;
+      if (length > this.max) {
+        this.failure = new LineTooLongError(this.line, this.max);
+        return start === 0 && this.bytes > 0 ? 0 : start;
+      }
+      if (nl < 0) {
+        this.bytes = length;
+        return -1;
+      }
+      this.line++;
+      this.bytes = 0;
+      start = nl + 1;
+    }
+  }
 }
 
 const NEWLINE = 0x0a;

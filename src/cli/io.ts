@@ -8,11 +8,15 @@
  *
  * @module
  */
+import { own, shown } from "../args.js";
 
 /** A stream the CLI writes to: process.stdout, or a fake one in tests. */
 export interface OutStream {
-  /** Returns false when the caller should wait for "drain" before writing more. */
-  write(chunk: string): boolean;
+  /**
+   * Returns false when the caller should wait for "drain" before writing
+   * more; calls `done` (when given) with the error when the write fails.
+   */
+  write(chunk: string, done?: (error?: Error | null) => void): boolean;
   once(event: "drain", listener: () => void): unknown;
 }
 
@@ -57,9 +61,10 @@ export interface Style {
  * and supports-color read it). Otherwise, colour on a terminal only.
  */
 export function colourEnabled(isTTY: boolean, env: CliIo["env"]): boolean {
-  const noColor = env.NO_COLOR;
+  // (Own properties: a variable that is not set is never one Object.prototype holds.)
+  const noColor = own(env, "NO_COLOR") as string | undefined;
   if (noColor !== undefined && noColor !== "") return false;
-  const force = env.FORCE_COLOR;
+  const force = own(env, "FORCE_COLOR") as string | undefined;
   if (force !== undefined && force !== "") return force !== "0" && force.toLowerCase() !== "false";
   return isTTY;
 }
@@ -82,14 +87,12 @@ export function makeStyle(enabled: boolean): Style {
 
 /**
  * `s` safe to print on a terminal: C0 and C1 controls and DEL (which could
- * move the cursor or change colours) and lone surrogates shown as \u{..}.
+ * move the cursor or change colours), line and paragraph separators and
+ * bidirectional formatting characters (which would break the line or show
+ * it reversed), and lone surrogates, shown as \u{..} (args.ts's `shown`).
  */
 export function printable(s: string): string {
-  return s.replace(
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what this shows as escapes
-    /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
-    (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`,
-  );
+  return shown(s);
 }
 
 /** Output is written in pieces of about this many UTF-16 units. */
@@ -99,16 +102,29 @@ const OUTPUT_CHUNK = 1 << 16;
  * A writer that gathers small writes into larger ones and, when the stream
  * says it is full, makes {@link flush} wait for "drain": the caller reads no
  * more input until the reader of the output has caught up.
+ *
+ * When the reader has gone (`rfc2396 check -f big | head -1`: a write fails
+ * with EPIPE), the output is {@link closed}: what is pending and whatever
+ * comes later is dropped, a flush waits for nothing, and the loops that read
+ * input stop (see `forEachInput`), so that the command ends with the status
+ * of what it read before. Any other write error is left to the stream's
+ * owner.
  */
 export class Output {
   private pending = "";
   private blocked: Promise<void> | undefined;
+  private unblock: (() => void) | undefined;
+  /** Whether the reader of the stream has gone: nothing more is written. */
+  closed = false;
   /** Called before each write to the stream (the progress line clears itself there). */
   beforeWrite: (() => void) | undefined;
+  /** Called once, when the output closes. */
+  onClose: (() => void) | undefined;
 
   constructor(private readonly stream: OutStream) {}
 
   write(text: string): void {
+    if (this.closed) return;
     this.pending += text;
     if (this.pending.length >= OUTPUT_CHUNK) this.push();
   }
@@ -124,18 +140,61 @@ export class Output {
   }
 
   private push(): void {
-    if (this.pending === "") return;
-    this.beforeWrite?.();
-    const ok = this.stream.write(this.pending);
-    this.pending = "";
-    if (!ok && this.blocked === undefined) {
-      this.blocked = new Promise((resolve) =>
-        this.stream.once("drain", () => {
-          this.blocked = undefined;
-          resolve();
-        }),
-      );
+    if (this.pending === "" || this.closed) {
+      this.pending = "";
+      return;
     }
+    this.beforeWrite?.();
+    const ok = this.stream.write(this.pending, (e) => {
+      if (e !== undefined && e !== null) this.failed(e);
+    });
+    this.pending = "";
+    // A write that fails at once has set the stream's `errored` before returning.
+    const errored = (this.stream as { errored?: unknown }).errored;
+    if (errored instanceof Error) this.failed(errored);
+    if (!ok && this.blocked === undefined && !this.closed) {
+      this.blocked = new Promise((resolve) => {
+        this.unblock = resolve;
+        this.stream.once("drain", () => this.release());
+      });
+    }
+  }
+
+  /** A write failed: when the reader has gone (EPIPE), the output closes. */
+  private failed(e: Error): void {
+    if (this.closed || (e as NodeJS.ErrnoException).code !== "EPIPE") return;
+    this.closed = true;
+    this.pending = "";
+    this.keepError(e);
+    this.release();
+    this.onClose?.();
+  }
+
+  /**
+   * Node emits a failed write's error as an "error" of the stream right after
+   * the write's callback, in a tick that runs before any promise callback: a
+   * listener there (the process's, for process.stdout) would end the run
+   * before the command could say what it read. The EPIPE is this Output's,
+   * handled by closing: that one error is not emitted; any other event, and
+   * any other error, is.
+   */
+  private keepError(e: Error): void {
+    const stream = this.stream as OutStream & { emit?: (event: string | symbol, ...args: unknown[]) => boolean };
+    const emit = stream.emit;
+    if (typeof emit !== "function") return;
+    const own = Object.prototype.hasOwnProperty.call(stream, "emit");
+    stream.emit = function (this: unknown, event: string | symbol, ...args: unknown[]): boolean {
+      if (event !== "error" || args[0] !== e) return emit.call(this, event, ...args);
+      if (own) stream.emit = emit;
+      else delete stream.emit;
+      return true;
+    };
+  }
+
+  private release(): void {
+    const unblock = this.unblock;
+    this.blocked = this.unblock = undefined;
+    unblock?.();
   }
 }
 
@@ -325,7 +384,10 @@ export class StrictUtf8 {
       this.tail = bytes.subarray(bytes.length - unfinished(bytes));
       this.bytes = base + bytes.length;
       return text;
-    } catch {
+    } catch (e) {
+      // Only bytes that do not decode are "not UTF-8": any other failure (a text
+      // longer than the engine's longest string) is not to be diagnosed as one.
+      if ((e as NodeJS.ErrnoException).code !== "ERR_ENCODING_INVALID_ENCODED_DATA") throw e;
       const bad = Math.max(0, firstInvalidUtf8(bytes));
       this.advance(bytes, base, bad);
       const lineStart = this.lineStart;

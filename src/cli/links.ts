@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { readFile } from "node:fs/promises";
+import { ReadStream, createReadStream } from "node:fs";
+import { constants } from "node:buffer";
 import { BaseUriError } from "../text/base.js";
 import { HtmlDocumentError, type Link, type ResolvedLinks, resolveLinks } from "../html/base.js";
 import type { ResolveOptions } from "../reference/resolve.js";
@@ -15,6 +16,7 @@ import {
   EXIT_OK,
   TroubleError,
   UsageError,
+  byteOption,
   isSystemError,
   oneOf,
   stdinHint,
@@ -47,6 +49,9 @@ Options:
   --above-root keep|remove|error
   --allow-same-scheme-relative
                  as for rfc2396 resolve
+  --max-document-bytes N
+                 a larger document is not read (default 16777216): it is
+                 parsed as one tree, which takes memory
   --json         JSON lines (see above)
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
   -h, --help     show this help
@@ -72,6 +77,7 @@ export const links: Command = {
     scope: { type: "string" },
     "above-root": { type: "string" },
     "allow-same-scheme-relative": { type: "boolean" },
+    "max-document-bytes": { type: "string" },
     json: { type: "boolean" },
   },
   async run(ctx, values, positionals) {
@@ -86,10 +92,15 @@ export const links: Command = {
       allowSameSchemeRelative: values["allow-same-scheme-relative"] === true,
     };
     const scope = oneOf(values, "scope", ["head", "document"] as const, "head");
+    const maxBytes = byteOption(values, "max-document-bytes", MAX_DOCUMENT_BYTES);
     let html: string;
     try {
-      html = await readDocument(ctx, positionals[0]);
+      html = await readDocument(ctx, positionals[0], maxBytes);
     } catch (e) {
+      if (e instanceof DocumentTooLargeError) {
+        ctx.err.line(`${ctx.prog}: ${e.message}`);
+        return EXIT_INVALID;
+      }
       if (!(e instanceof NotUtf8Error)) throw e;
       ctx.err.line(`${ctx.prog}: ${e.message}; the document is not read, and not repaired`);
       return EXIT_INVALID;
@@ -111,6 +122,8 @@ export const links: Command = {
       if (e.code === "no-base") ctx.err.line(`Give the document's URI with --base URI.`);
       return EXIT_INVALID;
     }
+    // A BASE passed over (a javascript: or data: one, which HTML ignores): said, on stderr.
+    for (const e of result.base.ignored) ctx.err.line(`${ctx.prog}: note: ${e.message}`);
     const invalid = result.links.filter((l) => !l.ok).length;
     if (values.json === true) {
       for (const link of result.links) ctx.out.line(JSON.stringify(linkJson(link)));
@@ -123,28 +136,60 @@ export const links: Command = {
   },
 };
 
-/** The whole document: HTML is parsed as one tree, so it is not streamed. */
-async function readDocument(ctx: Context, file: string): Promise<string> {
-  let bytes: Uint8Array;
-  if (file !== "-") {
-    try {
-      bytes = await readFile(file);
-    } catch (e) {
-      if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
-      throw e;
+const MAX_STRING_LENGTH = constants.MAX_STRING_LENGTH;
+
+/** The default cap on the size of the document (`--max-document-bytes`). */
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+/** A document that is not read: larger than the cap, or than a string of this engine can be. */
+export class DocumentTooLargeError extends Error {}
+
+/**
+ * The whole document: HTML is parsed as one tree, so it is not streamed.
+ * It is read up to `maxBytes` and no further (a larger one, or an endless
+ * one such as /dev/zero, is refused when the cap is passed), then decoded
+ * as UTF-8, strictly.
+ */
+async function readDocument(ctx: Context, file: string, maxBytes: number): Promise<string> {
+  if (file === "-" && ctx.io.isTTY.stdin) stdinHint(ctx, "an HTML document");
+  const where = file === "-" ? "standard input" : file;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const input = file === "-" ? ctx.io.stdin : createReadStream(file);
+  try {
+    for await (const chunk of input) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk);
+      size += bytes.length;
+      if (size > maxBytes) {
+        if (input instanceof ReadStream) input.destroy();
+        throw new DocumentTooLargeError(
+          `the document is longer than --max-document-bytes (${maxBytes}); it is not read` +
+            ` (the whole document is parsed as one tree: about 160 bytes of memory a byte of densely linked HTML)`,
+        );
+      }
+      chunks.push(bytes);
     }
-  } else {
-    if (ctx.io.isTTY.stdin) stdinHint(ctx, "an HTML document");
-    const chunks: Buffer[] = [];
-    try {
-      for await (const chunk of ctx.io.stdin)
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
-    } catch (e) {
-      if (isSystemError(e)) throw new TroubleError(`cannot read standard input: ${e.message}`);
-      throw e;
-    }
-    bytes = Buffer.concat(chunks);
+  } catch (e) {
+    if (isSystemError(e)) throw new TroubleError(`cannot read ${where}: ${e.message}`);
+    throw e;
   }
+  return documentText(Buffer.concat(chunks));
+}
+
+/**
+ * The document's bytes as text, decoded as UTF-8, strictly. A string of this
+ * JavaScript engine holds at most `maxUnits` UTF-16 code units (its maximum
+ * string length): a document that needs more is refused as such, not as
+ * bytes that are "not UTF-8" (the decoder's failure to make the string).
+ * @internal
+ */
+export function documentText(bytes: Uint8Array, maxUnits: number = MAX_STRING_LENGTH): string {
+  // (A UTF-16 unit takes at least one byte: only a document of more bytes can need counting.)
+  const units = bytes.length > maxUnits ? utf16Length(bytes) : 0;
+  if (units > maxUnits)
+    throw new DocumentTooLargeError(
+      `the document is ${units} UTF-16 code units long, and this JavaScript engine holds at most ${maxUnits} in a string (its maximum string length); it is not read`,
+    );
   // Strictly UTF-8, as every command reads: a browser would put U+FFFD in
   // place of bytes that do not decode, and a link holding one would be
   // resolved into a different URI (%EF%BF%BD) without a word.
@@ -152,6 +197,20 @@ async function readDocument(ctx: Context, file: string): Promise<string> {
   const text = decoder.write(bytes) + decoder.end();
   if (decoder.failure !== undefined) throw decoder.failure;
   return text;
+}
+
+/**
+ * How many UTF-16 code units the UTF-8 `bytes` decode to: one for each byte
+ * that starts a character, two for one of four bytes (an upper bound where
+ * the bytes are not UTF-8, which the decoder then reports).
+ */
+function utf16Length(bytes: Uint8Array): number {
+  let units = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b < 0x80 || b >= 0xc0) units += b >= 0xf0 ? 2 : 1;
+  }
+  return units;
 }
 
 function linkJson(link: Link): Record<string, unknown> {

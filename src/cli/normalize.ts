@@ -18,9 +18,9 @@ import {
   oneOf,
   whereJson,
 } from "./command.js";
-import { Meter, printable } from "./io.js";
+import { Meter } from "./io.js";
 import { RFC2732 } from "../syntax/profile.js";
-import { attempt, errorDiagnosticJson, formatError } from "./report.js";
+import { attempt, errorDiagnosticJson, formatError, printableExcerpt } from "./report.js";
 
 const HELP = `Usage: rfc2396 normalize [options] [URI...]
 
@@ -100,7 +100,7 @@ export const normalize: Command = {
       } else if (r.ok) {
         ctx.out.line(r.value);
       } else {
-        ctx.err.line(`${ctx.errStyle.dim(label(where))}${printable(input)}`);
+        ctx.err.line(`${ctx.errStyle.dim(label(where))}${printableExcerpt(input)}`);
         for (const line of formatError(r.error, ctx.errStyle)) ctx.err.line(line);
       }
     };

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { own } from "../args.js";
 import { BaseUriError } from "../text/base.js";
 import type { Diagnostic } from "../diagnose/diagnose.js";
 // From its own module, not through diagnose.js: check's worker threads load diagnose only for an invalid line.
@@ -28,8 +29,14 @@ export function syntaxDiagnostic(e: UriSyntaxError): Diagnostic {
     component: e.component,
     section: e.section,
     // The diagnostic's message is without the place, which formatDiagnostic adds.
-    message: e.message.replace(/^At offset \d+(?: in the [a-z]+)?: /, ""),
+    message: withoutPlace(e.message),
   };
+}
+
+/** A UriSyntaxError's message without its "At offset N in the X: ", which formatDiagnostic words itself. */
+function withoutPlace(message: string): string {
+  const place = /^At offset \d+(?: in the [a-z]+)?: /.exec(message.slice(0, 64));
+  return place === null ? message : message.slice(place[0].length);
 }
 
 /**
@@ -42,10 +49,18 @@ export function formatProblem(input: string, d: Diagnostic, style: Style, indent
   const [head, shown, caret] = formatDiagnostic(input, d).split("\n");
   const label = `${d.severity}[${d.code}]`;
   return [
-    indent + colour(style.bold(label)) + head.slice(label.length),
+    // (The message may quote the input: shown escaped, as the input is on the caret line.)
+    indent + colour(style.bold(label)) + printable(head.slice(label.length)),
     indent + shown,
-    indent + caret.replace(/[\^~]+$/, (m) => colour(m)),
+    indent + colourMarks(caret, colour),
   ];
+}
+
+/** The caret line with its closing run of `^` and `~` coloured (found by a loop: linear, whatever its length). */
+function colourMarks(caret: string, colour: (s: string) => string): string {
+  let i = caret.length;
+  while (i > 0 && (caret[i - 1] === "^" || caret[i - 1] === "~")) i--;
+  return i === caret.length ? caret : caret.slice(0, i) + colour(caret.slice(i));
 }
 
 /** A library error as text lines: syntax errors as {@link formatProblem}, others on one line. */
@@ -64,10 +79,11 @@ export function diagnosticJson(d: Diagnostic): Record<string, unknown> {
     severity: d.severity,
     start: d.start,
     end: d.end,
-    component: d.component ?? null,
+    // (The optional fields as own properties: a diagnostic made without one has none.)
+    component: own(d, "component") ?? null,
     section: d.section,
     message: d.message,
-    fix: d.fix ?? null,
+    fix: own(d, "fix") ?? null,
   };
 }
 

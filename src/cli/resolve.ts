@@ -25,8 +25,9 @@ import {
   oneOf,
   whereJson,
 } from "./command.js";
+import { quote } from "../args.js";
 import { Meter, printable } from "./io.js";
-import { attempt, errorDiagnosticJson, formatError } from "./report.js";
+import { attempt, errorDiagnosticJson, formatError, printableExcerpt } from "./report.js";
 
 const HELP = `Usage: rfc2396 resolve [options] BASE [REF...]
 
@@ -106,7 +107,7 @@ export const resolve: Command = {
           : { valid: false, diagnostics: [errorDiagnosticJson(r.error)] };
         ctx.out.line(JSON.stringify({ input: reference, ...whereJson(where), base, ...fields }));
       } else if (!r.ok) {
-        ctx.err.line(`${ctx.errStyle.dim(label(where))}${printable(reference)}`);
+        ctx.err.line(`${ctx.errStyle.dim(label(where))}${printableExcerpt(reference)}`);
         for (const line of formatError(r.error, ctx.errStyle)) ctx.err.line(line);
       } else if (typeof r.value === "string") {
         ctx.out.line(r.value);
@@ -126,14 +127,12 @@ export const resolve: Command = {
 function checkBase(ctx: Context, base: string): boolean {
   const parsed = tryParse(base);
   if (!parsed.ok) {
-    ctx.err.line(`${ctx.prog}: the base is not a URI reference: ${printable(base)}`);
+    ctx.err.line(`${ctx.prog}: the base is not a URI reference: ${printableExcerpt(base)}`);
     for (const line of formatError(parsed.error, ctx.errStyle)) ctx.err.line(line);
     return false;
   }
   if (parsed.value.scheme === undefined) {
-    ctx.err.line(
-      `${ctx.prog}: the base ${JSON.stringify(base)} is not absolute: a base URI must have a scheme (5.1, 5.2)`,
-    );
+    ctx.err.line(`${ctx.prog}: the base ${quote(base)} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
     return false;
   }
   return true;

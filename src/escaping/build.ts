@@ -10,7 +10,7 @@ import { RFC2732 } from "../syntax/profile.js";
 import { tryParse } from "../components/parse.js";
 import { whyNotServer } from "../components/authority.js";
 import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape.js";
-import { checkEnum, checkOptionsObject, cut, describe, own } from "../args.js";
+import { checkEnum, checkOptionsObject, cut, describe, isRecord, own, quote } from "../args.js";
 import { isHex } from "../syntax/chars.js";
 import { isValid } from "../syntax/parser.js";
 import { compose, structureProblem, UriComponentError } from "../reference/recompose.js";
@@ -139,7 +139,7 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
     fail(
       "invalid-component",
       "scheme",
-      `the scheme ${JSON.stringify(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'); a scheme holds no escapes, so it cannot be escaped either`,
+      `the scheme ${quote(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'); a scheme holds no escapes, so it cannot be escaped either`,
     );
   }
 
@@ -165,7 +165,7 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
     fail(
       "invalid-component",
       "path",
-      `a relative reference with a query needs a path before it (Appendix A: relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]), so ${JSON.stringify("?" + query)} is not a URI reference; give a path such as "./"`,
+      `a relative reference with a query needs a path before it (Appendix A: relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]), so ${quote("?" + query)} is not a URI reference; give a path such as "./"`,
     );
   }
 
@@ -176,7 +176,7 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
     fail(
       "invalid-component",
       back.error.component ?? "path",
-      `${JSON.stringify(result)} is not a URI reference: ${back.error.message}`,
+      `${quote(result)} is not a URI reference: ${back.error.message}`,
     );
   const c = back.value;
   if (
@@ -186,7 +186,7 @@ export function build(parts: BuildParts, options?: BuildOptions): string {
     c.query !== query ||
     c.fragment !== fragment
   ) {
-    fail("invalid-component", "path", `${JSON.stringify(result)} would not read back as the parts given`);
+    fail("invalid-component", "path", `${quote(result)} would not read back as the parts given`);
   }
   return result;
 }
@@ -225,13 +225,9 @@ function writeData(
     const reason = e.message.replace(/^escape: /, "");
     const advice =
       e.code === "already-escaped" && part !== "segments"
-        ? ` (or pass the ${part} as { escaped: ${JSON.stringify(value)} } if it is escaped text)`
+        ? ` (or pass the ${part} as { escaped: ${quote(value)} } if it is escaped text)`
         : "";
-    return fail(
-      "invalid-component",
-      part,
-      `the ${label} ${JSON.stringify(value)} cannot be written: ${reason}${advice}`,
-    );
+    return fail("invalid-component", part, `the ${label} ${quote(value)} cannot be written: ${reason}${advice}`);
   }
   // Escaping never makes the characters of extra, so each one left is data.
   for (const ch of extra) text = text.split(ch).join("%" + ch.charCodeAt(0).toString(16).toUpperCase());
@@ -251,7 +247,7 @@ function checkEscaped(text: string, component: EscapeComponent, part: PartName, 
       fail(
         "invalid-component",
         part,
-        `the escaped ${part} ${JSON.stringify(text)} has a '%' at offset ${i} that begins no escape (2.4.1); write a data '%' as %25`,
+        `the escaped ${part} ${quote(text)} has a '%' at offset ${i} that begins no escape (2.4.1); write a data '%' as %25`,
       );
     }
     const first = i === 0 && ch === "/" && component === "opaque_part";
@@ -260,7 +256,7 @@ function checkEscaped(text: string, component: EscapeComponent, part: PartName, 
       fail(
         "invalid-component",
         part,
-        `the escaped ${part} ${JSON.stringify(text)} holds ${JSON.stringify(ch)} at offset ${i}, which is not allowed${where}; escape it, or give the ${part} as data (a string) so that build escapes it`,
+        `the escaped ${part} ${quote(text)} holds ${quote(ch)} at offset ${i}, which is not allowed${where}; escape it, or give the ${part} as data (a string) so that build escapes it`,
       );
     }
   }
@@ -310,20 +306,20 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
       fail(
         "invalid-component",
         "host",
-        `the IPv6 address ${JSON.stringify(hostText)} is written in brackets in a host (RFC 2732 section 3): write ${JSON.stringify(literal)}`,
+        `the IPv6 address ${quote(hostText)} is written in brackets in a host (RFC 2732 section 3): write ${quote(literal)}`,
       );
     const close = hostText.indexOf("]");
     const why =
       close > 0 && isValid(hostText.slice(0, close + 1), "IPv6reference")
-        ? `the IPv6reference ends at its ']', and ${JSON.stringify(cut(hostText.slice(close + 1)))} follows it`
+        ? `the IPv6reference ends at its ']', and ${quote(hostText.slice(close + 1))} follows it`
         : ((p) => `${p.problem}; ${p.advice}`)(ipv6Problem(`//${hostText}`, 2));
     fail(
       "invalid-component",
       "host",
-      `the host ${JSON.stringify(cut(hostText))} is not an IPv6reference (RFC 2732 section 3): ${why}`,
+      `the host ${quote(hostText)} is not an IPv6reference (RFC 2732 section 3): ${why}`,
     );
   }
-  const notHost = `the host ${JSON.stringify(hostText)} is neither a hostname nor an IPv4address${RFC2732 ? " nor an IPv6reference" : ""} (3.2.2): ${hostProblem(hostText)}`;
+  const notHost = `the host ${quote(hostText)} is neither a hostname nor an IPv4address${RFC2732 ? " nor an IPv6reference" : ""} (3.2.2): ${hostProblem(hostText)}`;
   if (serverParts) {
     fail(
       "invalid-component",
@@ -348,7 +344,7 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
     fail(
       "invalid-component",
       "host",
-      `the escaped registry-based name ${JSON.stringify(name)} would read as a server's userinfo@host:port (3.2.2); escape its '@' and ':' as %40 and %3A`,
+      `the escaped registry-based name ${quote(name)} would read as a server's userinfo@host:port (3.2.2); escape its '@' and ':' as %40 and %3A`,
     );
   }
   return name;
@@ -369,7 +365,7 @@ function checkPort(port: string | number): string {
     return String(port);
   }
   if (!isValid(port, "port")) {
-    fail("invalid-component", "port", `the port ${JSON.stringify(port)} is not decimal digits (3.2.2: port = *digit)`);
+    fail("invalid-component", "port", `the port ${quote(port)} is not decimal digits (3.2.2: port = *digit)`);
   }
   return port;
 }
@@ -383,13 +379,12 @@ function buildPath(
 ): string {
   const relative = scheme === undefined && authority === undefined;
   if (p.segments !== undefined) {
-    const texts = p.segments.map((s, i) => {
-      const seg = typeof s === "string" ? { name: s, params: [] as readonly string[] } : s;
+    const texts = p.segments.map((seg, i) => {
       // 5: a relative path's first segment cannot hold ':' (it would read as a scheme).
       // READING: R17
       const extra = relative && i === 0 ? ":" : "";
       const name = writeData(seg.name, "segment", escapes, "segments", `name of segments[${i}]`, extra);
-      const params = (seg.params ?? []).map((x, j) =>
+      const params = seg.params.map((x, j) =>
         writeData(x, "param", escapes, "segments", `param ${j} of segments[${i}]`, extra),
       );
       return [name, ...params].join(";");
@@ -427,65 +422,76 @@ function buildPath(
 }
 
 /** The parts after their types were checked. */
-type CheckedParts = BuildParts;
+/**
+ * The parts as checked: a copy made of one read of each (own) property,
+ * down to each segment and its parameters, so that a getter or a Proxy
+ * cannot give one value to the check and another to the writing.
+ */
+type CheckedParts = Omit<BuildParts, "segments"> & {
+  segments?: readonly { name: string; params: readonly string[] }[];
+};
 
 function checkParts(parts: unknown): CheckedParts {
-  if (typeof parts !== "object" || parts === null || Array.isArray(parts)) {
+  if (!isRecord(parts)) {
     throw new TypeError(`build: expected an object of parts (${PART_NAMES.join(", ")}); got ${describe(parts)}`);
   }
   // Own properties only, copied: what Object.prototype holds is never a part.
   const p: Record<string, unknown> = Object.create(null);
-  for (const key of Object.keys(parts)) p[key] = (parts as Record<string, unknown>)[key];
+  for (const key of Object.keys(parts)) p[key] = parts[key];
   for (const key of Object.keys(p)) {
     if (!(PART_NAMES as readonly string[]).includes(key)) {
       const hint = key === "authority" ? " (give host, with userinfo and port for a server)" : "";
-      throw new TypeError(`build: unknown part '${key}'${hint}; the parts are ${PART_NAMES.join(", ")}`);
+      throw new TypeError(`build: unknown part '${cut(key)}'${hint}; the parts are ${PART_NAMES.join(", ")}`);
     }
   }
   if (p.scheme !== undefined && typeof p.scheme !== "string") {
     throw new TypeError(`build: the scheme must be a string; got ${describe(p.scheme)}`);
   }
-  for (const name of ["userinfo", "host", "path", "query", "fragment"] as const) {
-    const v = p[name];
-    if (v === undefined || typeof v === "string") continue;
-    if (
-      typeof v === "object" &&
-      v !== null &&
-      !Array.isArray(v) &&
-      typeof own(v, "escaped") === "string" &&
-      Object.keys(v).length === 1
-    )
-      continue;
-    throw new TypeError(
-      `build: the ${name} must be a string (data) or { escaped: string } (escaped text); got ${describe(v)}`,
-    );
-  }
+  for (const name of ["userinfo", "host", "path", "query", "fragment"] as const) p[name] = checkTextPart(p[name], name);
   if (p.port !== undefined && typeof p.port !== "string" && typeof p.port !== "number") {
     throw new TypeError(`build: the port must be a string of digits or a number; got ${describe(p.port)}`);
   }
   if (p.segments !== undefined) {
     if (p.path !== undefined) throw new TypeError("build: give the path or its segments, not both");
-    if (!Array.isArray(p.segments))
-      throw new TypeError(
-        `build: segments must be an array of strings or { name, params } objects; got ${describe(p.segments)}`,
-      );
-    p.segments.forEach((s: unknown, i: number) => {
-      if (typeof s === "string") return;
-      const seg = s as SegmentPart;
-      const ok =
-        typeof s === "object" &&
-        s !== null &&
-        typeof own(s, "name") === "string" &&
-        (own(s, "params") === undefined ||
-          (Array.isArray(seg.params) && seg.params.every((x) => typeof x === "string"))) &&
-        Object.keys(s).every((k) => k === "name" || k === "params");
-      if (!ok)
-        throw new TypeError(
-          `build: segments[${i}] must be a string or { name: string, params?: string[] }; got ${describe(s)}`,
-        );
-    });
+    p.segments = checkSegments(p.segments);
   }
   return p as CheckedParts;
+}
+
+/** A text part: a string (data), or a copy of `{ escaped: string }` (escaped text). */
+function checkTextPart(v: unknown, name: string): BuildPart | undefined {
+  if (v === undefined || typeof v === "string") return v;
+  if (isRecord(v) && Object.keys(v).length === 1) {
+    const escaped = own(v, "escaped");
+    if (typeof escaped === "string") return { escaped };
+  }
+  throw new TypeError(
+    `build: the ${name} must be a string (data) or { escaped: string } (escaped text); got ${describe(v)}`,
+  );
+}
+
+/** The segments, each as `{ name, params }` (a string is a name without parameters). */
+function checkSegments(segments: unknown): { name: string; params: readonly string[] }[] {
+  if (!Array.isArray(segments))
+    throw new TypeError(
+      `build: segments must be an array of strings or { name, params } objects; got ${describe(segments)}`,
+    );
+  return Array.from(segments as unknown[], (s, i) => {
+    if (typeof s === "string") return { name: s, params: [] };
+    const name = isRecord(s) ? own(s, "name") : undefined;
+    const params = isRecord(s) ? own(s, "params") : undefined;
+    const list = Array.isArray(params) ? Array.from(params as unknown[]) : undefined;
+    const ok =
+      isRecord(s) &&
+      typeof name === "string" &&
+      (params === undefined || (list !== undefined && list.every((x) => typeof x === "string"))) &&
+      Object.keys(s).every((k) => k === "name" || k === "params");
+    if (!ok)
+      throw new TypeError(
+        `build: segments[${i}] must be a string or { name: string, params?: string[] }; got ${describe(s)}`,
+      );
+    return { name: name as string, params: (list ?? []) as string[] };
+  });
 }
 
 function fail(code: UriComponentError["code"], component: string, message: string): never {

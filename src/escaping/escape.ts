@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args.js";
+import { checkBoolean, checkEnum, checkOptionsObject, cut, describe, quote } from "../args.js";
 import {
   CharClass,
   charactersOf,
@@ -279,7 +279,7 @@ function escapeChecked(data: string, component: EscapeComponent, table: Uint8Arr
         data,
         i,
         component,
-        `escape: the data holds ${JSON.stringify(triplet)} at offset ${i}, which looks escaped already; escaping it again would give %25${triplet.slice(1)} (2.4.2: never escape the same string twice). ` +
+        `escape: the data holds ${quote(triplet)} at offset ${i}, which looks escaped already; escaping it again would give %25${triplet.slice(1)} (2.4.2: never escape the same string twice). ` +
           `Pass escaped text on as it is (or unescape it first); if "%" really is data here, pass { escapes: "data" }`,
       );
     }
@@ -513,14 +513,14 @@ function checkEscapedText(text: string, fn: string): void {
         : c < 0x20 || c === 0x7f
           ? `the control character U+${hex4(c)}`
           : c >= 0x80
-            ? `the non-ASCII character ${JSON.stringify(ch)} (U+${hex4(ch.codePointAt(0) as number)})`
+            ? `the non-ASCII character ${quote(ch)} (U+${hex4(ch.codePointAt(0) as number)})`
             : `'${ch}'`;
     throw new UriEscapeError(
       "not-escaped",
       text,
       i,
       undefined,
-      `${fn}: ${what} at offset ${i} cannot appear in a URI, so ${JSON.stringify(text)} is not escaped text; it may have been unescaped already (2.4.2: never unescape the same string twice). ` +
+      `${fn}: ${what} at offset ${i} cannot appear in a URI, so ${quote(text)} is not escaped text; it may have been unescaped already (2.4.2: never unescape the same string twice). ` +
         `Pass { strict: false } to copy such characters unchanged`,
     );
   }
@@ -536,7 +536,7 @@ function hexOctet(text: string, i: number, fn: string): number {
       text,
       i,
       undefined,
-      `${fn}: '%' at offset ${i} must begin an escape of two hex digits (2.4.1), but ${JSON.stringify(text.slice(i, i + 3))} does not; in escaped text a data '%' is written %25`,
+      `${fn}: '%' at offset ${i} must begin an escape of two hex digits (2.4.1), but ${quote(text.slice(i, i + 3))} does not; in escaped text a data '%' is written %25`,
     );
   }
   return hi * 16 + lo;
@@ -564,7 +564,7 @@ export function checkComponent(component: unknown, fn: string): asserts componen
       : component === "authority"
         ? " (use 'userinfo' for a server's userinfo, 'reg_name' for a registry-based authority)"
         : "";
-  throw new RangeError(`${fn}: '${component}' is not a component escape can write; use one of ${list}${hint}`);
+  throw new RangeError(`${fn}: '${cut(component)}' is not a component escape can write; use one of ${list}${hint}`);
 }
 
 function checkEscapeOptions(options: unknown): Required<EscapeOptions> {

@@ -11,11 +11,11 @@
  *
  * @module
  */
-import { defaultTreeAdapter, parse as parse5, type DefaultTreeAdapterMap, type TreeAdapter } from "parse5";
+import { defaultTreeAdapter, parse as parse5, type DefaultTreeAdapterMap, type Token, type TreeAdapter } from "parse5";
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError, type ResolveOptions } from "../reference/resolve.js";
-import { checkBoolean, checkCount, checkEnum, checkOptionsObject, describe, isRecord, own } from "../args.js";
+import { checkBoolean, checkCount, checkEnum, checkOptionsObject, describe, isRecord, own, quote } from "../args.js";
 import {
   BaseUriError,
   type EstablishBaseOptions,
@@ -79,14 +79,14 @@ function parseDocument(html: string, fn: string, maxDepth: number, locations: bo
   const depthOf = (parent: Node): number => {
     let depth = 0;
     for (let n: Node | null | undefined = parent; n !== null && n !== undefined && depth <= maxDepth; depth++) {
-      n = ("parentNode" in n ? n.parentNode : null) ?? hostOf.get(n);
+      n = (own(n, "parentNode") as Node | null | undefined) ?? hostOf.get(n);
     }
     return depth;
   };
   const check = (parent: Node, node: Node): void => {
-    if (!("tagName" in node)) return;
+    if (!isElement(node)) return;
     if (depthOf(parent) > maxDepth) {
-      const loc = (node as Element).sourceCodeLocation;
+      const loc = own(node, "sourceCodeLocation") as Element["sourceCodeLocation"];
       throw new HtmlDocumentError(fn, maxDepth, loc?.startOffset);
     }
   };
@@ -147,7 +147,9 @@ export interface BaseFromHtmlOptions {
  * `href` (one with only `target`) is passed over. The value is the
  * attribute's value with character references decoded (`&amp;` is `&`) and,
  * by default, surrounding ASCII whitespace trimmed; it is not checked here
- * (`establishBase` does that).
+ * (`establishBase` does that). A `javascript:` or `data:` URI is no base,
+ * as HTML has it (its frozen base URL falls back to the document's): then
+ * the result is `undefined` (reading R63 of docs/readings.md).
  *
  * @throws {TypeError} when `html` is not a string or an option has the wrong type.
  * @throws {RangeError} when `scope` is not `'head'` or `'document'`, or `maxDepth` is not a whole number >= 1.
@@ -158,13 +160,30 @@ export interface BaseFromHtmlOptions {
  * baseFromHtml("<p>No base here</p>")                          // undefined
  * baseFromHtml("<body><base href='http://a/'></body>")          // undefined (not in HEAD)
  * baseFromHtml("<body><base href='http://a/'></body>", { scope: "document" })  // 'http://a/'
+ * baseFromHtml("<head><base href='javascript:alert(1)'></head>") // undefined (R63)
  */
 export function baseFromHtml(html: string, options?: BaseFromHtmlOptions): string | undefined {
   if (typeof html !== "string") throw new TypeError(`baseFromHtml: the HTML must be a string; got ${describe(html)}`);
   const { scope, trim, maxDepth } = checkBaseOptions(options, "baseFromHtml", ["scope", "trim", "maxDepth"]);
   const href = findBaseHref(parseDocument(html, "baseFromHtml", maxDepth, false), scope);
   // READING: R54
-  return href === undefined ? undefined : trim ? trimAsciiWhitespace(href) : href;
+  const value = href === undefined ? undefined : trim ? trimAsciiWhitespace(href) : href;
+  // READING: R63
+  return value === undefined || ignoredBaseScheme(value) !== undefined ? undefined : value;
+}
+
+/**
+ * `'javascript'` or `'data'` when `href` is a URI of that scheme (in any
+ * case), which HTML never takes for a document's base: its "set the frozen
+ * base URL" falls back to the document's fallback base URL, so that a
+ * `<base href="javascript:...">` cannot turn `href=""` or `href="#x"` into
+ * script. Undefined for any other value.
+ */
+function ignoredBaseScheme(href: string): "javascript" | "data" | undefined {
+  const colon = href.indexOf(":");
+  if (colon !== 4 && colon !== 10) return undefined;
+  const scheme = href.slice(0, colon).toLowerCase();
+  return scheme === "javascript" || scheme === "data" ? scheme : undefined;
 }
 
 /** The `href` of the first BASE element with one, in HEAD or in the whole document. */
@@ -179,15 +198,25 @@ function findBaseHref(doc: Document, scope: "head" | "document"): string | undef
   }
   for (const { element } of elements(roots, false)) {
     if (element.tagName !== "base" || element.namespaceURI !== HTML_NAMESPACE) continue;
-    const href = element.attrs.find((a) => a.name === "href" && a.prefix === undefined);
+    const href = element.attrs.find((a) => a.name === "href" && own(a, "prefix") === undefined);
     // READING: R49
     if (href !== undefined) return href.value;
   }
   return undefined;
 }
 
+/**
+ * Whether a node of the tree is an element. parse5's nodes are plain objects
+ * whose fields are their own properties: only those are read, so that what
+ * Object.prototype holds (a polluted `tagName`, `parentNode`, `prefix`) is
+ * never taken for a part of the document.
+ */
+function isElement(node: object): node is Element {
+  return typeof own(node, "tagName") === "string";
+}
+
 function isHtmlElement(node: ChildNode, tagName: string): boolean {
-  return "tagName" in node && node.tagName === tagName && node.namespaceURI === HTML_NAMESPACE;
+  return isElement(node) && node.tagName === tagName && node.namespaceURI === HTML_NAMESPACE;
 }
 
 /**
@@ -203,7 +232,7 @@ function* elements(
   for (let i = roots.length - 1; i >= 0; i--) stack.push({ node: roots[i], inTemplate: false });
   while (stack.length > 0) {
     const { node, inTemplate } = stack.pop() as { node: ChildNode; inTemplate: boolean };
-    if (!("tagName" in node)) continue;
+    if (!isElement(node)) continue;
     yield { element: node, inTemplate };
     const children = node.childNodes;
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], inTemplate });
@@ -360,6 +389,11 @@ export interface ResolveLinksOptions extends EstablishBaseOptions, BaseFromHtmlO
  * value before resolving (`trim: false` keeps it). An empty value resolves
  * to the base without its fragment (4.2; for FORM's `action`, 4 says the same).
  *
+ * A BASE whose `href` is a `javascript:` or `data:` URI is passed over, as
+ * HTML passes over it (reading R63): the base comes from the other sources,
+ * and `base.ignored` holds a BaseUriError (code `'scheme-not-allowed'`)
+ * saying so, so that `href=""` and `href="#x"` never resolve to script.
+ *
  * Links come in tree order, the order parse5's tree construction gives
  * (elements that HTML moves, such as those foster-parented out of a table,
  * come where they were moved to; `location` says where they were written).
@@ -394,12 +428,17 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
   const opts = checkLinksOptions(options);
   const doc = parseDocument(html, "resolveLinks", opts.maxDepth, true);
   const href = findBaseHref(doc, opts.scope);
-  const embedded = href === undefined ? undefined : opts.trim ? trimAsciiWhitespace(href) : href;
+  let embedded = href === undefined ? undefined : opts.trim ? trimAsciiWhitespace(href) : href;
   const outerSources = checkSources(
     { encapsulating: opts.encapsulating, retrieval: retrievalUri, fallback: opts.fallback },
     "resolveLinks",
   );
+  // READING: R63
+  const scheme = embedded === undefined ? undefined : ignoredBaseScheme(embedded);
+  const passedOver = scheme === undefined ? undefined : ignoredBase(embedded as string, scheme);
+  if (passedOver !== undefined) embedded = undefined;
   const base = establish({ ...outerSources, embedded }, opts.establish);
+  if (passedOver !== undefined) base.ignored.unshift(passedOver);
 
   // A BASE element's own href is resolved against the base of the other sources.
   let outer: EstablishedBase | BaseUriError | undefined;
@@ -419,7 +458,8 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
   for (const { element, inTemplate } of elements(doc.childNodes, true)) {
     const tag = element.tagName.toLowerCase();
     for (const attr of element.attrs) {
-      const name = attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;
+      const prefix = own(attr, "prefix");
+      const name = typeof prefix === "string" && prefix !== "" ? `${prefix}:${attr.name}` : attr.name;
       if (!opts.matches(tag, name.toLowerCase())) continue;
       const isBase = tag === "base" && name === "href" && element.namespaceURI === HTML_NAMESPACE;
       // READING: R55
@@ -437,6 +477,16 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
     }
   }
   return { base, links };
+}
+
+/** The error a javascript: or data: BASE would be, kept in `ignored` when it is passed over (R63). */
+function ignoredBase(href: string, scheme: "javascript" | "data"): BaseUriError {
+  return new BaseUriError(
+    "scheme-not-allowed",
+    "embedded",
+    href,
+    `the embedded base URI ${quote(href)} is a ${scheme}: URI, which HTML never takes for a document's base (its frozen base URL falls back to the document's); it is passed over`,
+  );
 }
 
 function resolveLink(
@@ -458,8 +508,13 @@ function resolveLink(
   }
 }
 
+/** Where the attribute `name` of `element` is in the source (own properties of parse5's records only). */
 function locationOf(element: Element, name: string): SourceLocation | undefined {
-  const loc = element.sourceCodeLocation?.attrs?.[name];
+  const locations = own(element, "sourceCodeLocation") as Token.ElementLocation | null | undefined;
+  const attrs = locations === undefined || locations === null ? undefined : own(locations, "attrs");
+  // (An attribute may be named "constructor" or "__proto__": only an own entry is its location.)
+  const loc =
+    typeof attrs === "object" && attrs !== null ? (own(attrs, name) as Token.Location | undefined) : undefined;
   if (loc === undefined) return undefined;
   return { line: loc.startLine, col: loc.startCol, startOffset: loc.startOffset, endOffset: loc.endOffset };
 }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { own, shown } from "../args.js";
 import type { RuleName } from "./cst.js";
 
 /** The components an error offset can lie in (3, 3.2.2, 4.1). */
@@ -357,12 +358,13 @@ function fill(e: UriSyntaxError, init: UriSyntaxErrorInit): void {
   m.found = codePointAt(init.input, init.offset);
   // (A frozen list, as the recognizers' expectations are, is shared: it cannot change.)
   m.expected = Object.isFrozen(init.expected) ? init.expected : Object.freeze(init.expected.slice());
-  m.component = init.component;
+  // (Own properties only, the optional ones too: what Object.prototype holds is never read.)
+  m.component = own(init, "component") as ComponentName | undefined;
   m.code = init.code;
   m.section = ERROR_CODES[init.code].section;
   m.rule = init.rule;
   e[PROBLEM] = init.problem;
-  e[ADVICE] = init.advice;
+  e[ADVICE] = own(init, "advice") as string | undefined;
   e[ADVICE_BOUNDED] = false;
   e[MESSAGE] = undefined;
 }
@@ -388,24 +390,62 @@ const RUN_MAX = 80;
 /** The longest problem or advice clause of a message; beyond, it is cut in the middle. */
 const CLAUSE_MAX = 400;
 
-/** A run of more than RUN_MAX non-space characters. */
-const LONG_RUN = new RegExp(`\\S{${RUN_MAX + 1},}`, "g");
-
 /**
  * `text` with every long run of non-space characters (a scheme, a segment
  * or a host quoted whole) cut in the middle, and then cut in the middle
- * itself when still long: a clause that quotes the input stays short
- * however long the input is.
+ * itself when still long (`runMax` and `clauseMax` say how long), and with what would break or reverse the line
+ * (controls, U+2028, bidirectional formatting characters) escaped: a clause
+ * that quotes the input stays one short line however long the input is.
+ * A loop over the text, not a regular expression (whose backtracking stack
+ * grows with a long run): linear time, constant stack.
  */
-export function boundText(text: string): string {
-  const runs = text.length <= RUN_MAX ? text : text.replace(LONG_RUN, (m) => cutMiddle(m, RUN_MAX));
-  return cutMiddle(runs, CLAUSE_MAX);
+export function boundText(text: string, runMax = RUN_MAX, clauseMax = CLAUSE_MAX): string {
+  return shown(cutMiddle(text.length <= runMax ? text : cutRuns(text, runMax), clauseMax));
 }
 
+/** `text` with each run of more than `runMax` non-space characters cut in the middle. */
+function cutRuns(text: string, runMax: number): string {
+  let out = "";
+  let copied = 0; // text[copied, start) is still to be copied as it is
+  let start = -1; // where the run being read starts; -1 between runs
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !isSpace(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && i - start > runMax) {
+      out += text.slice(copied, start) + cutMiddle(text.slice(start, i), runMax);
+      copied = i;
+    }
+    start = -1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** Whitespace as a regular expression's `\s` has it (ASCII and Unicode spaces, line terminators). */
+function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** `text` cut in the middle to at most `max` units, never inside a surrogate pair. */
 function cutMiddle(text: string, max: number): string {
   if (text.length <= max) return text;
   const half = Math.floor((max - 3) / 2);
-  return `${text.slice(0, half)}...${text.slice(text.length - half)}`;
+  const head = isHigh(text.charCodeAt(half - 1)) ? half - 1 : half;
+  const tail = isLow(text.charCodeAt(text.length - half)) ? text.length - half + 1 : text.length - half;
+  return `${text.slice(0, head)}...${text.slice(tail)}`;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   makeSyntaxError,
 } from "./errors.js";
 import { recognizerOf, stopsAt } from "./recognizer.js";
-import { quote } from "../args.js";
+import { own, quote } from "../args.js";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
 import { excludedCharacter } from "./excluded.js";
 import { componentAt, hostStartIn, splitOf } from "./split.js";
@@ -84,15 +84,16 @@ export function syntaxError(
   const what =
     (RFC2732 ? explainRfc2732(input, offset, found, rule) : undefined) ??
     explain(input, offset, found, expected, rule, component, state);
+  // (An explanation leaves out what it does not set: its own properties are read, never Object.prototype's.)
   return makeSyntaxError({
     input,
     offset,
     expected,
     rule,
-    component: what.component ?? component,
+    component: (own(what, "component") as ComponentName | undefined) ?? component,
     code: what.code,
     problem: what.problem,
-    advice: what.advice,
+    advice: own(what, "advice") as string | undefined,
   });
 }
 

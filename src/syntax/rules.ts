@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { describe } from "../args.js";
+import { cut, describe } from "../args.js";
 import type { RuleName } from "./cst.js";
 import { RFC2732 } from "./profile.js";
 
@@ -78,7 +78,7 @@ export function checkRuleName(rule: unknown, fn: string): RuleName {
   if (rule === "URI_reference") return "URI-reference";
   if (!RULE_SET.has(rule)) {
     throw new RangeError(
-      `${fn}: '${rule}' is not ${RFC2732 ? "a rule of RFC 2396 as amended by RFC 2732" : "an Appendix A rule"}; use one of ${RULES.map((r) => `'${r}'`).join(", ")}`,
+      `${fn}: '${cut(rule)}' is not ${RFC2732 ? "a rule of RFC 2396 as amended by RFC 2732" : "an Appendix A rule"}; use one of ${RULES.map((r) => `'${r}'`).join(", ")}`,
     );
   }
   return rule as RuleName;

@@ -9,7 +9,7 @@
 import { parse } from "../components/parse.js";
 import { parseServerAuthority } from "../components/authority.js";
 import { isValid } from "../syntax/parser.js";
-import { checkOptionsObject, describe, own } from "../args.js";
+import { checkOptionsObject, describe, isRecord, own, quote } from "../args.js";
 
 /** One heuristic: when `test` accepts the host, `scheme` is put in front. */
 export interface AbbreviationRule {
@@ -137,17 +137,19 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
       "no-host",
       text,
       undefined,
-      `expandAbbreviated: ${JSON.stringify(text)} does not start with a host; an abbreviated URL is an authority and a path, such as www.w3.org/Addressing/ (Appendix F)`,
+      `expandAbbreviated: ${quote(text)} does not start with a host; an abbreviated URL is an authority and a path, such as www.w3.org/Addressing/ (Appendix F)`,
     );
   }
   // READING: R44
-  const rule = rules.find((r) => (typeof r.test === "function" ? r.test(host, cleaned) : r.test.test(host)));
+  const rule = rules.find(({ test, self }) =>
+    typeof test === "function" ? test.call(self, host, cleaned) : test.test(host),
+  );
   if (rule === undefined) {
     throw new AbbreviationError(
       "no-rule",
       text,
       host,
-      `expandAbbreviated: no rule gives a scheme for the host ${JSON.stringify(host)}; pass rules that accept it (Appendix F leaves the heuristics to the application)`,
+      `expandAbbreviated: no rule gives a scheme for the host ${quote(host)}; pass rules that accept it (Appendix F leaves the heuristics to the application)`,
     );
   }
   const expanded = `${rule.scheme}://${cleaned}`;
@@ -213,26 +215,40 @@ function hostOf(s: string): string {
   return hostport;
 }
 
-function checkOptions(options: ExpandOptions | undefined): readonly AbbreviationRule[] {
-  if (options === undefined) return DEFAULT_ABBREVIATION_RULES;
+/**
+ * The rules as checked: a copy holding one read of each rule's `test` and
+ * `scheme`, so that a getter (or a Proxy) cannot show the check one value
+ * and the expansion another (`scheme` read as 'http', then as
+ * 'javascript:alert(1)//').
+ */
+function checkOptions(options: ExpandOptions | undefined): readonly CheckedRule[] {
+  if (options === undefined) return DEFAULT_RULES;
   const rules = checkOptionsObject(options, "expandAbbreviated", ["rules"]).rules;
-  if (rules === undefined) return DEFAULT_ABBREVIATION_RULES;
+  if (rules === undefined) return DEFAULT_RULES;
   if (!Array.isArray(rules)) {
     throw new TypeError(
       `expandAbbreviated: rules must be an array of { test, scheme } objects; got ${describe(rules)}`,
     );
   }
-  rules.forEach((rule: unknown, i: number) => checkRule(rule, i));
-  return rules;
+  return Array.from(rules as unknown[], (rule, i) => checkRule(rule, i));
 }
 
-function checkRule(rule: unknown, i: number): void {
+/** A rule as read once: its test, its scheme, and the rule itself (`this` for a test function). */
+interface CheckedRule {
+  test: AbbreviationRule["test"];
+  scheme: string;
+  self: object;
+}
+
+const DEFAULT_RULES: readonly CheckedRule[] = DEFAULT_ABBREVIATION_RULES.map((rule) => ({ ...rule, self: rule }));
+
+function checkRule(rule: unknown, i: number): CheckedRule {
   const where = `expandAbbreviated: rules[${i}]`;
-  if (typeof rule !== "object" || rule === null || Array.isArray(rule)) {
+  if (!isRecord(rule)) {
     throw new TypeError(`${where} must be an object { test, scheme }; got ${describe(rule)}`);
   }
-  const test = own(rule as object, "test");
-  const scheme = own(rule as object, "scheme");
+  const test = own(rule, "test");
+  const scheme = own(rule, "scheme");
   if (test instanceof RegExp) {
     if (test.global || test.sticky) {
       throw new RangeError(
@@ -247,7 +263,8 @@ function checkRule(rule: unknown, i: number): void {
   }
   if (!isValid(scheme, "scheme")) {
     throw new RangeError(
-      `${where}.scheme ${JSON.stringify(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'), without the ':'`,
+      `${where}.scheme ${quote(scheme)} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'), without the ':'`,
     );
   }
+  return { test: test as AbbreviationRule["test"], scheme, self: rule };
 }

@@ -9,7 +9,7 @@
 import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError } from "../reference/resolve.js";
-import { checkEnum, checkOptionsObject, cut, describe, isRecord } from "../args.js";
+import { checkEnum, checkOptionsObject, cut, describe, isRecord, own, quote } from "../args.js";
 
 // ---------------------------------------------------------------------------
 // 5.1: the sources and their order of precedence
@@ -74,12 +74,16 @@ export interface EstablishedBase {
   value: string;
   /** For a relative embedded base resolved with `relativeEmbedded: 'resolve'`: the source it was resolved against. */
   resolvedAgainst?: BaseSource;
-  /** Embedded bases passed over with `'ignore'`, as the errors they would have thrown. */
+  /**
+   * Embedded bases passed over with `'ignore'`, as the errors they would
+   * have thrown; and, from `resolveLinks`, a `javascript:` or `data:` BASE,
+   * which HTML ignores (code `'scheme-not-allowed'`).
+   */
   ignored: BaseUriError[];
 }
 
-/** Why no base URI could be established. */
-export type BaseErrorCode = "no-base" | "relative-base" | "invalid-base";
+/** Why no base URI could be established, or why a source was passed over. */
+export type BaseErrorCode = "no-base" | "relative-base" | "invalid-base" | "scheme-not-allowed";
 
 /** No base URI could be established from the sources (5.1). */
 export class BaseUriError extends Error {
@@ -87,7 +91,10 @@ export class BaseUriError extends Error {
   /**
    * `'no-base'`: no source has a value; `'relative-base'`: the source's
    * value is a relative reference, not an absolute URI; `'invalid-base'`:
-   * it is not a URI reference (see `detail`).
+   * it is not a URI reference (see `detail`); `'scheme-not-allowed'`: an
+   * embedded base from HTML that is a `javascript:` or `data:` URI, which
+   * HTML never takes for a base (`resolveLinks` passes over it and lists it
+   * in `ignored`; never thrown).
    */
   readonly code: BaseErrorCode;
   /** The source at fault; undefined for `'no-base'`. */
@@ -155,7 +162,8 @@ export type CheckedSources = Partial<Record<BaseSource, string>>;
 export function establish(sources: CheckedSources, opts: Required<EstablishBaseOptions>): EstablishedBase {
   const ignored: BaseUriError[] = [];
   for (const source of BASE_SOURCES) {
-    const value = sources[source];
+    // (Own properties only: the sources may be a spread copy, whose prototype is Object.prototype.)
+    const value = own(sources, source) as string | undefined;
     // READING: R53
     if (value === undefined) continue;
     let components;
@@ -167,7 +175,7 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
         "invalid-base",
         source,
         value,
-        `the ${source} base URI ${JSON.stringify(value)} is not a URI reference: ${e.message}`,
+        `the ${source} base URI ${quote(value)} is not a URI reference: ${e.message}`,
         e,
       );
       // READING: R51
@@ -188,7 +196,7 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
         "relative-base",
         source,
         value,
-        `the ${source} base URI ${JSON.stringify(value)} is a relative reference; ${why}`,
+        `the ${source} base URI ${quote(value)} is a relative reference; ${why}`,
         detail,
       );
     // READING: R53
@@ -231,7 +239,7 @@ function resolveEmbedded(
     uri = resolve(outer.uri, value);
   } catch (e) {
     if (e instanceof UriResolutionError)
-      throw relative(`resolving it against ${JSON.stringify(outer.uri)} failed: ${e.message}`, e);
+      throw relative(`resolving it against ${quote(outer.uri)} failed: ${e.message}`, e);
     throw e;
   }
   // READING: R52

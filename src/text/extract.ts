@@ -14,7 +14,7 @@
 import { tryParse } from "../components/parse.js";
 import type { UriSyntaxError } from "../syntax/errors.js";
 import { isValid } from "../syntax/parser.js";
-import { checkBoolean, checkEnum, checkOptionsObject, describe } from "../args.js";
+import { checkBoolean, checkEnum, checkOptionsObject, describe, quote } from "../args.js";
 import { CharClass, isAlpha, isIn } from "../syntax/chars.js";
 import { TextBuilder } from "../text-builder.js";
 
@@ -225,7 +225,7 @@ function checkOptions(options: ExtractOptions | undefined): Options {
       if (typeof s !== "string") throw new TypeError(`extract: opaqueSchemes must hold strings; got ${describe(s)}`);
       if (!isValid(s, "scheme")) {
         throw new RangeError(
-          `extract: ${JSON.stringify(s)} in opaqueSchemes is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.')`,
+          `extract: ${quote(s)} in opaqueSchemes is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.')`,
         );
       }
       set.add(s.toLowerCase());
