@@ -12,8 +12,7 @@ import { syntaxFailure } from "../syntax/parser.js";
 import { codeAt } from "../syntax/chars.js";
 import {
   type Recognizer,
-  lastStopCode,
-  lastStopState,
+  type ScanStop,
   recognizerOf,
   scan,
   reachableOver,
@@ -162,9 +161,10 @@ export function parse(input: string): UriComponents {
  */
 export function tryParse(input: string): ParseResult {
   checkInput(input, "tryParse");
-  const value = splitValid(input);
+  const p = new Places();
+  const value = splitValid(input, true, p);
   if (value !== undefined) return { ok: true, value };
-  const hint = SPLIT.failedAt < 0 ? undefined : { offset: SPLIT.failedAt, component: SPLIT.failedIn };
+  const hint = p.failedAt < 0 ? undefined : { offset: p.failedAt, component: p.failedIn };
   return { ok: false, error: withoutStack(() => syntaxFailure(input, "URI-reference", hint) as UriSyntaxError) };
 }
 
@@ -195,10 +195,10 @@ export function tryParse(input: string): ParseResult {
  *
  * Validity is that of the URI-reference recognizer, and the components are
  * those of the CST: a differential test checks both against the peggy
- * parser over the corpora and generated and mutated inputs.
+ * parser over the corpora and generated and mutated inputs. `p`, when
+ * given, is filled with where the components lie, or where locate failed.
  */
-export function splitValid(input: string, authorityParts = true): UriComponents | undefined {
-  const p = SPLIT;
+export function splitValid(input: string, authorityParts = true, p = new Places()): UriComponents | undefined {
   if (!locate(input, authorityParts, p)) return undefined;
   // READING: R13
   const scheme = p.schemeEnd < 0 ? undefined : schemeOf(input, p.schemeEnd);
@@ -291,10 +291,10 @@ export function kindOf(input: string, p: Places): ReferenceKind {
 
 /**
  * Where the components of a URI reference lie in its text, as {@link locate}
- * finds them: start and end offsets, -1 for an absent component. One
- * object is reused per caller, so that finding them allocates nothing.
+ * finds them: start and end offsets, -1 for an absent component. The
+ * caller makes one and passes it in; locate fills it.
  */
-export class Places {
+export class Places implements ScanStop {
   /** The ":" after the scheme, or -1. */
   schemeEnd = -1;
   /** The authority is input[authorityFrom, authorityTo), after "//". */
@@ -328,6 +328,9 @@ export class Places {
    */
   failedAt = -1;
   failedIn: "path" | "query" = "path";
+  /** Where locate's last scan stopped (see {@link ScanStop}): the separator after a component, and the state the scan was in. */
+  stopState = 1;
+  stopCode = -1;
 }
 
 const SERVER = 1;
@@ -339,8 +342,6 @@ const IPV6 = 3;
 /** The codes of {@link Places}' authorityType and hostType. */
 export const PLACE_CODES = /* @__PURE__ */ Object.freeze({ SERVER, REGISTRY, HOSTNAME, IPV4, IPV6 });
 
-const SPLIT = new Places();
-
 /**
  * Whether `input` is a URI-reference; when it is, `p` says where its
  * components lie. (What {@link splitValid} documents, without the strings.)
@@ -351,14 +352,14 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.failedAt = -1;
   let pos = 0;
   // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
-  // (A separator is the character a component's scan stopped at: lastStopCode()
-  // gives it without reading the input again, -1 at the end.)
+  // (A separator is the character a component's scan stopped at: the scan
+  // puts it in p.stopCode without reading the input again, -1 at the end.)
   p.schemeEnd = -1;
   p.schemeCapitals = p.hostCapitals = false;
-  const schemeEnd = scan(r.scheme, input, 0);
-  if (schemeEnd > 0 && lastStopCode() === COLON) {
+  const schemeEnd = scan(r.scheme, input, 0, p);
+  if (schemeEnd > 0 && p.stopCode === COLON) {
     p.schemeEnd = schemeEnd;
-    p.schemeCapitals = lastStopState() >= r.schemeTwins;
+    p.schemeCapitals = p.stopState >= r.schemeTwins;
     pos = schemeEnd + 1;
   }
   p.authorityFrom = p.authorityTo = p.userinfoEnd = p.hostFrom = p.hostTo = p.portFrom = -1;
@@ -372,34 +373,34 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     const from = pos + 2;
     let to: number;
     if (!authorityParts) {
-      to = scan(r.authority, input, from);
-      at = lastStopCode();
+      to = scan(r.authority, input, from, p);
+      at = p.stopCode;
       if (to < 0 || !endsAuthority(at)) return false;
     } else {
       // hostport = host [ ":" port ]
       let hostFrom = from;
-      let hostEnd = scan(r.host, input, from);
-      let hostState = lastStopState();
-      let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
-      if (hostEnd === ~from && endsAuthority(lastStopCode())) {
+      let hostEnd = scan(r.host, input, from, p);
+      let hostState = p.stopState;
+      let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port, p);
+      if (hostEnd === ~from && endsAuthority(p.stopCode)) {
         // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
         // READING: R9
         hostFrom = -1;
         portEnd = from;
       } else if (portEnd < 0) {
         // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
-        const userinfoEnd = scan(r.userinfo, input, from);
-        if (userinfoEnd >= 0 && lastStopCode() === AT) {
+        const userinfoEnd = scan(r.userinfo, input, from, p);
+        if (userinfoEnd >= 0 && p.stopCode === AT) {
           hostFrom = userinfoEnd + 1;
-          hostEnd = scan(r.host, input, hostFrom);
-          hostState = lastStopState();
-          portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
+          hostEnd = scan(r.host, input, hostFrom, p);
+          hostState = p.stopState;
+          portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port, p);
           if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
         }
       }
       if (portEnd >= 0) {
         to = portEnd;
-        at = lastStopCode();
+        at = p.stopCode;
         p.authorityType = SERVER;
         if (hostFrom >= 0) {
           p.hostFrom = hostFrom;
@@ -420,8 +421,8 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
       } else {
         // READING: R10
         // reg_name (3.2.1): what is not a server must be a registry name.
-        to = scan(r.reg_name, input, from);
-        at = lastStopCode();
+        to = scan(r.reg_name, input, from, p);
+        at = p.stopCode;
         if (to < 0 || !endsAuthority(at)) return false;
         p.authorityType = REGISTRY;
       }
@@ -430,31 +431,31 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     p.authorityTo = to;
     p.pathFrom = end = to;
     if (at === SLASH) {
-      end = scan(r.abs_path, input, to);
+      end = scan(r.abs_path, input, to, p);
       if (end < 0) return false;
-      at = lastStopCode();
+      at = p.stopCode;
     }
   } else if (codeAt(input, pos) === SLASH) {
     // abs_path = "/" path_segments
     p.pathFrom = pos;
-    end = scan(r.abs_path, input, pos);
+    end = scan(r.abs_path, input, pos, p);
     if (end < 0) return false;
-    at = lastStopCode();
+    at = p.stopCode;
   } else if (p.schemeEnd >= 0) {
     // READING: R11
     // opaque_part = uric_no_slash *uric: it holds "?" (no query) and cannot be empty.
     p.pathFrom = pos;
-    end = scan(r.opaque_part, input, pos);
+    end = scan(r.opaque_part, input, pos, p);
     if (end < 0) return false;
-    at = lastStopCode();
+    at = p.stopCode;
     p.opaque = true;
   } else if (pos < n && codeAt(input, pos) !== HASH) {
     // rel_path = rel_segment [ abs_path ]; relativeURI needs one before a "?" ("?y" is not a URI-reference).
     // READING: R1
     p.pathFrom = pos;
-    end = scan(r.rel_path, input, pos);
+    end = scan(r.rel_path, input, pos, p);
     if (end < 0) return false;
-    at = lastStopCode();
+    at = p.stopCode;
   } else {
     p.pathFrom = end = pos; // an empty reference, or a fragment alone (4.2)
     at = codeAt(input, pos);
@@ -464,11 +465,11 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.queryFrom = p.queryTo = -1;
   // READING: R11
   if (!p.opaque && at === QUESTION) {
-    const queryEnd = scan(r.query, input, end + 1);
+    const queryEnd = scan(r.query, input, end + 1, p);
     if (queryEnd < 0) return false;
     p.queryFrom = end + 1;
     p.queryTo = end = queryEnd;
-    at = lastStopCode();
+    at = p.stopCode;
   }
   // [ "#" fragment ]
   p.fragmentFrom = -1;
@@ -501,14 +502,14 @@ function endsAuthority(c: number): boolean {
 
 /**
  * hostport = host [ ":" port ], given where the host's recognizer stopped
- * (the last scan): where the hostport ends when the authority can end
- * there, otherwise -1. Then lastStopCode() is the code there.
+ * (its scan filled `stop`): where the hostport ends when the authority can
+ * end there, otherwise -1. Then `stop.stopCode` is the code there.
  */
-function hostport(input: string, hostEnd: number, port: Recognizer): number {
-  const c = lastStopCode();
+function hostport(input: string, hostEnd: number, port: Recognizer, stop: ScanStop): number {
+  const c = stop.stopCode;
   if (c !== COLON) return endsAuthority(c) ? hostEnd : -1;
-  const portEnd = scan(port, input, hostEnd + 1);
-  return portEnd >= 0 && endsAuthority(lastStopCode()) ? portEnd : -1;
+  const portEnd = scan(port, input, hostEnd + 1, stop);
+  return portEnd >= 0 && endsAuthority(stop.stopCode) ? portEnd : -1;
 }
 
 /** One object shape for every result (one allocation, fields in contract order). */

@@ -278,15 +278,36 @@ export function recognizes(r: Recognizer, input: string): boolean {
 }
 
 /**
+ * What a {@link scan} says of its stop besides the offset: a record the
+ * caller owns and passes in, filled by the scan.
+ */
+export interface ScanStop {
+  /** The state the scan stopped in (what its stop offset was read in: see {@link expectedAfter}). */
+  stopState: number;
+  /**
+   * The code unit at the stop (the character the scan could not read on
+   * with), or -1 at the end of the input: for a reader of components, the
+   * separator there, without reading the input again.
+   */
+  stopCode: number;
+}
+
+/** A {@link ScanStop} to pass to scans. */
+export function scanStop(): ScanStop {
+  return { stopState: 1, stopCode: -1 };
+}
+
+/**
  * Runs the recognizer over `input` from `from` for as long as the input can
  * go on being something the rule derives, and stops at the first character
  * that cannot (or at the end). Returns that stop when the rule derives
- * input.slice(from, stop), and `~stop` (a negative number) when it does not.
+ * input.slice(from, stop), and `~stop` (a negative number) when it does not;
+ * `stop`, when given, is filled with the state and the code unit there.
  * Used to read components one by one: a component whose rule can never hold
  * the separator that ends it (a path never holds "?" or "#") stops exactly
  * at that separator.
  */
-export function scan(r: Recognizer, input: string, from: number): number {
+export function scan(r: Recognizer, input: string, from: number, stop?: ScanStop): number {
   const next = r.next;
   const runs = r.runs ?? runsOf(r);
   const n = input.length;
@@ -314,42 +335,22 @@ export function scan(r: Recognizer, input: string, from: number): number {
     }
     if (run === undefined) break;
   }
-  stoppedIn = state;
-  stoppedAt = i < n ? code : -1;
+  if (stop !== undefined) {
+    stop.stopState = state;
+    stop.stopCode = i < n ? code : -1;
+  }
   return r.accept[state] === 1 ? i : ~i;
 }
-
-/** The state the last {@link scan} stopped in (what its stop offset was read in). */
-let stoppedIn = 1;
-/** The code unit at the last {@link scan}'s stop, -1 at the end of the input. */
-let stoppedAt = -1;
 
 /**
  * Where `input` stops being a prefix of anything the rule derives: -1 when
  * the rule derives all of it; the index of the first character no
  * continuation allows; or input.length when the input ends too early.
+ * `stop`, when given, is filled as {@link scan} fills it.
  */
-export function stopsAt(r: Recognizer, input: string): number {
-  const end = scan(r, input, 0);
+export function stopsAt(r: Recognizer, input: string, stop?: ScanStop): number {
+  const end = scan(r, input, 0, stop);
   return end === input.length ? -1 : end < 0 ? ~end : end;
-}
-
-/**
- * The state the last {@link scan} (or {@link stopsAt}) stopped in: what
- * {@link expectedAfter} needs at that stop, without reading the input again.
- */
-export function lastStopState(): number {
-  return stoppedIn;
-}
-
-/**
- * The code unit at the last {@link scan}'s stop (the character it could not
- * read on with), or -1 when it stopped at the end of the input: what a
- * reader of components looks at for the separator there, without reading
- * the input again.
- */
-export function lastStopCode(): number {
-  return stoppedAt;
 }
 
 /**
@@ -358,7 +359,7 @@ export function lastStopCode(): number {
  * when the prefix is already complete. It depends only on the state the
  * prefix leads to, so it is worked out once per state (errors in bulk, as
  * `rfc2396 check` meets them, stay cheap). `stateAtOffset`, when known
- * (from {@link lastStopState}), saves reading the prefix again.
+ * (the state of a {@link ScanStop} there), saves reading the prefix again.
  */
 export function expectedAfter(r: Recognizer, input: string, offset: number, stateAtOffset = -1): readonly string[] {
   const next = r.next;
