@@ -47,6 +47,20 @@ test("String.prototype.charCodeAt replaced during the first isValid", () => {
   expect(lib.tryParse("http://a/b c")).toMatchObject({ ok: false, error: { offset: 10 } });
 });
 
+test("String.prototype.slice replaced during the first parse", () => {
+  const lib = freshLibrary();
+  whileReplaced(
+    String.prototype,
+    "slice",
+    () => "",
+    () => lib.parse("http://a/b"),
+  );
+  expect(lib.parse("http://a/b").scheme).toBe("http");
+  expect(lib.parse("file:///x").scheme).toBe("file");
+  expect(lib.parse("HTTP://A/b")).toMatchObject({ scheme: "HTTP", host: "A", path: "/b" });
+  expect(lib.normalize("HTTP://A:80/%7e")).toBe("http://a/~");
+});
+
 test("Array.prototype.includes replaced during the first diagnose", () => {
   // The CommonJS entry loads diagnose's code on its first call, and builds its tables then:
   // here, the module is loaded during that call.

@@ -201,7 +201,7 @@ export function tryParse(input: string): ParseResult {
 export function splitValid(input: string, authorityParts = true, p = new Places()): UriComponents | undefined {
   if (!locate(input, authorityParts, p)) return undefined;
   // READING: R13
-  const scheme = p.schemeEnd < 0 ? undefined : schemeOf(input, p.schemeEnd);
+  const scheme = p.schemeEnd < 0 ? undefined : input.slice(0, p.schemeEnd);
   const path = input.slice(p.pathFrom, p.pathTo);
   const fragment = p.fragmentFrom < 0 ? undefined : input.slice(p.fragmentFrom);
   if (p.opaque)
@@ -250,19 +250,6 @@ export function splitValid(input: string, authorityParts = true, p = new Places(
     hostTypeOf(p),
     kindOf(input, p),
   );
-}
-
-/** The last scheme sliced of each length up to 15 (most references have one of a few). */
-const SCHEMES: (string | undefined)[] = new Array<string | undefined>(16).fill(undefined);
-
-/** input.slice(0, end), the scheme: the same string as the last of its length when the text is the same. */
-function schemeOf(input: string, end: number): string {
-  if (end < 16) {
-    const known = SCHEMES[end];
-    if (known !== undefined && input.startsWith(known)) return known;
-    return (SCHEMES[end] = input.slice(0, end));
-  }
-  return input.slice(0, end);
 }
 
 /** The authorityType of components located at `p`. */
