@@ -191,11 +191,7 @@ export function splitValid(input: string, authorityParts = true, p = new Places(
       if (p.userinfoEnd >= 0) userinfo = input.slice(p.authorityFrom, p.userinfoEnd);
       if (p.portFrom >= 0) port = input.slice(p.portFrom, p.authorityTo);
     }
-    // (A bare host is the whole authority: one string for both.)
-    authority =
-      host !== undefined && p.authorityTo - p.authorityFrom === host.length
-        ? host
-        : input.slice(p.authorityFrom, p.authorityTo);
+    authority = input.slice(p.authorityFrom, p.authorityTo);
   }
   const query = p.queryFrom < 0 ? undefined : input.slice(p.queryFrom, p.queryTo);
   return result(
