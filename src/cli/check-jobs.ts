@@ -53,11 +53,12 @@ export type FromWorker =
  * Below this size a file is checked on one thread unless --jobs says
  * otherwise. A worker takes about 100 ms to be ready (Node's own start and
  * the modules it loads, while the main thread checks), in which the main
- * thread alone checks some 50 MB, and each thread checks a block about 15%
- * slower while two run. On the development machine (two virtual cores),
- * since lines are read in bulk (about 1.8 ms a megabyte on one thread), a
- * second thread cost 5 to 12% at 99 and 198 MB (the median of 7 interleaved
- * runs each) and saved 7% at 297 MB and 12% at 396 MB.
+ * thread alone checks some 50 MB. On the development machine (two virtual
+ * cores, shared with other work), `--jobs 2` against `--jobs 1` was 0.96x
+ * at 49 MB, 1.09x at 99 MB and 1.29x to 1.34x at 202 MB while the second
+ * core was free, and 0.81x to 0.86x at 202 MB while other work held it
+ * (`node bench/check.js --jobs 1 --jobs 2`, docs/performance.md): a second
+ * thread pays on a large file, and loses when it has no core of its own.
  */
 export const PARALLEL_MIN_BYTES = 256 * 1024 * 1024;
 
