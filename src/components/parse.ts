@@ -10,7 +10,14 @@
 import { UriSyntaxError, withoutStack } from "../syntax/errors.js";
 import { syntaxFailure } from "../syntax/parser.js";
 import { codeAt } from "../syntax/chars.js";
-import { type Recognizer, type ScanStop, recognizerOf, scan, withCapitals } from "../syntax/recognizer.js";
+import {
+  type Recognizer,
+  type ScanStop,
+  recognizerOf,
+  scan,
+  reachableOver,
+  withCapitals,
+} from "../syntax/recognizer.js";
 import { checkInput } from "../args.js";
 
 /** The components' recognizers, by rule, expanded on the first parse (not when the library loads). */
@@ -27,6 +34,7 @@ function expandComponents() {
     userinfo: recognizerOf("userinfo"),
     host: host.recognizer,
     hostTwins: host.twins,
+    hostKinds: hostKinds(host.recognizer),
     port: recognizerOf("port"),
     IPv4address: recognizerOf("IPv4address"),
     reg_name: recognizerOf("reg_name"),
@@ -36,6 +44,36 @@ function expandComponents() {
     query: recognizerOf("query"),
     fragment: recognizerOf("fragment"),
   };
+}
+
+/** What the state a host's scan stopped in says of the host's alternative (see hostKinds). */
+const MAY_BE_IPV4 = 1;
+const IS_IPV6 = 2;
+const ASK_THE_TEXT = 3;
+
+/** The codes of {@link hostKinds}' table (0 for a hostname). */
+export const HOST_KINDS = /* @__PURE__ */ Object.freeze({ MAY_BE_IPV4, IS_IPV6, ASK_THE_TEXT });
+
+/**
+ * host = hostname | IPv4address (| IPv6reference under RFC 2732), told by
+ * the state the host's recognizer stops in, without reading the host
+ * again: an IPv4address is digits and dots, so a host that ends in a state
+ * no string of them reaches is no IPv4address (MAY_BE_IPV4: the
+ * IPv4address recognizer decides); an IPv6reference starts with "[", which
+ * no other host holds (IS_IPV6: every way to the state starts with it). A
+ * state reached both ways would be ASK_THE_TEXT (none is, in either
+ * profile's tables: a test holds it); 0: a hostname.
+ */
+export function hostKinds(host: Recognizer): Uint8Array {
+  const digitsAndDots = reachableOver(host, 1, (c) => c === 0x2e || (c >= 0x30 && c <= 0x39));
+  const noBrackets = reachableOver(host, 1, (c) => c !== 0x5b && c !== 0x5d);
+  const afterBracket = reachableOver(host, host.next[(1 << 7) | 0x5b], () => true);
+  const kinds = new Uint8Array(digitsAndDots.length);
+  for (let s = 1; s < kinds.length; s++) {
+    if (afterBracket[s] === 1) kinds[s] = noBrackets[s] === 1 ? ASK_THE_TEXT : IS_IPV6;
+    else if (digitsAndDots[s] === 1) kinds[s] = MAY_BE_IPV4;
+  }
+  return kinds;
 }
 
 /**
@@ -353,14 +391,14 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
           p.hostCapitals = hostState >= r.hostTwins;
           if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
           // READING: R62
-          // host = hostname | IPv4address (| IPv6reference under RFC 2732): only
-          // an IPv6reference starts with "[", and an IPv4address is read through
-          // by its own recognizer (a hostname's first letter stops it at once).
+          const kind = r.hostKinds[hostState];
           p.hostType =
-            codeAt(input, hostFrom) === OPEN_BRACKET
-              ? IPV6
-              : scan(r.IPv4address, input, hostFrom) === hostEnd
+            kind === MAY_BE_IPV4
+              ? scan(r.IPv4address, input, hostFrom) === hostEnd
                 ? IPV4
+                : HOSTNAME
+              : kind === IS_IPV6 || (kind === ASK_THE_TEXT && codeAt(input, hostFrom) === OPEN_BRACKET)
+                ? IPV6
                 : HOSTNAME;
         }
       } else {

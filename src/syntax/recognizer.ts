@@ -127,6 +127,33 @@ export function withCapitals(rule: RuleName): { recognizer: Recognizer; twins: n
   return { recognizer: { next, accept, runs: undefined, expected: undefined }, twins: states };
 }
 
+/**
+ * Per state of `r`, 1 when the DFA can reach it from `from` by reading only
+ * characters whose codes `allowed` accepts (`from` itself included, unless
+ * it is the dead state): what a state says about the text that led to it.
+ */
+export function reachableOver(r: Recognizer, from: number, allowed: (code: number) => boolean): Uint8Array {
+  const states = r.next.length >> 7;
+  const seen = new Uint8Array(states);
+  if (from === 0) return seen;
+  // (A stack of the states to visit: each is pushed once.)
+  const todo = new Uint8Array(states);
+  let top = 0;
+  todo[top++] = from;
+  seen[from] = 1;
+  while (top > 0) {
+    const s = todo[--top];
+    for (let c = 0; c < 128; c++) {
+      const to = r.next[(s << 7) | c];
+      if (to !== 0 && seen[to] === 0 && allowed(c)) {
+        seen[to] = 1;
+        todo[top++] = to;
+      }
+    }
+  }
+  return seen;
+}
+
 /** The runs of every state of `r`, built once. */
 function runsOf(r: Recognizer): readonly (RegExp | undefined)[] {
   const states = r.next.length >> 7;
