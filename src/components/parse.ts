@@ -21,7 +21,8 @@ import {
 import { checkInput } from "../args.js";
 
 /** The components' recognizers, by rule, expanded on the first parse (not when the library loads). */
-let components: ReturnType<typeof expandComponents> | undefined;
+let components: Components | undefined;
+type Components = ReturnType<typeof expandComponents>;
 
 function expandComponents() {
   // (The scheme and host are read by recognizers that also tell whether they hold a capital.)
@@ -360,55 +361,9 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
       at = p.stopCode;
       if (to < 0 || !endsAuthority(at)) return false;
     } else {
-      // hostport = host [ ":" port ]
-      let hostFrom = from;
-      let hostEnd = scan(r.host, input, from, p);
-      let hostState = p.stopState;
-      let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port, p);
-      if (hostEnd === ~from && endsAuthority(p.stopCode)) {
-        // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
-        // READING: R9
-        hostFrom = -1;
-        portEnd = from;
-      } else if (portEnd < 0) {
-        // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
-        const userinfoEnd = scan(r.userinfo, input, from, p);
-        if (userinfoEnd >= 0 && p.stopCode === AT) {
-          hostFrom = userinfoEnd + 1;
-          hostEnd = scan(r.host, input, hostFrom, p);
-          hostState = p.stopState;
-          portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port, p);
-          if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
-        }
-      }
-      if (portEnd >= 0) {
-        to = portEnd;
-        at = p.stopCode;
-        p.authorityType = SERVER;
-        if (hostFrom >= 0) {
-          p.hostFrom = hostFrom;
-          p.hostTo = hostEnd;
-          p.hostCapitals = hostState >= r.hostTwins;
-          if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
-          // READING: R62
-          const kind = r.hostKinds[hostState];
-          p.hostType =
-            kind === MAY_BE_IPV4
-              ? scan(r.IPv4address, input, hostFrom) === hostEnd
-                ? IPV4
-                : HOSTNAME
-              : kind === IS_IPV6 || (kind === ASK_THE_TEXT && codeAt(input, hostFrom) === OPEN_BRACKET)
-                ? IPV6
-                : HOSTNAME;
-        }
-      } else {
-        // READING: R10
-        // reg_name (3.2.1): what is not a server must be a registry name.
-        to = scan(r.reg_name, input, from, p);
-        at = p.stopCode;
-        if (to < 0 || !endsAuthority(at)) return false;
-        p.authorityType = REGISTRY;
-      }
+      to = locateAuthority(input, from, r, p);
+      if (to < 0) return false;
+      at = p.stopCode;
     }
     p.authorityFrom = from;
     p.authorityTo = to;
@@ -469,6 +424,63 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     p.failedIn = p.queryFrom >= 0 ? "query" : "path";
   }
   return false;
+}
+
+/**
+ * authority = server | reg_name (3.2), read from `from` with its parts (for
+ * {@link locate}): where it ends, with the code there in p.stopCode, or -1
+ * when it is neither. Fills p's userinfo, host and port places and its
+ * authorityType and hostType.
+ */
+function locateAuthority(input: string, from: number, r: Components, p: Places): number {
+  // hostport = host [ ":" port ]
+  let hostFrom = from;
+  let hostEnd = scan(r.host, input, from, p);
+  let hostState = p.stopState;
+  let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port, p);
+  if (hostEnd === ~from && endsAuthority(p.stopCode)) {
+    // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
+    // READING: R9
+    hostFrom = -1;
+    portEnd = from;
+  } else if (portEnd < 0) {
+    // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
+    const userinfoEnd = scan(r.userinfo, input, from, p);
+    if (userinfoEnd >= 0 && p.stopCode === AT) {
+      hostFrom = userinfoEnd + 1;
+      hostEnd = scan(r.host, input, hostFrom, p);
+      hostState = p.stopState;
+      portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port, p);
+      if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
+    }
+  }
+  if (portEnd >= 0) {
+    p.authorityType = SERVER;
+    if (hostFrom >= 0) {
+      p.hostFrom = hostFrom;
+      p.hostTo = hostEnd;
+      p.hostCapitals = hostState >= r.hostTwins;
+      if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
+      // READING: R62
+      // (The scan of an IPv4address takes no `p`: p.stopCode stays the code after the port.)
+      const kind = r.hostKinds[hostState];
+      p.hostType =
+        kind === MAY_BE_IPV4
+          ? scan(r.IPv4address, input, hostFrom) === hostEnd
+            ? IPV4
+            : HOSTNAME
+          : kind === IS_IPV6 || (kind === ASK_THE_TEXT && codeAt(input, hostFrom) === OPEN_BRACKET)
+            ? IPV6
+            : HOSTNAME;
+    }
+    return portEnd;
+  }
+  // READING: R10
+  // reg_name (3.2.1): what is not a server must be a registry name.
+  const to = scan(r.reg_name, input, from, p);
+  if (to < 0 || !endsAuthority(p.stopCode)) return -1;
+  p.authorityType = REGISTRY;
+  return to;
 }
 
 const SLASH = 0x2f;
