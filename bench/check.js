@@ -8,8 +8,11 @@
 // own ratio floor / check (the two run a second apart, so that a slow spell
 // of the machine meets both; the performance issue's target: at least 0.8).
 // Not a test: nothing fails on a timing. bench/bench.js calls measureCheck for its table of targets.
+// Given --jobs more than once, it times `check -q --jobs N -f FILE` for each N instead, in the
+// same alternation, and reports each against the first (what the worker threads buy):
 //
 //   BENCH_ROUNDS=7 CHECK_LINES=2000000 node bench/check.js [--rfc2732] [--jobs N]
+//   CHECK_LINES=4100000 node bench/check.js --jobs 1 --jobs 2      (a file of 200 MB)
 "use strict";
 
 const { spawnSync } = require("node:child_process");
@@ -157,16 +160,72 @@ function measureCheck(options = {}) {
   };
 }
 
-module.exports = { measureCheck, benchFile };
+/**
+ * Times the floor and `check -q --jobs N -f FILE` for each N of `jobs`,
+ * interleaved as measureCheck does.
+ * @param {{ jobs: string[], rounds?: number, lines?: number, extra?: string[], log?: (line: string) => void }} options
+ * @returns {{ file: string, bytes: number, lines: number, rounds: number, floorMs: number,
+ *   runs: { jobs: string, ms: number, ratio: number, speedup: number }[] }}
+ *   ratio: floor / check; speedup: the first N's time over this one's (the median of each round's)
+ */
+function measureJobs(options) {
+  const rounds = options.rounds ?? 7;
+  const lines = options.lines ?? 2_000_000;
+  const extra = options.extra ?? [];
+  const log = options.log ?? (() => {});
+  const file = benchFile(lines);
+  const bytes = fs.statSync(file).size;
+  /** @type {[name: string, run: () => { ms: number, stdout: string }][]} */
+  const cases = [
+    ["floor", () => timed([FLOOR, file], undefined)],
+    ...options.jobs.map(
+      (n) =>
+        /** @type {[string, () => { ms: number, stdout: string }]} */ ([
+          n,
+          () => timed([BIN, "check", "-q", ...extra, "--jobs", n, "-f", file], undefined),
+        ]),
+    ),
+  ];
+  /** @type {Record<string, number[]>} */
+  const times = Object.fromEntries(cases.map(([name]) => [name, []]));
+  for (let round = -1; round < rounds; round++) {
+    const order = round % 2 === 0 ? cases : [...cases].reverse();
+    for (const [name, run] of order) {
+      const { ms } = run();
+      if (round >= 0) times[name].push(ms);
+    }
+    if (round >= 0)
+      log(`round ${round + 1}: ${cases.map(([name]) => `${name} ${times[name][round].toFixed(0)} ms`).join(", ")}`);
+  }
+  const first = times[options.jobs[0]];
+  return {
+    file,
+    bytes,
+    lines,
+    rounds,
+    floorMs: median(times.floor),
+    runs: options.jobs.map((n) => ({
+      jobs: n,
+      ms: median(times[n]),
+      ratio: median(times.floor.map((f, r) => f / times[n][r])),
+      speedup: median(first.map((t, r) => t / times[n][r])),
+    })),
+  };
+}
+
+module.exports = { measureCheck, measureJobs, benchFile };
 
 if (require.main === module) {
   const argv = process.argv.slice(2);
+  /** @type {string[]} */
   const extra = [];
+  /** @type {string[]} */
+  const jobs = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--rfc2732") extra.push("--rfc2732");
-    else if (argv[i] === "--jobs") extra.push("--jobs", argv[++i]);
+    else if (argv[i] === "--jobs" && /^[1-9][0-9]?$/.test(argv[i + 1] ?? "")) jobs.push(argv[++i]);
     else {
-      process.stderr.write("usage: node bench/check.js [--rfc2732] [--jobs N]\n");
+      process.stderr.write("usage: node bench/check.js [--rfc2732] [--jobs N]...\n");
       process.exit(2);
     }
   }
@@ -174,6 +233,29 @@ if (require.main === module) {
     process.stderr.write("bench/check.js: dist/cli/main.js is missing: run npm run build\n");
     process.exit(2);
   }
+  if (jobs.length > 1) {
+    const r = measureJobs({
+      jobs,
+      rounds: Number(process.env.BENCH_ROUNDS || 7),
+      lines: Number(process.env.CHECK_LINES || 2_000_000),
+      extra,
+      log: (line) => process.stdout.write(line + "\n"),
+    });
+    process.stdout.write(
+      [
+        `file: ${r.file} (${r.lines} lines, ${(r.bytes / 1e6).toFixed(1)} MB)`,
+        `medians of ${r.rounds} rounds on ${os.cpus().length} cores (ratios: the median of each round's):`,
+        `  floor (bench/check-floor.js)   ${r.floorMs.toFixed(0)} ms`,
+        ...r.runs.map(
+          (j) =>
+            `  check -q ${extra.join(" ")}${extra.length ? " " : ""}--jobs ${j.jobs} -f FILE    ${j.ms.toFixed(0)} ms   floor/check ${j.ratio.toFixed(2)}x   speed vs --jobs ${jobs[0]} ${j.speedup.toFixed(2)}x`,
+        ),
+        "",
+      ].join("\n"),
+    );
+    process.exit(0);
+  }
+  if (jobs.length === 1) extra.push("--jobs", jobs[0]);
   const r = measureCheck({
     rounds: Number(process.env.BENCH_ROUNDS || 7),
     lines: Number(process.env.CHECK_LINES || 2_000_000),

@@ -6,7 +6,7 @@
 // test/rfc2732/host-kinds.test.ts.
 import { componentsOf, parseCst, PROFILE } from "../src";
 import { HOST_KINDS, hostKinds } from "../src/components/parse";
-import { scan, lastStopState, withCapitals } from "../src/syntax/recognizer";
+import { scan, scanStop, withCapitals } from "../src/syntax/recognizer";
 import { corpusLines } from "./helpers";
 
 export function hostKindsTests(): void {
@@ -50,8 +50,9 @@ export function hostKindsTests(): void {
     const wrong: string[] = [];
     for (const [h, type] of hosts) {
       seen.add(type);
-      expect(scan(host, h, 0)).toBe(h.length);
-      const kind = kinds[lastStopState()];
+      const at = scanStop();
+      expect(scan(host, h, 0, at)).toBe(h.length);
+      const kind = kinds[at.stopState];
       const fits =
         type === "IPv4address"
           ? kind === HOST_KINDS.MAY_BE_IPV4

@@ -1,7 +1,7 @@
 // Reliability of the core: random and hostile input, linear time and a bounded stack on large input.
 import fc from "fast-check";
 import { isValid, parse, parseCst, recompose, resolve, tryParse, UriSyntaxError } from "../src";
-import { lastStopCode, lastStopState, recognizerOf, scan, stopsAt, withCapitals } from "../src/syntax/recognizer";
+import { recognizerOf, scan, scanStop, stopsAt, withCapitals } from "../src/syntax/recognizer";
 
 const URI_REFERENCE = recognizerOf("URI-reference");
 
@@ -44,16 +44,17 @@ test("a scan tells the code it stopped at, and a rule's capital-letter twin stop
   fc.assert(
     fc.property(hostile, fc.constantFrom(...rules), fc.nat({ max: 4 }), (input, rule, from) => {
       const start = Math.min(from, input.length);
-      const plain = scan(recognizerOf(rule), input, start);
+      const at = scanStop();
+      const plain = scan(recognizerOf(rule), input, start, at);
       const stop = plain < 0 ? ~plain : plain;
       // The code there, read again, or -1 at the end.
-      expect(lastStopCode()).toBe(stop < input.length ? input.charCodeAt(stop) : -1);
+      expect(at.stopCode).toBe(stop < input.length ? input.charCodeAt(stop) : -1);
       const { recognizer, twins } = withCapitals(rule);
-      expect(scan(recognizer, input, start)).toBe(plain);
-      expect(lastStopCode()).toBe(stop < input.length ? input.charCodeAt(stop) : -1);
+      expect(scan(recognizer, input, start, at)).toBe(plain);
+      expect(at.stopCode).toBe(stop < input.length ? input.charCodeAt(stop) : -1);
       // In a twin exactly when what it read holds A-Z (twins is 0 when they would not fit in a byte).
       const capitals = /[A-Z]/.test(input.slice(start, stop));
-      expect(lastStopState() >= twins).toBe(twins === 0 || capitals);
+      expect(at.stopState >= twins).toBe(twins === 0 || capitals);
     }),
     { numRuns: 3000 },
   );

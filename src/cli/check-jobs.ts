@@ -53,11 +53,12 @@ export type FromWorker =
  * Below this size a file is checked on one thread unless --jobs says
  * otherwise. A worker takes about 100 ms to be ready (Node's own start and
  * the modules it loads, while the main thread checks), in which the main
- * thread alone checks some 50 MB, and each thread checks a block about 15%
- * slower while two run. On the development machine (two virtual cores),
- * since lines are read in bulk (about 1.8 ms a megabyte on one thread), a
- * second thread cost 5 to 12% at 99 and 198 MB (the median of 7 interleaved
- * runs each) and saved 7% at 297 MB and 12% at 396 MB.
+ * thread alone checks some 50 MB. On the development machine (two virtual
+ * cores, shared with other work), `--jobs 2` against `--jobs 1` was 0.96x
+ * at 49 MB, 1.09x at 99 MB and 1.29x to 1.34x at 202 MB while the second
+ * core was free, and 0.81x to 0.86x at 202 MB while other work held it
+ * (`node bench/check.js --jobs 1 --jobs 2`, docs/performance.md): a second
+ * thread pays on a large file, and loses when it has no core of its own.
  */
 export const PARALLEL_MIN_BYTES = 256 * 1024 * 1024;
 
@@ -103,6 +104,24 @@ interface Slot {
   pending: Map<number, { item: Lines; ready: boolean }>;
 }
 
+/** What {@link checkInParallel} is given. */
+export interface ParallelOptions {
+  fd: number;
+  file: string | undefined;
+  threads: number;
+  /**
+   * Whether workers take blocks while they start (--jobs given): each is then
+   * sure to check some. Otherwise the main thread checks every block until a
+   * worker is ready, so that a file checked before one is costs no wait.
+   */
+  eager: boolean;
+  checker: LineChecker;
+  setup: WorkerSetup;
+  maxLineBytes: number;
+  onRead: (bytes: number) => void;
+  print: (result: BlockResult) => Promise<void>;
+}
+
 /**
  * Checks the lines read from `fd` on `threads` threads (the main one and
  * `threads - 1` workers), handing each block's result to `print` in input
@@ -119,101 +138,149 @@ interface Slot {
  * With `eager`, a worker still starting has room too, and the blocks it is
  * sent then are its own: none is checked again here unless it fails.
  */
-export async function checkInParallel(options: {
-  fd: number;
-  file: string | undefined;
-  threads: number;
-  /**
-   * Whether workers take blocks while they start (--jobs given): each is then
-   * sure to check some. Otherwise the main thread checks every block until a
-   * worker is ready, so that a file checked before one is costs no wait.
-   */
-  eager: boolean;
-  checker: LineChecker;
-  setup: WorkerSetup;
-  maxLineBytes: number;
-  onRead: (bytes: number) => void;
-  print: (result: BlockResult) => Promise<void>;
-}): Promise<void> {
-  const { fd, file, checker } = options;
-  const pool = new BufferPool(BLOCK_BYTES);
+export async function checkInParallel(options: ParallelOptions): Promise<void> {
+  const run = new ParallelCheck(options);
+  try {
+    await run.loop();
+  } finally {
+    run.stop();
+  }
+}
+
+/** The state of one {@link checkInParallel}: the workers, the blocks read and the results not yet printed. */
+class ParallelCheck {
+  private readonly pool = new BufferPool(BLOCK_BYTES);
   /** The buffers of the copies sent to workers, which they send back (no allocation a block). */
-  const copies = new BufferPool(BLOCK_BYTES);
+  private readonly copies = new BufferPool(BLOCK_BYTES);
   /** Results by block number, until printed. */
-  const results = new Map<number, BlockResult>();
-  let wake: (() => void) | undefined;
-  const signal = (): void => {
-    const w = wake;
-    wake = undefined;
-    w?.();
-  };
-  /** Checks a block on the main thread. */
-  const checkHere = (id: number, item: Lines): void => {
-    results.set(id, checker.checkBlock(item.buffer, item.start, item.end, file));
-    pool.release(item.buffer);
-  };
-  /** Blocks given back by a worker that failed, to check here (in the loop below, where an error is the command's). */
-  const redo: [number, Lines][] = [];
-  let nextId = 0;
-  let printed = 0;
-  let eof = false;
+  private readonly results = new Map<number, BlockResult>();
+  /** Blocks given back by a worker that failed, to check here (in the loop, where an error is the command's). */
+  private readonly redo: [number, Lines][] = [];
+  /** Items read and not yet given a block number (a read can end a skipped line and hand on lines). */
+  private readonly read: BlockItem[] = [];
+  private readonly blocks: LineBlocks;
+  private readonly slots: Slot[] = [];
+  private wake: (() => void) | undefined;
+  private nextId = 0;
+  private printed = 0;
+  private eof = false;
   /** Set when the workers are no longer needed (their exit is then no loss). */
-  let done = false;
-  const slots: Slot[] = [];
-  for (let k = 1; k < options.threads; k++) {
-    let worker: Worker;
-    try {
-      worker = new Worker(WORKER_FILE, { workerData: options.setup });
-    } catch {
-      continue; // no worker: the main thread checks more
-    }
-    const slot: Slot = { worker, ready: false, dead: false, pending: new Map() };
-    /** A worker that failed or went away: what it was given is checked here. */
-    const lost = (): void => {
-      if (slot.dead || done) return;
-      slot.dead = true;
-      for (const [id, { item }] of slot.pending) redo.push([id, item]);
-      slot.pending.clear();
-      signal();
-    };
-    worker.on("message", (m: FromWorker) => {
-      if (m.kind === "ready") slot.ready = true;
-      else {
-        const sent = slot.pending.get(m.id);
-        // Not pending: checked here meanwhile (that result is kept).
-        if (sent !== undefined) {
-          slot.pending.delete(m.id);
-          // A block the worker could not check: the main thread checks it (and fails as it did, if it does).
-          if (m.kind === "failed") redo.push([m.id, sent.item]);
-          else {
-            results.set(m.id, m.result);
-            pool.release(sent.item.buffer);
-          }
-        }
-        if (m.kind === "done") copies.release(Buffer.from(m.bytes));
-      }
-      signal();
-    });
-    worker.on("error", lost);
-    worker.on("exit", lost);
-    slots.push(slot);
+  private done = false;
+
+  constructor(private readonly options: ParallelOptions) {
+    this.blocks = new LineBlocks(this.pool, options.maxLineBytes, (item) => this.read.push(item));
+    for (let k = 1; k < options.threads; k++) this.startWorker();
   }
 
-  /** Items read and not yet given a block number (a read can end a skipped line and hand on lines). */
-  const read: BlockItem[] = [];
-  const blocks = new LineBlocks(pool, options.maxLineBytes, (item) => read.push(item));
+  /** Reads, hands out and prints every block, in input order. */
+  async loop(): Promise<void> {
+    const { results, read, redo } = this;
+    const ahead = Math.max(AHEAD_MIN, AHEAD_PER_THREAD * this.options.threads);
+    for (;;) {
+      for (let r = redo.shift(); r !== undefined; r = redo.shift()) this.checkHere(...r);
+      // Print what is ready, in order.
+      for (let r = results.get(this.printed); r !== undefined; r = results.get(this.printed)) {
+        results.delete(this.printed);
+        this.printed++;
+        await this.options.print(r);
+      }
+      if (this.eof && read.length === 0 && this.printed === this.nextId) break;
+      const room = this.nextId - this.printed < ahead;
+      if (room && read.length > 0) {
+        let checked = false;
+        while (read.length > 0) checked = this.dispatch(read.shift() as BlockItem) || checked;
+        // After a block checked here, let the workers' messages in.
+        if (checked) await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      if (room && !this.eof) {
+        const n = readBlockSync(this.options.fd, this.blocks);
+        this.options.onRead(n);
+        if (n === 0) this.eof = true;
+        continue;
+      }
+      // Nothing to read: check a block a worker has not sent back yet, or wait for one.
+      if (this.steal()) {
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
+
+  /** The workers are no longer needed. */
+  stop(): void {
+    this.done = true;
+    for (const s of this.slots) void s.worker.terminate();
+  }
+
+  private signal(): void {
+    const w = this.wake;
+    this.wake = undefined;
+    w?.();
+  }
+
+  /** Checks a block on the main thread. */
+  private checkHere(id: number, item: Lines): void {
+    this.results.set(id, this.options.checker.checkBlock(item.buffer, item.start, item.end, this.options.file));
+    this.pool.release(item.buffer);
+  }
+
+  private startWorker(): void {
+    let worker: Worker;
+    try {
+      worker = new Worker(WORKER_FILE, { workerData: this.options.setup });
+    } catch {
+      return; // no worker: the main thread checks more
+    }
+    const slot: Slot = { worker, ready: false, dead: false, pending: new Map() };
+    worker.on("message", (m: FromWorker) => this.received(slot, m));
+    worker.on("error", () => this.lost(slot));
+    worker.on("exit", () => this.lost(slot));
+    this.slots.push(slot);
+  }
+
+  /** A worker that failed or went away: what it was given is checked here. */
+  private lost(slot: Slot): void {
+    if (slot.dead || this.done) return;
+    slot.dead = true;
+    for (const [id, { item }] of slot.pending) this.redo.push([id, item]);
+    slot.pending.clear();
+    this.signal();
+  }
+
+  private received(slot: Slot, m: FromWorker): void {
+    if (m.kind === "ready") slot.ready = true;
+    else {
+      const sent = slot.pending.get(m.id);
+      // Not pending: checked here meanwhile (that result is kept).
+      if (sent !== undefined) {
+        slot.pending.delete(m.id);
+        // A block the worker could not check: the main thread checks it (and fails as it did, if it does).
+        if (m.kind === "failed") this.redo.push([m.id, sent.item]);
+        else {
+          this.results.set(m.id, m.result);
+          this.pool.release(sent.item.buffer);
+        }
+      }
+      if (m.kind === "done") this.copies.release(Buffer.from(m.bytes));
+    }
+    this.signal();
+  }
+
   /** Gives the item its number and sends it to a worker, or checks it here; true when checked here. */
-  const dispatch = (item: BlockItem): boolean => {
-    const id = nextId++;
+  private dispatch(item: BlockItem): boolean {
+    const { checker, file, eager } = this.options;
+    const id = this.nextId++;
     if (item.kind === "too-long") {
       checker.badLine({ kind: "too-long", bytes: item.bytes }, 1, file);
-      results.set(id, checker.result(1));
+      this.results.set(id, checker.result(1));
       return false;
     }
     let best: Slot | undefined;
-    for (const s of slots) {
+    for (const s of this.slots) {
       // A worker still starting takes blocks only when --jobs asks for workers.
-      if (s.dead || s.pending.size >= WORKER_DEPTH || (!s.ready && !options.eager)) continue;
+      if (s.dead || s.pending.size >= WORKER_DEPTH || (!s.ready && !eager)) continue;
       if (
         best === undefined ||
         (s.ready && !best.ready) ||
@@ -222,21 +289,22 @@ export async function checkInParallel(options: {
         best = s;
     }
     if (best === undefined) {
-      checkHere(id, item);
+      this.checkHere(id, item);
       return true;
     }
     const length = item.end - item.start;
-    const copy = copies.acquire(length);
+    const copy = this.copies.acquire(length);
     item.buffer.copy(copy, 0, item.start, item.end);
     const bytes = copy.buffer as ArrayBuffer;
     best.pending.set(id, { item, ready: best.ready });
     best.worker.postMessage({ id, bytes, length, file } satisfies ToWorker, [bytes]);
     return false;
-  };
+  }
+
   /** The oldest block given to a ready worker and not back: checked here as well, when there is nothing else to do. */
-  const steal = (): boolean => {
+  private steal(): boolean {
     let oldest: { slot: Slot; id: number } | undefined;
-    for (const s of slots) {
+    for (const s of this.slots) {
       for (const [id, sent] of s.pending) {
         if (sent.ready && (oldest === undefined || id < oldest.id)) oldest = { slot: s, id };
         break; // a worker's blocks are in order: its first is its oldest
@@ -245,43 +313,7 @@ export async function checkInParallel(options: {
     if (oldest === undefined) return false;
     const sent = oldest.slot.pending.get(oldest.id) as { item: Lines };
     oldest.slot.pending.delete(oldest.id);
-    checkHere(oldest.id, sent.item);
+    this.checkHere(oldest.id, sent.item);
     return true;
-  };
-  const ahead = Math.max(AHEAD_MIN, AHEAD_PER_THREAD * options.threads);
-  try {
-    for (;;) {
-      for (let r = redo.shift(); r !== undefined; r = redo.shift()) checkHere(...r);
-      // Print what is ready, in order.
-      for (let r = results.get(printed); r !== undefined; r = results.get(printed)) {
-        results.delete(printed);
-        printed++;
-        await options.print(r);
-      }
-      if (eof && read.length === 0 && printed === nextId) break;
-      const room = nextId - printed < ahead;
-      if (room && read.length > 0) {
-        let checked = false;
-        while (read.length > 0) checked = dispatch(read.shift() as BlockItem) || checked;
-        // After a block checked here, let the workers' messages in.
-        if (checked) await new Promise((resolve) => setImmediate(resolve));
-        continue;
-      }
-      if (room && !eof) {
-        const n = readBlockSync(fd, blocks);
-        options.onRead(n);
-        if (n === 0) eof = true;
-        continue;
-      }
-      // Nothing to read: check a block a worker has not sent back yet, or wait for one.
-      if (steal()) {
-        await new Promise((resolve) => setImmediate(resolve));
-        continue;
-      }
-      await new Promise<void>((resolve) => (wake = resolve));
-    }
-  } finally {
-    done = true;
-    for (const s of slots) void s.worker.terminate();
   }
 }

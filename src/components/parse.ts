@@ -12,8 +12,7 @@ import { syntaxFailure } from "../syntax/parser.js";
 import { codeAt } from "../syntax/chars.js";
 import {
   type Recognizer,
-  lastStopCode,
-  lastStopState,
+  type ScanStop,
   recognizerOf,
   scan,
   reachableOver,
@@ -22,7 +21,8 @@ import {
 import { checkInput } from "../args.js";
 
 /** The components' recognizers, by rule, expanded on the first parse (not when the library loads). */
-let components: ReturnType<typeof expandComponents> | undefined;
+let components: Components | undefined;
+type Components = ReturnType<typeof expandComponents>;
 
 function expandComponents() {
   // (The scheme and host are read by recognizers that also tell whether they hold a capital.)
@@ -162,9 +162,10 @@ export function parse(input: string): UriComponents {
  */
 export function tryParse(input: string): ParseResult {
   checkInput(input, "tryParse");
-  const value = splitValid(input);
+  const p = new Places();
+  const value = splitValid(input, true, p);
   if (value !== undefined) return { ok: true, value };
-  const hint = SPLIT.failedAt < 0 ? undefined : { offset: SPLIT.failedAt, component: SPLIT.failedIn };
+  const hint = p.failedAt < 0 ? undefined : { offset: p.failedAt, component: p.failedIn };
   return { ok: false, error: withoutStack(() => syntaxFailure(input, "URI-reference", hint) as UriSyntaxError) };
 }
 
@@ -195,13 +196,13 @@ export function tryParse(input: string): ParseResult {
  *
  * Validity is that of the URI-reference recognizer, and the components are
  * those of the CST: a differential test checks both against the peggy
- * parser over the corpora and generated and mutated inputs.
+ * parser over the corpora and generated and mutated inputs. `p`, when
+ * given, is filled with where the components lie, or where locate failed.
  */
-export function splitValid(input: string, authorityParts = true): UriComponents | undefined {
-  const p = SPLIT;
+export function splitValid(input: string, authorityParts = true, p = new Places()): UriComponents | undefined {
   if (!locate(input, authorityParts, p)) return undefined;
   // READING: R13
-  const scheme = p.schemeEnd < 0 ? undefined : schemeOf(input, p.schemeEnd);
+  const scheme = p.schemeEnd < 0 ? undefined : input.slice(0, p.schemeEnd);
   const path = input.slice(p.pathFrom, p.pathTo);
   const fragment = p.fragmentFrom < 0 ? undefined : input.slice(p.fragmentFrom);
   if (p.opaque)
@@ -229,11 +230,7 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
       if (p.userinfoEnd >= 0) userinfo = input.slice(p.authorityFrom, p.userinfoEnd);
       if (p.portFrom >= 0) port = input.slice(p.portFrom, p.authorityTo);
     }
-    // (A bare host is the whole authority: one string for both.)
-    authority =
-      host !== undefined && p.authorityTo - p.authorityFrom === host.length
-        ? host
-        : input.slice(p.authorityFrom, p.authorityTo);
+    authority = input.slice(p.authorityFrom, p.authorityTo);
   }
   const query = p.queryFrom < 0 ? undefined : input.slice(p.queryFrom, p.queryTo);
   return result(
@@ -250,19 +247,6 @@ export function splitValid(input: string, authorityParts = true): UriComponents 
     hostTypeOf(p),
     kindOf(input, p),
   );
-}
-
-/** The last scheme sliced of each length up to 15 (most references have one of a few). */
-const SCHEMES: (string | undefined)[] = new Array<string | undefined>(16).fill(undefined);
-
-/** input.slice(0, end), the scheme: the same string as the last of its length when the text is the same. */
-function schemeOf(input: string, end: number): string {
-  if (end < 16) {
-    const known = SCHEMES[end];
-    if (known !== undefined && input.startsWith(known)) return known;
-    return (SCHEMES[end] = input.slice(0, end));
-  }
-  return input.slice(0, end);
 }
 
 /** The authorityType of components located at `p`. */
@@ -291,10 +275,10 @@ export function kindOf(input: string, p: Places): ReferenceKind {
 
 /**
  * Where the components of a URI reference lie in its text, as {@link locate}
- * finds them: start and end offsets, -1 for an absent component. One
- * object is reused per caller, so that finding them allocates nothing.
+ * finds them: start and end offsets, -1 for an absent component. The
+ * caller makes one and passes it in; locate fills it.
  */
-export class Places {
+export class Places implements ScanStop {
   /** The ":" after the scheme, or -1. */
   schemeEnd = -1;
   /** The authority is input[authorityFrom, authorityTo), after "//". */
@@ -328,6 +312,9 @@ export class Places {
    */
   failedAt = -1;
   failedIn: "path" | "query" = "path";
+  /** Where locate's last scan stopped (see {@link ScanStop}): the separator after a component, and the state the scan was in. */
+  stopState = 1;
+  stopCode = -1;
 }
 
 const SERVER = 1;
@@ -339,8 +326,6 @@ const IPV6 = 3;
 /** The codes of {@link Places}' authorityType and hostType. */
 export const PLACE_CODES = /* @__PURE__ */ Object.freeze({ SERVER, REGISTRY, HOSTNAME, IPV4, IPV6 });
 
-const SPLIT = new Places();
-
 /**
  * Whether `input` is a URI-reference; when it is, `p` says where its
  * components lie. (What {@link splitValid} documents, without the strings.)
@@ -351,14 +336,14 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.failedAt = -1;
   let pos = 0;
   // absoluteURI = scheme ":" ...: a scheme is a scheme only when ":" ends it.
-  // (A separator is the character a component's scan stopped at: lastStopCode()
-  // gives it without reading the input again, -1 at the end.)
+  // (A separator is the character a component's scan stopped at: the scan
+  // puts it in p.stopCode without reading the input again, -1 at the end.)
   p.schemeEnd = -1;
   p.schemeCapitals = p.hostCapitals = false;
-  const schemeEnd = scan(r.scheme, input, 0);
-  if (schemeEnd > 0 && lastStopCode() === COLON) {
+  const schemeEnd = scan(r.scheme, input, 0, p);
+  if (schemeEnd > 0 && p.stopCode === COLON) {
     p.schemeEnd = schemeEnd;
-    p.schemeCapitals = lastStopState() >= r.schemeTwins;
+    p.schemeCapitals = p.stopState >= r.schemeTwins;
     pos = schemeEnd + 1;
   }
   p.authorityFrom = p.authorityTo = p.userinfoEnd = p.hostFrom = p.hostTo = p.portFrom = -1;
@@ -372,89 +357,43 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
     const from = pos + 2;
     let to: number;
     if (!authorityParts) {
-      to = scan(r.authority, input, from);
-      at = lastStopCode();
+      to = scan(r.authority, input, from, p);
+      at = p.stopCode;
       if (to < 0 || !endsAuthority(at)) return false;
     } else {
-      // hostport = host [ ":" port ]
-      let hostFrom = from;
-      let hostEnd = scan(r.host, input, from);
-      let hostState = lastStopState();
-      let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
-      if (hostEnd === ~from && endsAuthority(lastStopCode())) {
-        // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
-        // READING: R9
-        hostFrom = -1;
-        portEnd = from;
-      } else if (portEnd < 0) {
-        // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
-        const userinfoEnd = scan(r.userinfo, input, from);
-        if (userinfoEnd >= 0 && lastStopCode() === AT) {
-          hostFrom = userinfoEnd + 1;
-          hostEnd = scan(r.host, input, hostFrom);
-          hostState = lastStopState();
-          portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port);
-          if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
-        }
-      }
-      if (portEnd >= 0) {
-        to = portEnd;
-        at = lastStopCode();
-        p.authorityType = SERVER;
-        if (hostFrom >= 0) {
-          p.hostFrom = hostFrom;
-          p.hostTo = hostEnd;
-          p.hostCapitals = hostState >= r.hostTwins;
-          if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
-          // READING: R62
-          const kind = r.hostKinds[hostState];
-          p.hostType =
-            kind === MAY_BE_IPV4
-              ? scan(r.IPv4address, input, hostFrom) === hostEnd
-                ? IPV4
-                : HOSTNAME
-              : kind === IS_IPV6 || (kind === ASK_THE_TEXT && codeAt(input, hostFrom) === OPEN_BRACKET)
-                ? IPV6
-                : HOSTNAME;
-        }
-      } else {
-        // READING: R10
-        // reg_name (3.2.1): what is not a server must be a registry name.
-        to = scan(r.reg_name, input, from);
-        at = lastStopCode();
-        if (to < 0 || !endsAuthority(at)) return false;
-        p.authorityType = REGISTRY;
-      }
+      to = locateAuthority(input, from, r, p);
+      if (to < 0) return false;
+      at = p.stopCode;
     }
     p.authorityFrom = from;
     p.authorityTo = to;
     p.pathFrom = end = to;
     if (at === SLASH) {
-      end = scan(r.abs_path, input, to);
+      end = scan(r.abs_path, input, to, p);
       if (end < 0) return false;
-      at = lastStopCode();
+      at = p.stopCode;
     }
   } else if (codeAt(input, pos) === SLASH) {
     // abs_path = "/" path_segments
     p.pathFrom = pos;
-    end = scan(r.abs_path, input, pos);
+    end = scan(r.abs_path, input, pos, p);
     if (end < 0) return false;
-    at = lastStopCode();
+    at = p.stopCode;
   } else if (p.schemeEnd >= 0) {
     // READING: R11
     // opaque_part = uric_no_slash *uric: it holds "?" (no query) and cannot be empty.
     p.pathFrom = pos;
-    end = scan(r.opaque_part, input, pos);
+    end = scan(r.opaque_part, input, pos, p);
     if (end < 0) return false;
-    at = lastStopCode();
+    at = p.stopCode;
     p.opaque = true;
   } else if (pos < n && codeAt(input, pos) !== HASH) {
     // rel_path = rel_segment [ abs_path ]; relativeURI needs one before a "?" ("?y" is not a URI-reference).
     // READING: R1
     p.pathFrom = pos;
-    end = scan(r.rel_path, input, pos);
+    end = scan(r.rel_path, input, pos, p);
     if (end < 0) return false;
-    at = lastStopCode();
+    at = p.stopCode;
   } else {
     p.pathFrom = end = pos; // an empty reference, or a fragment alone (4.2)
     at = codeAt(input, pos);
@@ -464,11 +403,11 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   p.queryFrom = p.queryTo = -1;
   // READING: R11
   if (!p.opaque && at === QUESTION) {
-    const queryEnd = scan(r.query, input, end + 1);
+    const queryEnd = scan(r.query, input, end + 1, p);
     if (queryEnd < 0) return false;
     p.queryFrom = end + 1;
     p.queryTo = end = queryEnd;
-    at = lastStopCode();
+    at = p.stopCode;
   }
   // [ "#" fragment ]
   p.fragmentFrom = -1;
@@ -487,6 +426,63 @@ export function locate(input: string, authorityParts: boolean, p: Places): boole
   return false;
 }
 
+/**
+ * authority = server | reg_name (3.2), read from `from` with its parts (for
+ * {@link locate}): where it ends, with the code there in p.stopCode, or -1
+ * when it is neither. Fills p's userinfo, host and port places and its
+ * authorityType and hostType.
+ */
+function locateAuthority(input: string, from: number, r: Components, p: Places): number {
+  // hostport = host [ ":" port ]
+  let hostFrom = from;
+  let hostEnd = scan(r.host, input, from, p);
+  let hostState = p.stopState;
+  let portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port, p);
+  if (hostEnd === ~from && endsAuthority(p.stopCode)) {
+    // server = [ ... ]: the empty authority is a server naming no host ("file:///x").
+    // READING: R9
+    hostFrom = -1;
+    portEnd = from;
+  } else if (portEnd < 0) {
+    // [ userinfo "@" ] hostport: a userinfo holds no "@", so it ends at the first one.
+    const userinfoEnd = scan(r.userinfo, input, from, p);
+    if (userinfoEnd >= 0 && p.stopCode === AT) {
+      hostFrom = userinfoEnd + 1;
+      hostEnd = scan(r.host, input, hostFrom, p);
+      hostState = p.stopState;
+      portEnd = hostEnd < 0 ? -1 : hostport(input, hostEnd, r.port, p);
+      if (portEnd >= 0) p.userinfoEnd = userinfoEnd;
+    }
+  }
+  if (portEnd >= 0) {
+    p.authorityType = SERVER;
+    if (hostFrom >= 0) {
+      p.hostFrom = hostFrom;
+      p.hostTo = hostEnd;
+      p.hostCapitals = hostState >= r.hostTwins;
+      if (portEnd > hostEnd) p.portFrom = hostEnd + 1;
+      // READING: R62
+      // (The scan of an IPv4address takes no `p`: p.stopCode stays the code after the port.)
+      const kind = r.hostKinds[hostState];
+      p.hostType =
+        kind === MAY_BE_IPV4
+          ? scan(r.IPv4address, input, hostFrom) === hostEnd
+            ? IPV4
+            : HOSTNAME
+          : kind === IS_IPV6 || (kind === ASK_THE_TEXT && codeAt(input, hostFrom) === OPEN_BRACKET)
+            ? IPV6
+            : HOSTNAME;
+    }
+    return portEnd;
+  }
+  // READING: R10
+  // reg_name (3.2.1): what is not a server must be a registry name.
+  const to = scan(r.reg_name, input, from, p);
+  if (to < 0 || !endsAuthority(p.stopCode)) return -1;
+  p.authorityType = REGISTRY;
+  return to;
+}
+
 const SLASH = 0x2f;
 const COLON = 0x3a;
 const QUESTION = 0x3f;
@@ -501,14 +497,14 @@ function endsAuthority(c: number): boolean {
 
 /**
  * hostport = host [ ":" port ], given where the host's recognizer stopped
- * (the last scan): where the hostport ends when the authority can end
- * there, otherwise -1. Then lastStopCode() is the code there.
+ * (its scan filled `stop`): where the hostport ends when the authority can
+ * end there, otherwise -1. Then `stop.stopCode` is the code there.
  */
-function hostport(input: string, hostEnd: number, port: Recognizer): number {
-  const c = lastStopCode();
+function hostport(input: string, hostEnd: number, port: Recognizer, stop: ScanStop): number {
+  const c = stop.stopCode;
   if (c !== COLON) return endsAuthority(c) ? hostEnd : -1;
-  const portEnd = scan(port, input, hostEnd + 1);
-  return portEnd >= 0 && endsAuthority(lastStopCode()) ? portEnd : -1;
+  const portEnd = scan(port, input, hostEnd + 1, stop);
+  return portEnd >= 0 && endsAuthority(stop.stopCode) ? portEnd : -1;
 }
 
 /** One object shape for every result (one allocation, fields in contract order). */

@@ -141,14 +141,26 @@ const SYNTAX_ERROR_CODES = Object.keys(ERROR_CODES) as SyntaxErrorCode[];
  * ERROR_CODES, then warnings), with its default severity, its section, what
  * it means and an example that produces it and nothing else.
  */
-export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInfo>> = Object.freeze(
-  Object.fromEntries([
-    ...SYNTAX_ERROR_CODES.filter((code) => !isWarningCode(code)).map((code) => [code, syntaxErrorInfo(code)] as const),
-    ...WARNING_CODES.map(
-      (code) => [code, Object.freeze({ severity: "warning", configurable: true, ...WARNINGS[code] })] as const,
-    ),
-  ]) as Record<DiagnosticCode, DiagnosticCodeInfo>,
-);
+export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInfo>> = Object.freeze(diagnosticCodes());
+
+/**
+ * The table of {@link DIAGNOSTIC_CODES}, made when this module loads, which
+ * the CommonJS entry does on diagnose's first call: in plain loops, so that
+ * a built-in a caller has replaced for that call (Array.prototype.includes,
+ * filter, map...) cannot spoil it for every call after.
+ */
+function diagnosticCodes(): Record<DiagnosticCode, DiagnosticCodeInfo> {
+  const table = {} as Record<DiagnosticCode, DiagnosticCodeInfo>;
+  for (let i = 0; i < SYNTAX_ERROR_CODES.length; i++) {
+    const code = SYNTAX_ERROR_CODES[i];
+    if (!isWarningCode(code)) table[code] = syntaxErrorInfo(code);
+  }
+  for (let i = 0; i < WARNING_CODES.length; i++) {
+    const code = WARNING_CODES[i];
+    table[code] = Object.freeze({ severity: "warning", configurable: true, ...WARNINGS[code] });
+  }
+  return table;
+}
 
 /**
  * Whether `code` is a warning code, one that options may switch off or raise.
@@ -158,7 +170,9 @@ export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, DiagnosticCodeInf
  * isWarningCode("space")                  // false: a syntax error
  */
 export function isWarningCode(code: unknown): code is WarningCode {
-  return typeof code === "string" && (WARNING_CODES as readonly string[]).includes(code);
+  // (A loop, not Array.prototype.includes: see diagnosticCodes.)
+  for (let i = 0; i < WARNING_CODES.length; i++) if (WARNING_CODES[i] === code) return true;
+  return false;
 }
 
 /** Whether `code` is any code diagnose reports. */

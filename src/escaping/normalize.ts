@@ -85,23 +85,21 @@ export interface NormalizeOptions {
 export function normalize(uri: string | UriComponents, options?: NormalizeOptions): string {
   const o = options === undefined ? DEFAULTS : checkNormalizeOptions(options, "normalize");
   // A reference already in normal form is its own: found without building its components.
-  if (typeof uri === "string" && !o.removeDotSegments && !o.ipv6Values && locate(uri, true, PLACES) && isNormal(uri))
-    return uri;
+  if (typeof uri === "string" && !o.removeDotSegments && !o.ipv6Values) {
+    const p = new Places();
+    if (locate(uri, true, p) && isNormal(uri, p)) return uri;
+  }
   return normalizeChecked(inputComponents(uri, "normalize"), o);
 }
 
-/** Where the components of normalize's input lie (one object, reused). */
-const PLACES = new Places();
-
 /**
- * Whether a valid `uri`, located in PLACES, is its own normal form (what
+ * Whether a valid `uri`, located at `p`, is its own normal form (what
  * normalizeChecked would give back unchanged): every escape with its hex in
  * upper case and naming no unreserved character, a scheme and a server's
  * host in lower case, and no port, or one that is not empty and not the
  * scheme's default. Otherwise normalizeChecked decides.
  */
-function isNormal(uri: string): boolean {
-  const p = PLACES;
+function isNormal(uri: string, p: Places): boolean {
   for (let i = uri.indexOf("%"); i >= 0; i = uri.indexOf("%", i + 3)) if (!isNormalEscape(uri, i)) return false;
   // (locate's scans tell when the scheme or host holds no capital.)
   if (p.schemeCapitals && hasUpperAlpha(uri, 0, p.schemeEnd)) return false;

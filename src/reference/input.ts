@@ -39,7 +39,7 @@ const READ = new WeakMap<object, Read>();
  * step from one object to another may be a cache miss), its text, and
  * where the text's components lie.
  */
-class Read {
+export class Read {
   readonly scheme: unknown;
   readonly authority: unknown;
   readonly path: unknown;
@@ -77,22 +77,6 @@ class Read {
   }
 }
 
-/** The object read last (one, so that memory stays bounded). */
-let last: Read | undefined;
-
-/** The places of what the last inputText call returned, when it read an object (see {@link placesOfLastRead}). */
-let lastPlaces: Places | undefined;
-
-/**
- * Where the components lie in the text the last {@link inputText} call
- * returned, when that call read an object (an object returned by parse
- * has been located already: resolve need not read its text again);
- * undefined after a string. The Places must not be changed.
- */
-export function placesOfLastRead(): Places | undefined {
-  return lastPlaces;
-}
-
 /**
  * The text that `input` (a string, or an object like those `parse` returns)
  * stands for. `parse` reads the text (it throws the UriSyntaxError the
@@ -102,18 +86,28 @@ export function placesOfLastRead(): Places | undefined {
  * @param role what the argument is, for messages ("the base", "the URI").
  */
 export function inputText(input: unknown, fn: string, role: string, parse: (text: string) => UriComponents): string {
-  lastPlaces = undefined;
+  const read = readInput(input, fn, role, parse);
+  return typeof read === "string" ? read : read.text;
+}
+
+/**
+ * {@link inputText}, but for an object its {@link Read}: the text, and where
+ * its components lie (an object returned by parse has been located already:
+ * resolve need not read its text again). A string is returned as it is. The
+ * Read's places must not be changed.
+ */
+export function readInput(
+  input: unknown,
+  fn: string,
+  role: string,
+  parse: (text: string) => UriComponents,
+): string | Read {
   if (typeof input === "string") return input;
   if (!isRecord(input)) {
     throw new TypeError(`${fn}: ${role} must be a string or an object returned by parse; got ${describe(input)}`);
   }
-  // (The last object first: a document resolves its references one after another against one base.)
-  const known = input === last?.input ? last : READ.get(input);
-  if (known !== undefined && unchanged(input as Partial<UriComponents>, known)) {
-    last = known;
-    lastPlaces = known.places;
-    return known.text;
-  }
+  const known = READ.get(input);
+  if (known !== undefined && unchanged(input as Partial<UriComponents>, known)) return known;
   const fields = ALL_FIELDS.map((name) => own(input, name));
   const [scheme, authority, path, query, fragment] = fields;
   if (typeof path !== "string") {
@@ -132,10 +126,9 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
   const text = compose(s, a, path, q, fragment as string | undefined);
   // The common case, checked on offsets into the text without building its
   // components: the text is a URI reference and every field reads back.
-  if (locate(text, true, PLACES) && readsBack(text, PLACES, fields)) {
-    remember(new Read(input, fields, text, Object.assign(new Places(), PLACES)));
-    return text;
-  }
+  const places = new Places();
+  const located = locate(text, true, places);
+  if (located && readsBack(text, places, fields)) return remember(new Read(input, fields, text, places));
   const back = parse(text);
   for (const [i, name] of ALL_FIELDS.entries()) {
     const given = fields[i];
@@ -148,17 +141,13 @@ export function inputText(input: unknown, fn: string, role: string, parse: (text
       );
     }
   }
-  remember(new Read(input, fields, text, locate(text, true, PLACES) ? Object.assign(new Places(), PLACES) : undefined));
-  return text;
+  return remember(new Read(input, fields, text, located ? places : undefined));
 }
 
-function remember(read: Read): void {
+function remember(read: Read): Read {
   READ.set(read.input, read);
-  last = read;
-  lastPlaces = read.places;
+  return read;
 }
-
-const PLACES = new Places();
 
 /** Whether text[from, to) is `given` (from < 0: the component is absent, and `given` must be undefined). */
 function spanIs(text: string, from: number, to: number, given: unknown): boolean {

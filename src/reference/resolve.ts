@@ -13,7 +13,7 @@ import { syntaxFailure } from "../syntax/parser.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { compose, structureProblem } from "./recompose.js";
 import { leadingDotsOnly, mergePaths } from "./dot-segments.js";
-import { inputText, placesOfLastRead } from "./input.js";
+import { inputText, readInput } from "./input.js";
 import { checkBoolean, checkEnum, checkOptionsObject, quote } from "../args.js";
 
 /** Options of {@link resolve}. */
@@ -134,21 +134,16 @@ export type UriInput = string | UriComponents;
  * resolve("http://a/b/c/d;p?q", "../../../g", { aboveRoot: "remove" })  // 'http://a/g'
  */
 export function resolve(base: UriInput, reference: UriInput, options?: ResolveOptions): string {
-  const b = inputText(base, "resolve", "the base", parse);
-  const basePlaces = placesOfLastRead();
+  const baseRead = readInput(base, "resolve", "the base", parse);
+  const b = typeof baseRead === "string" ? baseRead : baseRead.text;
   const r = inputText(reference, "resolve", "the reference", parseReference);
   const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, "resolve");
   if (!allowSameSchemeRelative) {
-    const quick = resolveTexts(b, basePlaces, r, aboveRoot);
+    const quick = resolveTexts(b, typeof baseRead === "string" ? undefined : baseRead.places, r, aboveRoot);
     if (quick !== undefined) return quick;
   }
   return run(b, r, options, undefined);
 }
-
-/** Where the components of the last base lie (its text in lastBaseText), and of the reference. */
-const BASE = new Places();
-let lastBaseText: string | undefined;
-const REFERENCE = new Places();
 
 /**
  * resolve for two strings in the common cases, on offsets into their texts
@@ -170,16 +165,14 @@ function resolveTexts(
   ref: string,
   aboveRoot: "keep" | "remove" | "error",
 ): string | undefined {
-  // (A base from parse was located when it was read; a string base is located once for a run of references.)
-  let b = BASE;
-  if (located !== undefined) b = located;
-  else if (base !== lastBaseText) {
-    lastBaseText = undefined;
+  // (A base from parse was located when it was read.)
+  let b = located;
+  if (b === undefined) {
+    b = new Places();
     if (!locate(base, false, b)) return undefined;
-    lastBaseText = base;
   }
   if (b.schemeEnd < 0 || b.authorityFrom < 0 || codeAt(ref, 0) === QUESTION) return undefined;
-  const r = REFERENCE;
+  const r = new Places();
   if (!locate(ref, false, r)) return undefined;
   // 3. A scheme: the reference is absolute, and recombines as written.
   if (r.schemeEnd >= 0) return ref;
@@ -225,7 +218,7 @@ function run(
 ): string {
   const fn = trace === undefined ? "resolve" : "resolveTrace";
   const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, fn);
-  const base = baseComponents(baseIn);
+  const base = parseForResolution(baseIn);
   const fail = (code: ResolutionErrorCode, step: Step, message: string): never => {
     throw new UriResolutionError(code, step, baseIn, refIn, message);
   };
@@ -382,16 +375,6 @@ function sameSchemeRemainder(ref: UriComponents, baseScheme: string): UriCompone
 function parseForResolution(input: string): UriComponents {
   const c = splitValid(input, false);
   if (c === undefined) throw syntaxFailure(input, "URI-reference") as UriSyntaxError;
-  return c;
-}
-
-/** The last base parsed: documents resolve many references against one base. */
-let lastBase: { text: string; components: UriComponents } | undefined;
-
-function baseComponents(input: string): UriComponents {
-  if (lastBase !== undefined && lastBase.text === input) return lastBase.components;
-  const c = parseForResolution(input);
-  lastBase = { text: input, components: c };
   return c;
 }
 

@@ -12,9 +12,9 @@ import * as generated from "./generated/rfc2396-parser.js";
 import {
   type Recognizer,
   expectedAfter,
-  lastStopState,
   recognizerOf,
   recognizes,
+  scanStop,
   stopsAt,
   uriReferenceWithoutBrackets,
 } from "./recognizer.js";
@@ -104,8 +104,9 @@ export function runParser(input: string, rule: RuleName): unknown {
  * found by the rule's recognizer in linear time without building a tree.
  */
 export function syntaxFailure(input: string, rule: RuleName, hint?: ComponentHint): UriSyntaxError | undefined {
-  const stop = stopsAt(recognizerOf(rule), input);
-  return stop < 0 ? undefined : failureAt(input, stop, rule, lastStopState(), hint);
+  const at = scanStop();
+  const stop = stopsAt(recognizerOf(rule), input, at);
+  return stop < 0 ? undefined : failureAt(input, stop, rule, at.stopState, hint);
 }
 
 /** The component an offset is known to lie in (by R15's split), from a reader that has been there. */

@@ -30,16 +30,30 @@ export interface Recognizer {
   expected: (readonly string[])[] | undefined;
 }
 
-const BY_RULE = new Map<string, Recognizer>();
+/*
+ * Built on first use, the tables below are kept for the process: they are
+ * built without calling a method that a caller could replace meanwhile
+ * (String.prototype.charCodeAt, Array.prototype.push, Map.prototype.set...),
+ * with the few functions they need taken as they were when this module
+ * loaded. A built-in replaced during a call may make that call wrong, but
+ * not the tables every later call reads. (The hot loops call
+ * input.charCodeAt and RegExp's test as they find them: while a caller has
+ * replaced one, its answers are the caller's.)
+ */
+const fromCharCode = String.fromCharCode;
+const stringify = JSON.stringify;
+const freeze = Object.freeze;
+const NativeRegExp = RegExp;
+/** What the generated module decodes its tables with, on their first read (see {@link generatedTables}). */
+const CHAR_CODE_AT = String.prototype.charCodeAt;
+const SUBARRAY = Uint8Array.prototype.subarray;
+
+/** The recognizers expanded so far, by rule (no prototype: nothing a caller changes is read). */
+const BY_RULE: Partial<Record<string, Recognizer>> = Object.create(null) as Partial<Record<string, Recognizer>>;
 
 /** The recognizer of an Appendix A rule (expanded on first use). */
 export function recognizerOf(rule: RuleName): Recognizer {
-  let r = BY_RULE.get(rule);
-  if (r === undefined) {
-    r = expand(RECOGNIZERS[grammarRuleName(rule)], rule);
-    BY_RULE.set(rule, r);
-  }
-  return r;
+  return (BY_RULE[rule] ??= expand(RECOGNIZERS[grammarRuleName(rule)], rule));
 }
 
 let withoutBrackets: Recognizer | undefined;
@@ -56,13 +70,33 @@ export function uriReferenceWithoutBrackets(): Recognizer {
   return (withoutBrackets ??= expand(URI_REFERENCE_WITHOUT_BRACKETS, "URI-reference"));
 }
 
-function expand(dfa: (typeof RECOGNIZERS)[string], rule: string): Recognizer {
+type GeneratedDfa = (typeof RECOGNIZERS)[string];
+
+function expand(dfa: GeneratedDfa, rule: string): Recognizer {
   if (dfa.states > 256) throw new Error(`rfc2396: the recognizer of ${rule} has ${dfa.states} states`);
+  const { table, accept } = generatedTables(dfa);
   const next = new Uint8Array(dfa.states << 7);
   for (let s = 0; s < dfa.states; s++) {
-    for (let c = 0; c < 128; c++) next[(s << 7) | c] = dfa.table[s * CLASS_COUNT + CLASS_OF[c]];
+    for (let c = 0; c < 128; c++) next[(s << 7) | c] = table[s * CLASS_COUNT + CLASS_OF[c]];
   }
-  return { next, accept: dfa.accept, runs: undefined, expected: undefined };
+  return { next, accept, runs: undefined, expected: undefined };
+}
+
+/**
+ * A generated DFA's table and accepting states. The generated module
+ * decodes them from text on their first read, with the string and typed
+ * array methods it finds then, and keeps them: read while a caller has
+ * replaced one of those, they would stay wrong. So they are read only
+ * while both are the ones this module loaded with; otherwise this throws
+ * (and builds nothing), and the next call builds the recognizer.
+ */
+function generatedTables(dfa: GeneratedDfa): { table: Uint8Array | Uint16Array; accept: Uint8Array } {
+  if (String.prototype.charCodeAt !== CHAR_CODE_AT || Uint8Array.prototype.subarray !== SUBARRAY) {
+    throw new Error(
+      "rfc2396: String.prototype.charCodeAt or Uint8Array.prototype.subarray has been replaced since rfc2396 loaded; its tables are read with them on first use, so none is built until they are put back",
+    );
+  }
+  return { table: dfa.table, accept: dfa.accept };
 }
 
 /**
@@ -102,14 +136,18 @@ export function reachableOver(r: Recognizer, from: number, allowed: (code: numbe
   const states = r.next.length >> 7;
   const seen = new Uint8Array(states);
   if (from === 0) return seen;
-  const todo = [from];
+  // (A stack of the states to visit: each is pushed once.)
+  const todo = new Uint8Array(states);
+  let top = 0;
+  todo[top++] = from;
   seen[from] = 1;
-  for (let s = todo.pop(); s !== undefined; s = todo.pop()) {
+  while (top > 0) {
+    const s = todo[--top];
     for (let c = 0; c < 128; c++) {
       const to = r.next[(s << 7) | c];
       if (to !== 0 && seen[to] === 0 && allowed(c)) {
         seen[to] = 1;
-        todo.push(to);
+        todo[top++] = to;
       }
     }
   }
@@ -118,9 +156,9 @@ export function reachableOver(r: Recognizer, from: number, allowed: (code: numbe
 
 /** The runs of every state of `r`, built once. */
 function runsOf(r: Recognizer): readonly (RegExp | undefined)[] {
-  const runs: (RegExp | undefined)[] = [];
   const states = r.next.length >> 7;
-  for (let s = 0; s < states; s++) runs.push(runOf(r.next, s));
+  const runs: (RegExp | undefined)[] = new Array<RegExp | undefined>(states);
+  for (let s = 0; s < states; s++) runs[s] = runOf(r.next, s);
   r.runs = runs;
   return runs;
 }
@@ -142,14 +180,13 @@ function runsOf(r: Recognizer): readonly (RegExp | undefined)[] {
  */
 function runOf(next: Uint8Array, state: number): RegExp | undefined {
   const source = runSource(next, state);
-  return source === undefined ? undefined : new RegExp(source, "y");
+  return source === undefined ? undefined : new NativeRegExp(source, "y");
 }
 
 /** The text of the run of `state` (see {@link runOf}), or undefined when it has none. */
 function runSource(next: Uint8Array, state: number): string | undefined {
   if (state === 0) return undefined;
-  const keep: number[] = [];
-  for (let c = 0; c < 128; c++) if (next[(state << 7) | c] === state) keep.push(c);
+  const keep = codesTo(next, state, state);
   if (keep.length < RUN_MIN) return undefined;
   const chars = classOfCodes(keep);
   if (!escapesReturn(next, state)) return `${chars}*`;
@@ -157,22 +194,34 @@ function runSource(next: Uint8Array, state: number): string | undefined {
   return `${chars}*(?:%[0-9A-Fa-f][0-9A-Fa-f]${chars}*){0,${RUN_LIMIT}}`;
 }
 
+/** The codes (ascending) on which the DFA goes from `state` to `to`. */
+function codesTo(next: Uint8Array, state: number, to: number): number[] {
+  const codes: number[] = [];
+  for (let c = 0; c < 128; c++) if (next[(state << 7) | c] === to) codes[codes.length] = c;
+  return codes;
+}
+
 /** A RegExp class of exactly the given codes (ascending), each written \xNN. */
 function classOfCodes(codes: readonly number[]): string {
-  return charClass(codes, (c) => "\\x" + c.toString(16).padStart(2, "0"));
+  return charClass(codes, (c) => "\\x" + HEX_DIGITS[c >> 4] + HEX_DIGITS[c & 15]);
 }
 
 const RUN_MIN = 70;
 const RUN_LIMIT = 1024;
-const HEX = "0123456789ABCDEFabcdef";
+const HEX_DIGITS = "0123456789abcdef";
+/** The codes of the hex digits, 0-9, A-F and a-f. */
+const HEX_CODES = [
+  0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x61, 0x62, 0x63,
+  0x64, 0x65, 0x66,
+];
 
 /** Whether every escape ("%" hex hex) leads the DFA from `state` back to it. */
 function escapesReturn(next: Uint8Array, state: number): boolean {
   const afterPercent = next[(state << 7) | 0x25];
   if (afterPercent === 0 || afterPercent === state) return false;
-  for (const h of HEX) {
-    const afterHex = next[(afterPercent << 7) | h.charCodeAt(0)];
-    for (const g of HEX) if (next[(afterHex << 7) | g.charCodeAt(0)] !== state) return false;
+  for (let h = 0; h < HEX_CODES.length; h++) {
+    const afterHex = next[(afterPercent << 7) | HEX_CODES[h]];
+    for (let g = 0; g < HEX_CODES.length; g++) if (next[(afterHex << 7) | HEX_CODES[g]] !== state) return false;
   }
   return true;
 }
@@ -207,9 +256,11 @@ function skipRun(run: RegExp, input: string, i: number): number {
  * read so.
  */
 export function linesOf(r: Recognizer): RegExp | undefined {
+  const states = r.next.length >> 7;
+  const known: (Exits | undefined)[] = new Array<Exits | undefined>(states);
   // (A line is not empty: a blank line is no input, so the start does not end one.)
-  const line = chainFrom(r, new Map(), 1, CHAIN_STATES, new Set(), false);
-  return line === undefined ? undefined : new RegExp(`(?:${line}\\r?\\n){0,${LINES_LIMIT}}`, "y");
+  const line = chainFrom(r, known, 1, CHAIN_STATES, new Uint8Array(states), false);
+  return line === undefined ? undefined : new NativeRegExp(`(?:${line}\\r?\\n){0,${LINES_LIMIT}}`, "y");
 }
 
 const CHAIN_STATES = 8;
@@ -218,56 +269,59 @@ const LINES_LIMIT = 64;
 /** A state's ways on, for {@link chainFrom}: what keeps it, and each next state with the class that leads there. */
 interface Exits {
   staying: string;
-  leave: [to: number, chars: string][];
+  /** The next states, each with the class of the codes that lead there. */
+  to: number[];
+  chars: string[];
 }
 
 /** The exits of `state`, worked out once per state (a chain meets a state many times). */
-function exitsOf(r: Recognizer, known: Map<number, Exits>, state: number): Exits {
-  let exits = known.get(state);
+function exitsOf(r: Recognizer, known: (Exits | undefined)[], state: number): Exits {
+  let exits = known[state];
   if (exits !== undefined) return exits;
   const next = r.next;
-  const stay: number[] = [];
-  const leave = new Map<number, number[]>();
+  // (The state's run, the one scan uses, when it has one.)
+  const run = runSource(next, state);
+  const stay = codesTo(next, state, state);
+  exits = { staying: run ?? (stay.length > 0 ? `${classOfCodes(stay)}*` : ""), to: [], chars: [] };
+  const seen = new Uint8Array(next.length >> 7);
   for (let c = 0; c < 128; c++) {
     const to = next[(state << 7) | c];
-    if (to === state) stay.push(c);
-    else if (to !== 0) {
-      const codes = leave.get(to);
-      if (codes === undefined) leave.set(to, [c]);
-      else codes.push(c);
-    }
+    if (to === 0 || to === state || seen[to] === 1) continue;
+    seen[to] = 1;
+    exits.chars[exits.to.length] = classOfCodes(codesTo(next, state, to));
+    exits.to[exits.to.length] = to;
   }
-  // (The state's run, the one scan uses, when it has one.)
-  const run = (r.runs ?? runsOf(r))[state];
-  exits = {
-    staying: run !== undefined ? run.source : stay.length > 0 ? `${classOfCodes(stay)}*` : "",
-    leave: [...leave].map(([to, codes]) => [to, classOfCodes(codes)]),
-  };
-  known.set(state, exits);
+  known[state] = exits;
   return exits;
 }
 
-/** The text of what leads from `state` to the end of a line along a chain of states not in `on` (see {@link linesOf}). */
+/**
+ * The text of what leads from `state` to the end of a line along a chain
+ * of states not `on` the way here (see {@link linesOf}).
+ */
 function chainFrom(
   r: Recognizer,
-  known: Map<number, Exits>,
+  known: (Exits | undefined)[],
   state: number,
   depth: number,
-  on: Set<number>,
+  on: Uint8Array,
   mayEnd = true,
 ): string | undefined {
-  const { staying, leave } = exitsOf(r, known, state);
-  const onward: string[] = [];
+  const { staying, to, chars } = exitsOf(r, known, state);
+  let then: string | undefined;
+  let ways = 0;
   if (depth > 1) {
-    on.add(state);
-    for (const [to, chars] of leave) {
-      if (on.has(to)) continue;
-      const rest = chainFrom(r, known, to, depth - 1, on);
-      if (rest !== undefined) onward.push(chars + rest);
+    on[state] = 1;
+    for (let k = 0; k < to.length; k++) {
+      if (on[to[k]] === 1) continue;
+      const rest = chainFrom(r, known, to[k], depth - 1, on);
+      if (rest === undefined) continue;
+      then = then === undefined ? chars[k] + rest : `${then}|${chars[k]}${rest}`;
+      ways++;
     }
-    on.delete(state);
+    on[state] = 0;
   }
-  const then = onward.length === 0 ? undefined : onward.length === 1 ? onward[0] : `(?:${onward.join("|")})`;
+  if (ways > 1) then = `(?:${then})`;
   if (mayEnd && r.accept[state] === 1) return then === undefined ? staying : `${staying}(?:${then})?`;
   return then === undefined ? undefined : staying + then;
 }
@@ -278,15 +332,36 @@ export function recognizes(r: Recognizer, input: string): boolean {
 }
 
 /**
+ * What a {@link scan} says of its stop besides the offset: a record the
+ * caller owns and passes in, filled by the scan.
+ */
+export interface ScanStop {
+  /** The state the scan stopped in (what its stop offset was read in: see {@link expectedAfter}). */
+  stopState: number;
+  /**
+   * The code unit at the stop (the character the scan could not read on
+   * with), or -1 at the end of the input: for a reader of components, the
+   * separator there, without reading the input again.
+   */
+  stopCode: number;
+}
+
+/** A {@link ScanStop} to pass to scans. */
+export function scanStop(): ScanStop {
+  return { stopState: 1, stopCode: -1 };
+}
+
+/**
  * Runs the recognizer over `input` from `from` for as long as the input can
  * go on being something the rule derives, and stops at the first character
  * that cannot (or at the end). Returns that stop when the rule derives
- * input.slice(from, stop), and `~stop` (a negative number) when it does not.
+ * input.slice(from, stop), and `~stop` (a negative number) when it does not;
+ * `stop`, when given, is filled with the state and the code unit there.
  * Used to read components one by one: a component whose rule can never hold
  * the separator that ends it (a path never holds "?" or "#") stops exactly
  * at that separator.
  */
-export function scan(r: Recognizer, input: string, from: number): number {
+export function scan(r: Recognizer, input: string, from: number, stop?: ScanStop): number {
   const next = r.next;
   const runs = r.runs ?? runsOf(r);
   const n = input.length;
@@ -314,42 +389,22 @@ export function scan(r: Recognizer, input: string, from: number): number {
     }
     if (run === undefined) break;
   }
-  stoppedIn = state;
-  stoppedAt = i < n ? code : -1;
+  if (stop !== undefined) {
+    stop.stopState = state;
+    stop.stopCode = i < n ? code : -1;
+  }
   return r.accept[state] === 1 ? i : ~i;
 }
-
-/** The state the last {@link scan} stopped in (what its stop offset was read in). */
-let stoppedIn = 1;
-/** The code unit at the last {@link scan}'s stop, -1 at the end of the input. */
-let stoppedAt = -1;
 
 /**
  * Where `input` stops being a prefix of anything the rule derives: -1 when
  * the rule derives all of it; the index of the first character no
  * continuation allows; or input.length when the input ends too early.
+ * `stop`, when given, is filled as {@link scan} fills it.
  */
-export function stopsAt(r: Recognizer, input: string): number {
-  const end = scan(r, input, 0);
+export function stopsAt(r: Recognizer, input: string, stop?: ScanStop): number {
+  const end = scan(r, input, 0, stop);
   return end === input.length ? -1 : end < 0 ? ~end : end;
-}
-
-/**
- * The state the last {@link scan} (or {@link stopsAt}) stopped in: what
- * {@link expectedAfter} needs at that stop, without reading the input again.
- */
-export function lastStopState(): number {
-  return stoppedIn;
-}
-
-/**
- * The code unit at the last {@link scan}'s stop (the character it could not
- * read on with), or -1 when it stopped at the end of the input: what a
- * reader of components looks at for the separator there, without reading
- * the input again.
- */
-export function lastStopCode(): number {
-  return stoppedAt;
 }
 
 /**
@@ -358,7 +413,7 @@ export function lastStopCode(): number {
  * when the prefix is already complete. It depends only on the state the
  * prefix leads to, so it is worked out once per state (errors in bulk, as
  * `rfc2396 check` meets them, stay cheap). `stateAtOffset`, when known
- * (from {@link lastStopState}), saves reading the prefix again.
+ * (the state of a {@link ScanStop} there), saves reading the prefix again.
  */
 export function expectedAfter(r: Recognizer, input: string, offset: number, stateAtOffset = -1): readonly string[] {
   const next = r.next;
@@ -373,12 +428,12 @@ export function expectedAfter(r: Recognizer, input: string, offset: number, stat
 
 function expectedIn(r: Recognizer, state: number): readonly string[] {
   const allowed: number[] = [];
-  for (let c = 0; c < 128; c++) if (r.next[(state << 7) | c] !== 0) allowed.push(c);
+  for (let c = 0; c < 128; c++) if (r.next[(state << 7) | c] !== 0) allowed[allowed.length] = c;
   const out: string[] = [];
-  if (allowed.length === 1) out.push(JSON.stringify(String.fromCharCode(allowed[0])));
-  else if (allowed.length > 1) out.push(charClass(allowed));
-  if (r.accept[state] === 1) out.push("end of input");
-  return Object.freeze(out);
+  if (allowed.length === 1) out[out.length] = stringify(fromCharCode(allowed[0]));
+  else if (allowed.length > 1) out[out.length] = charClass(allowed);
+  if (r.accept[state] === 1) out[out.length] = "end of input";
+  return freeze(out);
 }
 
 /** `[a-z0-9%]`-style text for a sorted list of character codes, each written by `write`; three or more in a row as a range. */
@@ -387,19 +442,14 @@ function charClass(codes: readonly number[], write: (code: number) => string = c
   for (let i = 0; i < codes.length;) {
     let j = i;
     while (j + 1 < codes.length && codes[j + 1] === codes[j] + 1) j++;
-    text +=
-      j - i >= 2
-        ? `${write(codes[i])}-${write(codes[j])}`
-        : codes
-            .slice(i, j + 1)
-            .map(write)
-            .join("");
+    if (j - i >= 2) text += `${write(codes[i])}-${write(codes[j])}`;
+    else for (let k = i; k <= j; k++) text += write(codes[k]);
     i = j + 1;
   }
   return `[${text}]`;
 }
 
 function classChar(code: number): string {
-  const ch = String.fromCharCode(code);
+  const ch = fromCharCode(code);
   return ch === "]" || ch === "\\" || ch === "-" || ch === "^" ? `\\${ch}` : ch;
 }
