@@ -47,6 +47,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // No function over 120 lines (blank lines and comments not counted).
+    files: ["src/**/*.ts", "scripts/**/*.js", "viewer/**/*.ts"],
+    rules: { "max-lines-per-function": ["error", { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ["src/**/*.ts"],
     plugins: { layers },
     rules: {

@@ -131,8 +131,9 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
   const severityOf = (code: DiagnosticCode) => severities.get(code) ?? DIAGNOSTIC_CODES[code].severity;
   // A valid reference has no error to find: only its warnings, read off the
   // components that the recognizers give in one pass.
-  if (locate(input, true, PLACES)) {
-    if (!mayWarn(input, PLACES)) return { input, diagnostics: [], omitted: 0, ok: true, fixed: input };
+  const places = new Places();
+  if (locate(input, true, places)) {
+    if (!mayWarn(input, places)) return { input, diagnostics: [], omitted: 0, ok: true, fixed: input };
     return diagnoseValid(input, splitValid(input) as UriComponents, severityOf, max);
   }
   // Each step gives its problems in order of offset to its own collector,
@@ -174,9 +175,6 @@ function diagnoseValid(
 }
 
 const NO_EDITS = new Edits().seal();
-
-/** Where the components of diagnose's input lie (one object, reused). */
-const PLACES = new Places();
 
 /** What step 1 gives for a valid input: its split, and no edits. */
 function validScan(input: string): CharacterScan {
