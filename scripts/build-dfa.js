@@ -488,15 +488,19 @@ function tableText(values) {
 
 /** The generated module's reader of tableText, and dfa(), which reads a rule's arrays when first asked. */
 const TABLE_CODE = [
+  "// (The string and typed array methods as they are when this module loads: a caller that",
+  "// replaces one later cannot spoil the tables, which are decoded on first read.)",
+  "const charCodeAt = Function.prototype.call.bind(String.prototype.charCodeAt);",
+  "const subarray = Function.prototype.call.bind(Object.getPrototypeOf(Uint8Array.prototype).subarray);",
   "function read(text, wide) {",
-  "  const digit = (k) => { const c = text.charCodeAt(k) - 35; return c > 57 ? c - 1 : c; };",
+  "  const digit = (k) => { const c = charCodeAt(text, k) - 35; return c > 57 ? c - 1 : c; };",
   "  const values = wide ? new Uint16Array(text.length) : new Uint8Array(text.length);",
   "  let n = 0;",
   "  for (let k = 0; k < text.length; k++) {",
-  "    if (text.charCodeAt(k) === 126) { values[n++] = digit(k + 1) * 90 + digit(k + 2); k += 2; }",
+  "    if (charCodeAt(text, k) === 126) { values[n++] = digit(k + 1) * 90 + digit(k + 2); k += 2; }",
   "    else values[n++] = digit(k);",
   "  }",
-  "  return values.subarray(0, n);",
+  "  return subarray(values, 0, n);",
   "}",
   "function dfa(states, wide, table, accept) {",
   "  let next, accepts;",

@@ -88,3 +88,16 @@ test("Array.prototype.includes replaced during the first diagnose", () => {
   expect(isWarningCode("space")).toBe(false);
   expect(isWarningCode("uppercase-scheme")).toBe(true);
 });
+
+test("Uint8Array.prototype.subarray replaced during the first isValid", () => {
+  const lib = freshLibrary();
+  const typed = Object.getPrototypeOf(Uint8Array.prototype) as { subarray: unknown };
+  whileReplaced(
+    typed,
+    "subarray",
+    () => new Uint8Array(0),
+    () => lib.isValid("x"),
+  );
+  expect(lib.isValid("http://example.com/")).toBe(true);
+  expect(lib.isValid("http://a/b c")).toBe(false);
+});

@@ -44,9 +44,6 @@ const fromCharCode = String.fromCharCode;
 const stringify = JSON.stringify;
 const freeze = Object.freeze;
 const NativeRegExp = RegExp;
-/** What the generated module decodes its tables with, on their first read (see {@link generatedTables}). */
-const CHAR_CODE_AT = String.prototype.charCodeAt;
-const SUBARRAY = Uint8Array.prototype.subarray;
 
 /** The recognizers expanded so far, by rule (no prototype: nothing a caller changes is read). */
 const BY_RULE: Partial<Record<string, Recognizer>> = Object.create(null) as Partial<Record<string, Recognizer>>;
@@ -74,29 +71,13 @@ type GeneratedDfa = (typeof RECOGNIZERS)[string];
 
 function expand(dfa: GeneratedDfa, rule: string): Recognizer {
   if (dfa.states > 256) throw new Error(`rfc2396: the recognizer of ${rule} has ${dfa.states} states`);
-  const { table, accept } = generatedTables(dfa);
+  // (The generated module decodes its tables with the methods it loaded with.)
+  const { table, accept } = dfa;
   const next = new Uint8Array(dfa.states << 7);
   for (let s = 0; s < dfa.states; s++) {
     for (let c = 0; c < 128; c++) next[(s << 7) | c] = table[s * CLASS_COUNT + CLASS_OF[c]];
   }
   return { next, accept, runs: undefined, expected: undefined };
-}
-
-/**
- * A generated DFA's table and accepting states. The generated module
- * decodes them from text on their first read, with the string and typed
- * array methods it finds then, and keeps them: read while a caller has
- * replaced one of those, they would stay wrong. So they are read only
- * while both are the ones this module loaded with; otherwise this throws
- * (and builds nothing), and the next call builds the recognizer.
- */
-function generatedTables(dfa: GeneratedDfa): { table: Uint8Array | Uint16Array; accept: Uint8Array } {
-  if (String.prototype.charCodeAt !== CHAR_CODE_AT || Uint8Array.prototype.subarray !== SUBARRAY) {
-    throw new Error(
-      "rfc2396: String.prototype.charCodeAt or Uint8Array.prototype.subarray has been replaced since rfc2396 loaded; its tables are read with them on first use, so none is built until they are put back",
-    );
-  }
-  return { table: dfa.table, accept: dfa.accept };
 }
 
 /**
