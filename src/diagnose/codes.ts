@@ -6,7 +6,8 @@
  * @module
  */
 import type { RuleName } from "../syntax/cst.js";
-import { ERROR_CODES, type SyntaxErrorCode } from "../syntax/errors.js";
+import type { SyntaxErrorCode } from "../syntax/errors.js";
+import { ERROR_CODES } from "../syntax/error-codes.js";
 
 /**
  * Codes of what a URI reference may be but should not (warnings by

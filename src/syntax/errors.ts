@@ -12,7 +12,7 @@ export type ComponentName = "scheme" | "authority" | "userinfo" | "host" | "port
 
 /**
  * Stable codes of syntax errors. Each comes with the section of RFC 2396 it
- * rests on (see {@link ERROR_CODES}).
+ * rests on (see `ERROR_CODES`).
  */
 export type SyntaxErrorCode =
   | "space"
@@ -33,117 +33,26 @@ export type SyntaxErrorCode =
   | "unexpected-end"
   | "unexpected-character";
 
-/** A code's documentation: its section, what it means, and an input that produces it. */
-export interface ErrorCodeInfo {
-  section: string;
-  summary: string;
-  /** An input that fails with this code... */
-  example: string;
-  /** ...parsed as this rule (`'URI-reference'` when absent); `registry-authority` comes from parseServerAuthority. */
-  rule?: RuleName;
-  /**
-   * The one profile that gives the code: `'rfc2396'` (strict only) or
-   * `'rfc2732'` (the `rfc2396/rfc2732` entry only); absent for both.
-   */
-  profile?: "rfc2396" | "rfc2732";
-}
-
-/** An object and every object in it, frozen: exported tables cannot be changed by anyone. */
-function deepFreeze<T extends object>(table: T): Readonly<T> {
-  for (const value of Object.values(table)) if (typeof value === "object" && value !== null) Object.freeze(value);
-  return Object.freeze(table);
-}
-
-/** What each code means and the section of RFC 2396 it comes from. */
-export const ERROR_CODES: Readonly<Record<SyntaxErrorCode, ErrorCodeInfo>> = deepFreeze({
-  space: { section: "2.4.3", summary: "a space, which must be written %20", example: "http://a/b c" },
-  "control-character": {
-    section: "2.4.3",
-    summary: "a US-ASCII control character (00-1F, 7F), which must be escaped",
-    example: "http://a/b\tc",
-  },
-  "excluded-delimiter": {
-    section: "2.4.3",
-    summary: '<, > or ", excluded because they delimit URIs in text',
-    example: "http://a/<b>",
-  },
-  "unwise-character": {
-    section: "2.4.3",
-    summary: "one of { } | \\ ^ [ ] `, excluded as unwise",
-    example: "http://a/b|c",
-  },
-  "non-ascii": {
-    section: "2.1",
-    summary: "a character outside US-ASCII, written as the %XX escapes of its UTF-8 octets",
-    example: "http://a/caf\u00e9",
-  },
-  "lone-surrogate": {
-    section: "2.1",
-    summary: "a lone UTF-16 surrogate, which is no character and has no UTF-8 form",
-    example: "http://a/\ud800",
-  },
-  "invalid-escape": {
-    section: "2.4.1",
-    summary: "a % not followed by two hex digits; a literal % is written %25",
-    example: "http://a/100%",
-  },
-  "second-fragment": {
-    section: "4.1",
-    summary: "a second #: a URI reference has one fragment; write %23",
-    example: "http://a/b#c#d",
-  },
-  "ipv6-literal": {
-    section: "3.2.2",
-    summary: "a bracketed IPv6 literal, which RFC 2396 does not support (RFC 2732 added it)",
-    example: "http://[::1]/",
-    profile: "rfc2396",
-  },
-  "invalid-ipv6-address": {
-    section: "RFC 2732 3",
-    summary: "brackets around what is not an IPv6 address of RFC 2373 section 2.2 (128 bits), or a missing ]",
-    example: "http://[1:2:3:4:5:6:7:8:9]/",
-    profile: "rfc2732",
-  },
-  "ipv6-zone-index": {
-    section: "RFC 2732 3",
-    summary: "a zone index after an IPv6 address (%eth0), which RFC 2732 has no syntax for (RFC 6874 came later)",
-    example: "http://[fe80::1%eth0]/",
-    profile: "rfc2732",
-  },
-  "misplaced-bracket": {
-    section: "RFC 2732 3",
-    summary:
-      "a [ or ] outside the host, query, fragment and opaque part (after its first character), where RFC 2732 still does not allow it; write %5B, %5D",
-    example: "http://h/a[b]",
-    profile: "rfc2732",
-  },
-  "colon-in-first-segment": {
-    section: "5",
-    summary: "a : in the first segment of a relative path, where it would read as a scheme",
-    example: "1a:b",
-  },
-  "missing-scheme-specific-part": {
-    section: "3",
-    summary: "nothing after the scheme's colon: a URI needs a / or an opaque part",
-    example: "http:",
-  },
-  "registry-authority": {
-    section: "3.2.2",
-    summary: "an authority that is valid only as a registry-based name, not as a server",
-    example: "http://a.1b/",
-  },
-  "unexpected-end": {
-    section: "A",
-    summary: "the input ends where the grammar needs more",
-    example: "1.2.3",
-    rule: "IPv4address",
-  },
-  "unexpected-character": {
-    section: "A",
-    summary: "a character the grammar does not allow at this place",
-    example: "a_b",
-    rule: "hostname",
-  },
+/** The section of RFC 2396 (or RFC 2732) each code rests on: the one statement of it, which
+ * UriSyntaxError carries and ERROR_CODES (./error-codes.ts) documents. */
+export const SECTIONS: Readonly<Record<SyntaxErrorCode, string>> = Object.freeze({
+  space: "2.4.3",
+  "control-character": "2.4.3",
+  "excluded-delimiter": "2.4.3",
+  "unwise-character": "2.4.3",
+  "non-ascii": "2.1",
+  "lone-surrogate": "2.1",
+  "invalid-escape": "2.4.1",
+  "second-fragment": "4.1",
+  "ipv6-literal": "3.2.2",
+  "invalid-ipv6-address": "RFC 2732 3",
+  "ipv6-zone-index": "RFC 2732 3",
+  "misplaced-bracket": "RFC 2732 3",
+  "colon-in-first-segment": "5",
+  "missing-scheme-specific-part": "3",
+  "registry-authority": "3.2.2",
+  "unexpected-end": "A",
+  "unexpected-character": "A",
 });
 
 /**
@@ -222,7 +131,7 @@ export class UriSyntaxError extends SyntaxError {
   readonly expected!: readonly Expectation[];
   /** The component `offset` lies in, or undefined for character-level rules. */
   readonly component!: ComponentName | undefined;
-  /** Stable code; see {@link ERROR_CODES}. */
+  /** Stable code; see `ERROR_CODES`. */
   readonly code!: SyntaxErrorCode;
   /** The section of RFC 2396 the rule broken comes from. */
   readonly section!: string;
@@ -361,7 +270,7 @@ function fill(e: UriSyntaxError, init: UriSyntaxErrorInit): void {
   // (Own properties only, the optional ones too: what Object.prototype holds is never read.)
   m.component = own(init, "component") as ComponentName | undefined;
   m.code = init.code;
-  m.section = ERROR_CODES[init.code].section;
+  m.section = SECTIONS[init.code];
   m.rule = init.rule;
   e[PROBLEM] = init.problem;
   e[ADVICE] = own(init, "advice") as string | undefined;
