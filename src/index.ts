@@ -30,6 +30,7 @@ export { recompose, UriComponentError } from "./reference/recompose.js";
 export type { RecomposeInput, ComponentErrorCode } from "./reference/recompose.js";
 export { relativize } from "./reference/relativize.js";
 export { DEFAULT_PORTS, defaultPort } from "./components/schemes.js";
+export { hostToAscii, hostToUnicode } from "./components/idna.js";
 export {
   escape,
   unescape,

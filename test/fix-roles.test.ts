@@ -15,7 +15,7 @@ function meant(input: string): string {
   if ((s.startsWith("<") && s.endsWith(">")) || (s.startsWith('"') && s.endsWith('"'))) s = s.slice(1, -1);
   const firstHash = s.indexOf("#");
   let out = "";
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const cp = s.codePointAt(i) as number;
     const ch = String.fromCodePoint(cp);
     const badPercent = ch === "%" && !/^%[0-9A-Fa-f]{2}/.test(s.slice(i, i + 3));

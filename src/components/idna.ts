@@ -176,7 +176,7 @@ export function punycodeDecode(input: string): string | undefined {
   let n = 0x80;
   let i = 0;
   let bias = 72;
-  for (let at = b >= 0 ? b + 1 : 0; at < input.length; ) {
+  for (let at = b >= 0 ? b + 1 : 0; at < input.length;) {
     const oldi = i;
     let w = 1;
     for (let k = BASE; ; k += BASE) {

@@ -217,7 +217,7 @@ function authorityPlan(input: string, split: Split, coreEnd: number, cache: Excl
   let userinfoEscaped = "";
   let onlyNonAsciiInHost = true;
   let problems = 0;
-  for (let i = a0; i < a1; ) {
+  for (let i = a0; i < a1;) {
     const c = input.charCodeAt(i);
     // An IPv6 literal is an error of its own (RFC 2396) or the structural step's (RFC 2732).
     if (c === 0x5b && i === h0) return ESCAPE_PLAN;

@@ -131,9 +131,14 @@ export interface DiagnoseOptions {
  * - There is no error (with default options) exactly when `isValid(input)`.
  * - The first error has the offset and code of `tryParse(input).error`.
  * - When every error has a fix, `fixed` is a valid URI reference.
+ * - A fix never changes a component's role: a host written in Unicode is
+ *   one `non-ascii` error over the host, fixed to its IDNA ASCII form
+ *   (RFC 3490, which came after RFC 2396), since its escapes would make the
+ *   authority a registry-based name.
  *
  * Errors that have no fix: a lone surrogate, a bracketed IPv6 literal, a
- * character that cannot be escaped because it stands in a scheme, nothing
+ * character that cannot be escaped because it stands in a scheme, one in a
+ * host or port that no fix keeps a server's (`http://a b/`), nothing
  * after `scheme:`, and `unexpected-character`. After the last two the
  * structure is unknown, so the component warnings are not given.
  *
