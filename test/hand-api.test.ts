@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import {
   checkServerUri,
+  diagnose,
   extract,
   hostToAscii,
   hostToUnicode,
@@ -284,5 +285,28 @@ describe("hostToAscii / hostToUnicode (IDNA, RFC 3490)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("bounded: a megabyte of input is read in one pass (no timing asserted)", () => {
+  const M = 1 << 20;
+  test("hostToAscii and hostToUnicode on long hosts", () => {
+    expect(hostToAscii("\u00fc.".repeat(M / 2) + "de")?.startsWith("xn--tda.xn--tda.")).toBe(true);
+    expect(hostToAscii("\u00fc".repeat(M))).toBeUndefined();
+    expect(hostToUnicode("xn--bcher-kva.".repeat(M / 14) + "de")?.startsWith("b\u00fccher.")).toBe(true);
+  });
+  test("parseQuery on many pairs and many '+'", () => {
+    expect(parseQuery("a+b=c%20d&".repeat(M / 10), { plusAsSpace: true }).length).toBe(Math.floor(M / 10));
+    expect(parseQuery("+".repeat(M), { plusAsSpace: true })[0][0].length).toBe(M);
+    expect(parseQuery("&".repeat(M))).toEqual([]);
+  });
+  test("withComponents and checkServerUri on long components", () => {
+    expect(withComponents("http://a/b?x", { query: "\u00e9 ".repeat(M / 4) }).length).toBe(11 + 9 * (M / 4));
+    expect(checkServerUri("http://" + "a.".repeat(M / 2) + "com/").ok).toBe(true);
+  });
+  test("diagnose on a long Unicode host, server or registry", () => {
+    expect(diagnose("http://" + "\u00fc.".repeat(M / 4) + "de/").fixed?.startsWith("http://xn--tda.")).toBe(true);
+    expect(diagnose("http://a_" + "\u00fc".repeat(M / 4) + "/").fixed?.length).toBe(10 + 6 * (M / 4));
+    expect(diagnose("http://a" + " ".repeat(M / 4) + "/").fixed).toBeUndefined();
   });
 });
