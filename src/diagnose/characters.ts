@@ -104,17 +104,7 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
     }
     // READING: R64
     if (plan.kind === "idna" && i === plan.start) {
-      const host = input.slice(plan.start, plan.end);
-      const ascii = plan.ascii;
-      problems.add({
-        code: "non-ascii",
-        start: plan.start,
-        end: plan.end,
-        component: "host",
-        message: () => `${idnaNote(host, ascii)}: write that instead`,
-        fix: ascii,
-      });
-      edits.add(plan.start, plan.end, ascii);
+      addIdnaHost(input, plan, problems, edits);
       i = plan.end - 1;
       continue;
     }
@@ -134,29 +124,11 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
     // READING: R16
     if (component === "scheme") {
       // Not fixable: an escape would end the scheme. A letter stands in for it.
-      if (!problems.extend(found.code, component, i, end, undefined)) {
-        const at = i;
-        problems.add({
-          code: found.code,
-          start: i,
-          end,
-          component,
-          message: () => `${problemOf(found, input, at)}; ${SCHEME_HINT}`,
-        });
-      }
+      addUnfixed(input, found, component, i, problems, SCHEME_HINT);
       edits.add(i, end, "x");
     } else if (plan.kind === "none" && i >= plan.from && i < plan.to) {
-      // An escape would make the authority a registry-based name (or other than it reads): no fix.
-      if (!problems.extend(found.code, component, i, end, undefined)) {
-        const at = i;
-        problems.add({
-          code: found.code,
-          start: i,
-          end,
-          component,
-          message: () => `${problemOf(found, input, at)}; ${NO_HOST_FIX}`,
-        });
-      }
+      // An escape would make the authority a registry-based name: no fix.
+      addUnfixed(input, found, component, i, problems, NO_HOST_FIX);
       edits.add(i, end, found.fix ?? STAND_IN);
     } else {
       if (!problems.extend(found.code, component, i, end, found.fix)) {
@@ -178,6 +150,46 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
 }
 
 const NO_LITERAL = { open: -1, close: -1 };
+
+/** The character `found` at `i` as an error without a fix; `hint` says why there is none. */
+function addUnfixed(
+  input: string,
+  found: Excluded,
+  component: ComponentName,
+  i: number,
+  problems: Collector,
+  hint: string,
+): void {
+  const end = i + found.length;
+  if (problems.extend(found.code, component, i, end, undefined)) return;
+  problems.add({
+    code: found.code,
+    start: i,
+    end,
+    component,
+    message: () => `${problemOf(found, input, i)}; ${hint}`,
+  });
+}
+
+/** A host written in Unicode as one error over the host, fixed by its IDNA ASCII form. */
+function addIdnaHost(
+  input: string,
+  plan: { start: number; end: number; ascii: string },
+  problems: Collector,
+  edits: Edits,
+): void {
+  const host = input.slice(plan.start, plan.end);
+  const ascii = plan.ascii;
+  problems.add({
+    code: "non-ascii",
+    start: plan.start,
+    end: plan.end,
+    component: "host",
+    message: () => `${idnaNote(host, ascii)}: write that instead`,
+    fix: ascii,
+  });
+  edits.add(plan.start, plan.end, ascii);
+}
 
 const NO_HOST_FIX =
   "an escape cannot stand in a host or a port (3.2.2) and would make the authority a registry-based name (3.2.1), so there is no fix that keeps it a server: correct the host name";
