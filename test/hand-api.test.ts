@@ -263,6 +263,28 @@ describe("hostToAscii / hostToUnicode (IDNA, RFC 3490)", () => {
     expect(hostToUnicode(host)).toBe(expected);
   });
 
+  test("without node:url (a browser), URL's host parser gives the same ASCII forms", () => {
+    const hosts = [
+      "b\u00fccher.de",
+      "B\u00fccher.DE",
+      "m\u00fcnchen.\u0440\u0444",
+      "a b.de",
+      "\u00fc.1",
+      "x\uff0e\u00fc",
+      "\u00fc\u3002de",
+    ];
+    const withNode = hosts.map((h) => hostToAscii(h));
+    const proc = process as unknown as { getBuiltinModule?: unknown };
+    const saved = proc.getBuiltinModule;
+    proc.getBuiltinModule = undefined;
+    try {
+      expect(hosts.map((h) => hostToAscii(h))).toEqual(withNode);
+      expect(diagnose("http://b\u00fccher.de/").fixed).toBe("http://xn--bcher-kva.de/");
+    } finally {
+      proc.getBuiltinModule = saved;
+    }
+  });
+
   test("RFC 3492 7.1's sample strings decode", () => {
     // (A) Arabic (Egyptian), (L) 3<nen>B<gumi><kinpachi><sensei>
     expect(punycodeDecode("egbpdaj6bu4bxfgehfvwxn")).toBe(
