@@ -260,7 +260,7 @@ function authorityPlan(input: string, split: Split, coreEnd: number, cache: Excl
 }
 
 /** What an authority is: its authority type and host type, or "invalid". */
-function authorityKind(authority: string): string {
+export function authorityKind(authority: string): string {
   const r = tryParse(`//${authority}`);
   return r.ok ? `${r.value.authorityType}/${r.value.hostType}` : "invalid";
 }
