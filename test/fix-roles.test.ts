@@ -86,6 +86,9 @@ describe("a fix keeps every component's role", () => {
     expect(diagnose("http://a b.com/").fixed).toBeUndefined();
     expect(diagnose("http://a%zz.com/").fixed).toBeUndefined();
     expect(diagnose("http://b\u00fc cher.de/").fixed).toBeUndefined();
+    // A port is digits: nothing else in it has a fix, nor has the host then.
+    expect(diagnose("http://b\u00fccher.de:8\u00fc/").fixed).toBeUndefined();
+    expect(diagnose("http://a:8 0/").fixed).toBeUndefined();
     // A registry-based name stays one.
     expect(diagnose("foo://a_b\u00fc/").fixed).toBe("foo://a_b%C3%BC/");
     // Unescaping would make a registry-based name a server: the warning has no fix.

@@ -228,6 +228,7 @@ function authorityPlan(input: string, split: Split, coreEnd: number, cache: Excl
   let escaped = "";
   let userinfoEscaped = "";
   let onlyNonAsciiInHost = true;
+  let portProblem = false;
   let problems = 0;
   for (let i = a0; i < a1;) {
     const c = input.charCodeAt(i);
@@ -243,11 +244,14 @@ function authorityPlan(input: string, split: Split, coreEnd: number, cache: Excl
     }
     problems++;
     if (i >= h0 && found.code !== "non-ascii") onlyNonAsciiInHost = false;
+    // A port is digits (3.2.2): no escape or IDNA form makes one of another character.
+    if (i >= h1) portProblem = true;
     meant += "a";
     escaped += found.fix ?? STAND_IN;
     i += found.length;
   }
   if (problems === 0) return ESCAPE_PLAN;
+  if (portProblem) return { kind: "none", from: h0, to: a1 };
   const intended = authorityKind(meant);
   if (intended === "invalid" || authorityKind(escaped) === intended) return ESCAPE_PLAN;
   if (onlyNonAsciiInHost && h1 > h0) {
