@@ -32,6 +32,9 @@ export { recompose, UriComponentError } from "./reference/recompose.js";
 export type { RecomposeInput, ComponentErrorCode } from "./reference/recompose.js";
 export { relativize } from "./reference/relativize.js";
 export { DEFAULT_PORTS, defaultPort } from "./components/schemes.js";
+export { hostToAscii, hostToUnicode } from "./components/idna.js";
+export { isServerUri, checkServerUri } from "./components/server-uri.js";
+export type { ServerUriCheck, ServerUriOptions, ServerUriProblem } from "./components/server-uri.js";
 export {
   escape,
   unescape,
@@ -44,6 +47,10 @@ export type { EscapeComponent, EscapeOptions, UnescapeOptions, EscapeErrorCode }
 export { build } from "./escaping/build.js";
 export type { BuildParts, BuildOptions, BuildPart, EscapedPart, SegmentPart } from "./escaping/build.js";
 export { unescapeComponents } from "./escaping/views.js";
+export { withComponents } from "./escaping/with-components.js";
+export type { ComponentChanges, WithComponentsOptions } from "./escaping/with-components.js";
+export { parseQuery } from "./escaping/query.js";
+export type { ParseQueryOptions } from "./escaping/query.js";
 export type { UnescapedComponents, Segment, UnescapeComponentsOptions } from "./escaping/views.js";
 export { normalize, equivalent } from "./escaping/normalize.js";
 export { removeDotSegments } from "./reference/dot-segments.js";

@@ -51,6 +51,15 @@ test.each([
   ["extract", () => api.extract("a", { bogus: 1 } as never), /bogus/],
   ["expandAbbreviated", () => api.expandAbbreviated("www.a.org", { rules: 5 } as never), /rules/],
   ["establishBase", () => api.establishBase({ embeded: "http://a/" } as never), /embeded/],
+  ["extract", () => api.extract("a", { schemes: ["1x"] }), /schemes/],
+  ["withComponents", () => api.withComponents("http://a/", { qeury: "x" } as never), /unknown component 'qeury'/],
+  ["withComponents", () => api.withComponents("http://a/", {}, { escape: "data" } as never), /escape/],
+  ["withComponents", () => api.withComponents("http://a/", {}, { escapes: "maybe" } as never), /escapes/],
+  ["withComponents", () => api.withComponents("http://a/", { port: true } as never), /port/],
+  ["isServerUri", () => api.isServerUri("http://a/", { scheme: ["http"] } as never), /scheme/],
+  ["checkServerUri", () => api.checkServerUri("http://a/", { schemes: ["h p"] }), /schemes\[0\]/],
+  ["parseQuery", () => api.parseQuery("a=1", { plusIsSpace: true } as never), /plusIsSpace/],
+  ["parseQuery", () => api.parseQuery("a=1", { plusAsSpace: "yes" } as never), /plusAsSpace/],
 ])("%s rejects an unknown option or value, naming it", (_name, call, message) => {
   let error: unknown;
   try {
@@ -101,6 +110,12 @@ describe("exported tables cannot be changed, and inherited properties are never 
         expect.objectContaining({ name: "UriResolutionError", code: "relative-base" }),
       );
       expect(api.expandAbbreviated("www.a.org", {})).toBe("http://www.a.org");
+      Object.assign(proto, { query: "evil", schemes: ["ftp"], plusAsSpace: true });
+      expect(api.withComponents("http://a/b", {})).toBe("http://a/b");
+      expect(api.isServerUri("http://a/", {})).toBe(true);
+      expect(api.parseQuery("a+b", {})).toEqual([["a+b", ""]]);
+      expect(api.extract("see http://a/", {}).length).toBe(1);
+      for (const key of ["query", "schemes", "plusAsSpace"]) delete proto[key];
     } finally {
       for (const key of Object.keys(polluted)) delete proto[key];
     }

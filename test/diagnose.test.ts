@@ -33,15 +33,16 @@ describe("2.1, 2.4.1, 2.4.3, 4.1: characters no rule derives, all of them, each 
   const CASES: [string, Row[], string | undefined][] = [
     ["http://a/b c", [["space", 10, 11, "path", "%20"]], "http://a/b%20c"],
     [
-      "http://a b/c d?e f#g h",
+      "http://abc/c d?e f#g h",
       [
-        ["space", 8, 9, "host", "%20"],
         ["space", 12, 13, "path", "%20"],
         ["space", 16, 17, "query", "%20"],
         ["space", 20, 21, "fragment", "%20"],
       ],
-      "http://a%20b/c%20d?e%20f#g%20h",
+      "http://abc/c%20d?e%20f#g%20h",
     ],
+    // A registry-based name stays one when escaped (3.2.1).
+    ["foo://a_b c/", [["space", 9, 10, "host", "%20"]], "foo://a_b%20c/"],
     ["http://u ser@h/", [["space", 8, 9, "userinfo", "%20"]], "http://u%20ser@h/"],
     [
       "http://a/b\tc\nd\u007f",
@@ -218,11 +219,12 @@ describe("3.2.2: a bracketed IPv6 literal is one error, without a fix; what foll
     ],
     ["http://[::1", [["ipv6-literal", 7, 8, "host", undefined]]],
     ["http://u@[a]/", [["ipv6-literal", 9, 12, "host", undefined]]],
+    // In a port, where only digits stand, an escape is no fix (a fix never changes a role).
     [
       "http://h:[1]/",
       [
-        ["unwise-character", 9, 10, "port", "%5B"],
-        ["unwise-character", 11, 12, "port", "%5D"],
+        ["unwise-character", 9, 10, "port", undefined],
+        ["unwise-character", 11, 12, "port", undefined],
       ],
     ],
   ])("%j", (input, expected) => {
@@ -622,7 +624,10 @@ describe("properties", () => {
         fc.pre(!r.ok);
         if (r.ok) return;
         const first = errorsOf(s)[0];
-        expect([first.start, first.code]).toEqual([r.error.offset, r.error.code]);
+        // A Unicode host is one diagnostic over the host, fixed by its IDNA form (R64).
+        const idna = first.code === "non-ascii" && first.component === "host" && first.fix?.startsWith("%") === false;
+        if (idna) expect(first.start <= r.error.offset && r.error.offset < first.end).toBe(true);
+        else expect([first.start, first.code]).toEqual([r.error.offset, r.error.code]);
         if (first.component !== r.error.component) {
           // Whitespace and delimiters around the reference (E) are in no component;
           // a first segment that cannot be a scheme is a path (the parser's split calls it the scheme).
@@ -641,7 +646,16 @@ describe("properties", () => {
         const errors = errorsOf(s);
         // Where diagnose deliberately differs: characters in a scheme and around the reference
         // have other fixes, and it goes on past errors that have none.
-        fc.pre(errors.every((d) => d.fix !== undefined && d.fix !== "" && d.component !== "scheme"));
+        // and a Unicode host's fix is its IDNA form (R64).
+        fc.pre(
+          errors.every(
+            (d) =>
+              d.fix !== undefined &&
+              d.fix !== "" &&
+              d.component !== "scheme" &&
+              !(d.component === "host" && !d.fix.startsWith("%")),
+          ),
+        );
         const single = oneAtATime(s);
         expect(errors.map((d) => [d.start, d.end, d.code])).toEqual(asRuns(single.errors));
       }),

@@ -12,6 +12,8 @@ import { RFC2732 } from "../syntax/profile.js";
 import { type ExcludedCharacter, controlName, excludedCharacter } from "../syntax/excluded.js";
 import { type Split, componentIn as splitComponent, hostStartIn, splitOf } from "../syntax/split.js";
 import { type Collector, Edits } from "./collect.js";
+import { tryParse } from "../components/parse.js";
+import { asciiHost, idnaNote } from "../components/idna.js";
 import { type Core, type Problem, WHITESPACE, coreOf, isEscapeAt } from "./problem.js";
 
 // ---------------------------------------------------------------------------
@@ -57,6 +59,8 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
   const literal = RFC2732 ? hostLiteral(input, split) : NO_LITERAL;
   // The first ']' at or after an offset, looked up once for all the '[' before it.
   let close = -2;
+  // What the fixes in the authority may be without changing its reading.
+  const plan = authorityPlan(input, split, core.end, excluded);
 
   for (let i = 0; i < n; i++) {
     // READING: R32
@@ -79,7 +83,9 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
     if (RFC2732 && (c === 0x5b || c === 0x5d) && (i < literal.open || i > literal.close)) {
       const component = componentAt(i);
       if (!bracketAllowed(split, component, i)) {
-        const fix = c === 0x5b ? "%5B" : "%5D";
+        // READING: R64
+        const inHost = plan.kind === "none" && i >= plan.from && i < plan.to;
+        const fix = inHost ? undefined : c === 0x5b ? "%5B" : "%5D";
         if (!problems.extend("misplaced-bracket", component, i, i + 1, fix)) {
           const ch = input[i];
           problems.add({
@@ -88,12 +94,18 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
             end: i + 1,
             component,
             message: () =>
-              `'${ch}' is allowed only around an IPv6 address in the host, in the query, in the fragment and in an opaque part after its first character (RFC 2732 section 3); write it escaped as ${fix}`,
-            fix,
+              `'${ch}' is allowed only around an IPv6 address in the host, in the query, in the fragment and in an opaque part after its first character (RFC 2732 section 3); ${fix === undefined ? NO_HOST_FIX : `write it escaped as ${fix}`}`,
+            ...(fix === undefined ? {} : { fix }),
           });
         }
-        edits.add(i, i + 1, fix);
+        edits.add(i, i + 1, fix ?? (c === 0x5b ? "%5B" : "%5D"));
       }
+      continue;
+    }
+    // READING: R64
+    if (plan.kind === "idna" && i === plan.start) {
+      addIdnaHost(input, plan, problems, edits);
+      i = plan.end - 1;
       continue;
     }
     const found = excludedAt(input, i, firstHash, excluded);
@@ -112,17 +124,12 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
     // READING: R16
     if (component === "scheme") {
       // Not fixable: an escape would end the scheme. A letter stands in for it.
-      if (!problems.extend(found.code, component, i, end, undefined)) {
-        const at = i;
-        problems.add({
-          code: found.code,
-          start: i,
-          end,
-          component,
-          message: () => `${problemOf(found, input, at)}; ${SCHEME_HINT}`,
-        });
-      }
+      addUnfixed(input, found, component, i, problems, SCHEME_HINT);
       edits.add(i, end, "x");
+    } else if (plan.kind === "none" && i >= plan.from && i < plan.to) {
+      // An escape would make the authority a registry-based name: no fix.
+      addUnfixed(input, found, component, i, problems, NO_HOST_FIX);
+      edits.add(i, end, found.fix ?? STAND_IN);
     } else {
       if (!problems.extend(found.code, component, i, end, found.fix)) {
         const at = i;
@@ -143,6 +150,124 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
 }
 
 const NO_LITERAL = { open: -1, close: -1 };
+
+/** The character `found` at `i` as an error without a fix; `hint` says why there is none. */
+function addUnfixed(
+  input: string,
+  found: Excluded,
+  component: ComponentName,
+  i: number,
+  problems: Collector,
+  hint: string,
+): void {
+  const end = i + found.length;
+  if (problems.extend(found.code, component, i, end, undefined)) return;
+  problems.add({
+    code: found.code,
+    start: i,
+    end,
+    component,
+    message: () => `${problemOf(found, input, i)}; ${hint}`,
+  });
+}
+
+/** A host written in Unicode as one error over the host, fixed by its IDNA ASCII form. */
+function addIdnaHost(
+  input: string,
+  plan: { start: number; end: number; ascii: string },
+  problems: Collector,
+  edits: Edits,
+): void {
+  const host = input.slice(plan.start, plan.end);
+  const ascii = plan.ascii;
+  problems.add({
+    code: "non-ascii",
+    start: plan.start,
+    end: plan.end,
+    component: "host",
+    message: () => `${idnaNote(host, ascii)}: write that instead`,
+    fix: ascii,
+  });
+  edits.add(plan.start, plan.end, ascii);
+}
+
+const NO_HOST_FIX =
+  "an escape cannot stand in a host or a port (3.2.2) and would make the authority a registry-based name (3.2.1), so there is no fix that keeps it a server: correct the host name";
+
+/**
+ * How the characters of the authority that no rule derives may be fixed
+ * without changing what the authority is (a fix never changes a
+ * component's role): `escape`, each by its escape, as elsewhere; `idna`,
+ * the host (whose only such characters are non-ASCII) by its IDNA ASCII
+ * form; `none`, no fix for those in [from, to) (the host and port).
+ */
+type AuthorityPlan =
+  | { kind: "escape" }
+  | { kind: "idna"; start: number; end: number; ascii: string }
+  | { kind: "none"; from: number; to: number };
+
+const ESCAPE_PLAN: AuthorityPlan = { kind: "escape" };
+
+/** A bracket in an authority, for the plan: escaped as "%5B" or "%5D", as long. */
+const BRACKET: Excluded = { code: "unwise-character", length: 1, problem: "", advice: "", fix: "%5B" };
+
+/**
+ * The plan for the authority of `input` (see AuthorityPlan). What the
+ * authority is meant to be is read with a letter in place of each
+ * character no rule derives (a Unicode host name is a host name); the fix
+ * must give the same authority type and host type.
+ */
+// READING: R64
+function authorityPlan(input: string, split: Split, coreEnd: number, cache: ExcludedCache): AuthorityPlan {
+  if (split.authStart < 0) return ESCAPE_PLAN;
+  const a0 = split.authStart;
+  const a1 = Math.min(split.authEnd, coreEnd);
+  const h0 = hostStartIn(split);
+  const h1 = split.portColon >= 0 ? a0 + split.portColon : a1;
+  let meant = "";
+  let escaped = "";
+  let userinfoEscaped = "";
+  let onlyNonAsciiInHost = true;
+  let portProblem = false;
+  let problems = 0;
+  for (let i = a0; i < a1;) {
+    const c = input.charCodeAt(i);
+    // An IPv6 literal is an error of its own (RFC 2396) or the structural step's (RFC 2732).
+    if (c === 0x5b && i === h0) return ESCAPE_PLAN;
+    if (i === h0) userinfoEscaped = escaped;
+    const found = c === 0x5b || c === 0x5d ? BRACKET : excludedAt(input, i, -1, cache);
+    if (found === undefined) {
+      meant += input[i];
+      escaped += input[i];
+      i++;
+      continue;
+    }
+    problems++;
+    if (i >= h0 && found.code !== "non-ascii") onlyNonAsciiInHost = false;
+    // A port is digits (3.2.2): no escape or IDNA form makes one of another character.
+    if (i >= h1) portProblem = true;
+    meant += "a";
+    escaped += found.fix ?? STAND_IN;
+    i += found.length;
+  }
+  if (problems === 0) return ESCAPE_PLAN;
+  if (portProblem) return { kind: "none", from: h0, to: a1 };
+  const intended = authorityKind(meant);
+  if (intended === "invalid" || authorityKind(escaped) === intended) return ESCAPE_PLAN;
+  if (onlyNonAsciiInHost && h1 > h0) {
+    const ascii = asciiHost(input.slice(h0, h1));
+    if (ascii !== undefined && authorityKind(userinfoEscaped + ascii + input.slice(h1, a1)) === intended) {
+      return { kind: "idna", start: h0, end: h1, ascii };
+    }
+  }
+  return { kind: "none", from: h0, to: a1 };
+}
+
+/** What an authority is: its authority type and host type, or "invalid". */
+export function authorityKind(authority: string): string {
+  const r = tryParse(`//${authority}`);
+  return r.ok ? `${r.value.authorityType}/${r.value.hostType}` : "invalid";
+}
 
 /**
  * The "[" that may open the host and the first "]" after it in the

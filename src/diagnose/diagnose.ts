@@ -37,11 +37,12 @@ import {
   isWarningCode,
 } from "./codes.js";
 import { checkCount, checkEnum, checkOptionsObject, isRecord, quote as quoteText } from "../args.js";
-import { scanCharacters } from "./characters.js";
+import { authorityKind, scanCharacters } from "./characters.js";
 import { Collector, Edits } from "./collect.js";
 import { type Working, findStructuralErrors, withFixes } from "./structure.js";
 import { Places, type UriComponents, locate, splitValid } from "../components/parse.js";
-import { componentIn, splitOf } from "../syntax/split.js";
+import { type Split, componentIn, splitOf } from "../syntax/split.js";
+import { type Problem, isUnreservedOctet } from "./problem.js";
 import type { CharacterScan } from "./characters.js";
 import { componentWarnings, escapeWarnings, mayWarn } from "./warnings.js";
 
@@ -108,9 +109,14 @@ export interface DiagnoseOptions {
  * - There is no error (with default options) exactly when `isValid(input)`.
  * - The first error has the offset and code of `tryParse(input).error`.
  * - When every error has a fix, `fixed` is a valid URI reference.
+ * - A fix never changes a component's role: a host written in Unicode is
+ *   one `non-ascii` error over the host, fixed to its IDNA ASCII form
+ *   (RFC 3490, which came after RFC 2396), since its escapes would make the
+ *   authority a registry-based name.
  *
  * Errors that have no fix: a lone surrogate, a bracketed IPv6 literal, a
- * character that cannot be escaped because it stands in a scheme, nothing
+ * character that cannot be escaped because it stands in a scheme, one in a
+ * host or port that no fix keeps a server's (`http://a b/`), nothing
  * after `scheme:`, and `unexpected-character`. After the last two the
  * structure is unknown, so the component warnings are not given.
  *
@@ -144,7 +150,7 @@ export function diagnose(input: string, options?: DiagnoseOptions): Diagnosis {
   const scan = scanCharacters(input, characters);
   const structural = new Collector(input, severityOf, max, false);
   const structure = findStructuralErrors(input, scan, structural);
-  const escapes = new Collector(input, severityOf, max, true);
+  const escapes = escapesCollector(input, scan.split, severityOf, max);
   escapeWarnings(input, scan, escapes);
   const warnings = new Collector(input, severityOf, max, true);
   if (structure.components !== undefined) {
@@ -165,9 +171,13 @@ function diagnoseValid(
   max: number,
 ): Diagnosis {
   const working: Working = { text: input, edits: NO_EDITS, at: new Int32Array(0) };
-  const escapes = new Collector(input, severityOf, max, true);
   // (A valid input has no whitespace or delimiters around it: its core is all of it.)
-  if (input.indexOf("%") >= 0) escapeWarnings(input, validScan(input), escapes);
+  const scan = input.indexOf("%") >= 0 ? validScan(input) : undefined;
+  const escapes =
+    scan === undefined
+      ? new Collector(input, severityOf, max, true)
+      : escapesCollector(input, scan.split, severityOf, max);
+  if (scan !== undefined) escapeWarnings(input, scan, escapes);
   const warnings = new Collector(input, severityOf, max, true);
   componentWarnings(input, components, working, warnings);
   if (escapes.isEmpty() && warnings.isEmpty()) return { input, diagnostics: [], omitted: 0, ok: true, fixed: input };
@@ -175,6 +185,59 @@ function diagnoseValid(
 }
 
 const NO_EDITS = new Edits().seal();
+
+/**
+ * The collector of the escape warnings. Where unescaping the unreserved
+ * escapes of the authority would change what it is (`foo://a%41b` is a
+ * registry-based name, `foo://aAb` a server), their warnings keep no fix:
+ * a fix never changes a component's role.
+ */
+// READING: R64
+function escapesCollector(
+  input: string,
+  split: Split,
+  severityOf: (code: DiagnosticCode) => Severity | "off",
+  max: number,
+): Collector {
+  if (split.authStart < 0) return new Collector(input, severityOf, max, true);
+  const authority = input.slice(split.authStart, split.authEnd);
+  if (authority.indexOf("%") < 0) return new Collector(input, severityOf, max, true);
+  const decoded = authority.replace(/%[0-9A-Fa-f]{2}/g, (e) => {
+    const octet = parseInt(e.slice(1), 16);
+    return isUnreservedOctet(octet) ? String.fromCharCode(octet) : e;
+  });
+  if (authorityKind(decoded) === authorityKind(authority)) return new Collector(input, severityOf, max, true);
+  return new RoleKeepingCollector(split.authStart, split.authEnd, input, severityOf, max);
+}
+
+/** A collector that takes the fix off the escape warnings in [start, end) (see escapesCollector). */
+class RoleKeepingCollector extends Collector {
+  constructor(
+    private readonly start: number,
+    private readonly end: number,
+    private readonly text: string,
+    severityOf: (code: DiagnosticCode) => Severity | "off",
+    max: number,
+  ) {
+    super(text, severityOf, max, true);
+  }
+
+  override add(p: Problem): void {
+    if (p.code !== "escaped-unreserved" || p.fix === undefined || p.start < this.start || p.start >= this.end) {
+      super.add(p);
+      return;
+    }
+    const escape = this.text.slice(p.start, p.end);
+    const ch = p.fix;
+    super.add({
+      code: p.code,
+      start: p.start,
+      end: p.end,
+      component: p.component,
+      message: `${escape} escapes the unreserved '${ch}', which needs no escape (2.3, 2.4.2), but unescaped it would change what the authority is (a registry-based name, 3.2.1, or a server, 3.2.2): leave it`,
+    });
+  }
+}
 
 /** What step 1 gives for a valid input: its split, and no edits. */
 function validScan(input: string): CharacterScan {

@@ -14,7 +14,7 @@
 import { tryParse } from "../components/parse.js";
 import type { UriSyntaxError } from "../syntax/errors.js";
 import { isValid } from "../syntax/parser.js";
-import { checkBoolean, checkEnum, checkOptionsObject, describe, quote } from "../args.js";
+import { checkBoolean, checkEnum, checkOptionsObject, describe, own, quote } from "../args.js";
 import { CharClass, isAlpha, isIn } from "../syntax/chars.js";
 import { TextBuilder } from "../text-builder.js";
 
@@ -101,6 +101,15 @@ export interface ExtractOptions {
    * @defaultValue 'keep'
    */
   hyphenAtLineBreak?: "keep" | "drop";
+  /**
+   * Only the candidates whose scheme is in this list (compared
+   * case-insensitively); relative references are then left out. It filters
+   * what is found and does not change what is a candidate: a
+   * `scheme ":"` without `/` in whitespace-delimited text still needs
+   * `opaqueSchemes`.
+   * @example { schemes: ["http", "https"] }
+   */
+  schemes?: readonly string[];
 }
 
 /**
@@ -186,10 +195,20 @@ export function extract(text: string, options?: ExtractOptions): ExtractCandidat
   const opts = checkOptions(options);
   const angles = angleCandidates(text, opts);
   const runs = runCandidates(text, angles, opts);
-  return merge(
+  const all = merge(
     angles.map((a) => a.result),
     runs,
   );
+  const only = opts.schemes;
+  return only === undefined ? all : all.filter((c) => only.has(schemeOf(c.ok ? c.uri : c.candidate)));
+}
+
+/** The scheme of a candidate, lower-cased, or '' for a relative reference. */
+function schemeOf(candidate: string): string {
+  const colon = candidate.indexOf(":");
+  if (colon <= 0) return "";
+  const scheme = candidate.slice(0, colon);
+  return isValid(scheme, "scheme") ? scheme.toLowerCase() : "";
 }
 
 interface Options {
@@ -198,9 +217,11 @@ interface Options {
   /** Lower-cased; undefined for 'any'. */
   opaqueSchemes: ReadonlySet<string> | undefined;
   dropHyphen: boolean;
+  /** Lower-cased; undefined for every scheme. */
+  schemes: ReadonlySet<string> | undefined;
 }
 
-const OPTION_NAMES = ["includeInvalid", "relative", "opaqueSchemes", "hyphenAtLineBreak"];
+const OPTION_NAMES = ["includeInvalid", "relative", "opaqueSchemes", "hyphenAtLineBreak", "schemes"];
 
 function checkOptions(options: ExtractOptions | undefined): Options {
   const result: Options = {
@@ -208,6 +229,7 @@ function checkOptions(options: ExtractOptions | undefined): Options {
     relative: false,
     opaqueSchemes: new Set(DEFAULT_OPAQUE_SCHEMES),
     dropHyphen: false,
+    schemes: undefined,
   };
   if (options === undefined) return result;
   const o = checkOptionsObject(options, "extract", OPTION_NAMES);
@@ -232,9 +254,29 @@ function checkOptions(options: ExtractOptions | undefined): Options {
     }
     result.opaqueSchemes = set;
   }
+  if (o.schemes !== undefined) result.schemes = schemeSet(o.schemes, "schemes");
   result.dropHyphen =
     checkEnum(o.hyphenAtLineBreak, "extract", "hyphenAtLineBreak", ["keep", "drop"], "keep") === "drop";
   return result;
+}
+
+/** The option `name`, a list of schemes, lower-cased. */
+function schemeSet(schemes: unknown, name: string): Set<string> {
+  if (!Array.isArray(schemes)) {
+    throw new TypeError(`extract: ${name} must be an array of schemes; got ${describe(schemes)}`);
+  }
+  const set = new Set<string>();
+  for (let i = 0; i < schemes.length; i++) {
+    const s = own(schemes, String(i));
+    if (typeof s !== "string") throw new TypeError(`extract: ${name} must hold strings; got ${describe(s)}`);
+    if (!isValid(s, "scheme")) {
+      throw new RangeError(
+        `extract: ${quote(s)} in ${name} is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.')`,
+      );
+    }
+    set.add(s.toLowerCase());
+  }
+  return set;
 }
 
 // ---------------------------------------------------------------------------
