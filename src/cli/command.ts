@@ -336,7 +336,14 @@ async function readInputs(
     try {
       if (readSource !== undefined) await readFileSource(ctx, meter, file, readSource);
       else
-        await readInputLines(ctx, createReadStream(file), meter, (line, where) => each(line, { ...where, file }), file);
+        await readInputLines(
+          ctx,
+          createReadStream(file),
+          meter,
+          (line, where) => each(line, { ...where, file }),
+          false,
+          file,
+        );
     } catch (e) {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       throw e;
@@ -408,15 +415,18 @@ async function readStdinLines(
   what: string,
   readSource?: ReadSource,
 ): Promise<void> {
-  if (ctx.io.isTTY.stdin) stdinHint(ctx, what, ", one per line");
+  // Someone types the lines: the hint shows before the first one, and no
+  // progress line is drawn (what they type would be glued to it).
+  const interactive = ctx.io.isTTY.stdin;
+  if (interactive) await stdinHint(ctx, what, ", one per line");
   try {
-    if (readSource === undefined) await readInputLines(ctx, ctx.io.stdin, meter, each);
+    if (readSource === undefined) await readInputLines(ctx, ctx.io.stdin, meter, each, interactive);
     else {
       const fd = own(ctx.io, "stdinFd") as number | undefined;
       // Every field set, `file` too: a reader of the record never finds Object.prototype's.
       const source: LineSource =
         fd === undefined ? { stream: ctx.io.stdin, file: undefined } : { fd, stream: undefined, file: undefined };
-      await withProgress(ctx, meter, (afterChunk) => readSource(source, afterChunk));
+      await withProgress(ctx, meter, (afterChunk) => readSource(source, afterChunk), interactive);
     }
   } catch (e) {
     // A directory, a closed descriptor, an I/O error: exit 2, with the reason.
@@ -425,22 +435,29 @@ async function readStdinLines(
   }
 }
 
-/** On a terminal's stdin, says that the command is waiting for input, and how to end it. */
-export function stdinHint(ctx: Context, what: string, how = ""): void {
+/**
+ * On a terminal's stdin, says that the command is waiting for input, and how
+ * to end it: at once, before anything is read (stderr is flushed here).
+ */
+export async function stdinHint(ctx: Context, what: string, how = ""): Promise<void> {
   ctx.err.line(ctx.errStyle.dim(`${ctx.prog}: reading ${what} from standard input${how}; end with Ctrl-D`));
+  await ctx.err.flush();
 }
 
 /**
- * Runs `read` with the progress line on (on a terminal stderr): `afterChunk`
- * flushes stdout and stderr, waiting for their readers, and updates it.
+ * Runs `read` with the progress line on (on a terminal stderr, unless the
+ * input is typed on a terminal: `interactive`): `afterChunk` flushes stdout
+ * and stderr, waiting for their readers, and updates it. The line is erased
+ * before anything else is written to the terminal, and at the end.
  */
 async function withProgress(
   ctx: Context,
   meter: Meter,
   read: (afterChunk: () => Promise<void>) => Promise<void>,
+  interactive = false,
 ): Promise<void> {
   const { io, out, err } = ctx;
-  const progress = new Progress(io.stderr, io.isTTY.stderr, ctx.now, meter);
+  const progress = new Progress(io.stderr, io.isTTY.stderr && !interactive, ctx.now, meter);
   const clear = (): void => progress.clear();
   // The progress line is on stderr; stdout shares the terminal with it only when it is one too.
   err.beforeWrite = clear;
@@ -464,6 +481,7 @@ async function readInputLines(
   input: AsyncIterable<string | Uint8Array>,
   meter: Meter,
   each: (input: string, where: Where) => void,
+  interactive: boolean,
   file?: string,
 ): Promise<void> {
   const { err } = ctx;

@@ -108,7 +108,7 @@ export const extract: Command = {
     const meter = new Meter(ctx.now);
     let found = 0;
     let invalid = 0;
-    if (file === "-" && ctx.io.isTTY.stdin) stdinHint(ctx, "text");
+    if (file === "-" && ctx.io.isTTY.stdin) await stdinHint(ctx, "text");
     const input = file === "-" ? ctx.io.stdin : createReadStream(file);
     try {
       await readBlocks(input, meter, ctx.maxLineBytes, async (text, offset) => {

@@ -151,7 +151,7 @@ export class DocumentTooLargeError extends Error {}
  * as UTF-8, strictly.
  */
 async function readDocument(ctx: Context, file: string, maxBytes: number): Promise<string> {
-  if (file === "-" && ctx.io.isTTY.stdin) stdinHint(ctx, "an HTML document");
+  if (file === "-" && ctx.io.isTTY.stdin) await stdinHint(ctx, "an HTML document");
   const where = file === "-" ? "standard input" : file;
   const chunks: Buffer[] = [];
   let size = 0;
