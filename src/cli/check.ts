@@ -25,6 +25,7 @@ import {
   forEachInput,
   listOption,
   ruleOption,
+  commonHelp,
 } from "./command.js";
 import { Meter, printable } from "./io.js";
 
@@ -62,7 +63,7 @@ Options:
   -q, --quiet     print only the summary
   --stats         add the throughput (lines/s, MB/s) to the summary
   --rfc2732       read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help      show this help
+${commonHelp(18)}
 
 Warning codes: ${WARNING_CODES.join(", ")}
 

@@ -63,9 +63,27 @@ export type Values = Record<string, string | boolean | (string | boolean)[] | un
 /** The options every command takes. */
 const COMMON_OPTIONS: Record<string, OptionSpec> = {
   help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
+  "no-color": { type: "boolean" },
   // RFC 2396 as amended by RFC 2732 (main.ts runs the RFC 2732 build).
   rfc2732: { type: "boolean" },
 };
+
+/**
+ * The lines of a command's help for the options every command takes (but
+ * --rfc2732, which each words for itself), their descriptions starting at
+ * `column`.
+ */
+export function commonHelp(column: number): string {
+  const row = (option: string, text: string): string => `  ${option}`.padEnd(column) + text;
+  return [
+    row("-h, --help", "show this help"),
+    row("-V, --version", "print the version"),
+    row("--no-color", "no colour, even on a terminal or with FORCE_COLOR set"),
+    row("--", "the end of the options: every word after it is an input,"),
+    " ".repeat(column) + "even one that starts with - (rfc2396 check -- -a)",
+  ].join("\n");
+}
 
 /** What a command runs with: buffered stdout and stderr, their styles, the clock. */
 export interface Context {

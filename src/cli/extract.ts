@@ -20,6 +20,7 @@ import {
   oneOf,
   stdinHint,
   stopWhenClosed,
+  commonHelp,
 } from "./command.js";
 import { Meter, NotUtf8Error, StrictUtf8, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
@@ -60,7 +61,7 @@ Options:
                  that are not UTF-8 do (below)
   --stats        print the throughput to stderr at the end
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help     show this help
+${commonHelp(17)}
 
 Text is read in blocks of about a megabyte, cut at a blank line (or, in text
 without one, at a line break not right after a "-"), so that a file of any
@@ -68,7 +69,7 @@ size runs in constant memory; a URI spanning such a cut would be missed.
 
 Examples:
   rfc2396 extract notes.txt
-  rfc2396 extract --json rfc2396.txt | jq -r .uri
+  rfc2396 extract --json rfc2396.txt | jq -r .input
   curl -s https://www.rfc-editor.org/rfc/rfc2396.txt | rfc2396 extract
 
 The text is read as UTF-8, strictly: at bytes that do not decode, extract

@@ -17,6 +17,7 @@ import {
   listOption,
   oneOf,
   whereJson,
+  commonHelp,
 } from "./command.js";
 import { Meter } from "./io.js";
 import { RFC2732 } from "../syntax/profile.js";
@@ -48,7 +49,7 @@ Options:
                  a longer line is an error for that line (default 8388608)
   --stats        print the throughput to stderr at the end
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help     show this help
+${commonHelp(17)}
 
 Examples:
   rfc2396 normalize 'HTTP://www.XEROX.com:80/%7esmith/a%2fb?Q=%41#F'

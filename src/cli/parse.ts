@@ -20,6 +20,7 @@ import {
   listOption,
   ruleOption,
   whereJson,
+  commonHelp,
 } from "./command.js";
 import { type Style, Meter, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
@@ -53,7 +54,7 @@ Options:
                 a longer line is an error for that line (default 8388608)
   --stats       print the throughput to stderr at the end
   --rfc2732     read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help    show this help
+${commonHelp(16)}
 
 Examples:
   rfc2396 parse 'http://user@a:8080/b;p?q#f'

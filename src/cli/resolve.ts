@@ -24,6 +24,7 @@ import {
   listOption,
   oneOf,
   whereJson,
+  commonHelp,
 } from "./command.js";
 import { quote } from "../args.js";
 import { Meter, printable } from "./io.js";
@@ -57,7 +58,7 @@ Options:
                  a longer line is an error for that line (default 8388608)
   --stats        print the throughput to stderr at the end
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help     show this help
+${commonHelp(17)}
 
 Examples:
   rfc2396 resolve 'http://a/b/c/d;p?q' ../g '?y' '#s' g:h
