@@ -101,6 +101,18 @@ describe("a scheme of 6 million characters (point 1)", () => {
 // ---------------------------------------------------------------------------
 
 describe("messages stay one short line (point 10)", () => {
+  test("diagnose's messages show a bidi control or a line separator escaped", () => {
+    for (const [ch, shown] of [
+      ["\u202e", "\\u202E"],
+      ["\u2028", "\\u2028"],
+    ]) {
+      const [d] = core.diagnose(`http://a/${ch}b`).diagnostics;
+      expect(d.code).toBe("non-ascii");
+      expect(d.message).toContain(`"${shown}"`);
+      expect(d.message).not.toContain(ch);
+    }
+  });
+
   test("an unknown rule name of 1 MB is cut in the message", () => {
     const e = thrown(() => core.isValid("x", "a".repeat(MB) as never));
     expect(e).toBeInstanceOf(RangeError);
@@ -177,6 +189,16 @@ describe("prototype pollution changes nothing (point 5)", () => {
       for (const n of names) delete proto[n];
     }
   }
+
+  test("parseServerAuthority does not take its advice from Object.prototype", async () => {
+    for (const uri of ["http://u@a_b/", "http://a..b/", "http://u@:80/"]) {
+      const clean = thrown(() => core.parseServerAuthority(uri));
+      const dirty = await polluted(["advice"], "write evil", () => thrown(() => core.parseServerAuthority(uri)));
+      expect(clean?.name).toBe("UriSyntaxError");
+      expect(dirty?.message).toBe(clean?.message);
+      expect(dirty?.message).not.toContain("evil");
+    }
+  });
 
   test("resolveLinks does not take encapsulating or fallback from Object.prototype", async () => {
     const links = await polluted(["encapsulating", "fallback"], "http://evil/", () =>

@@ -9,6 +9,9 @@
  * @module
  */
 import { own, shown } from "../args.js";
+import { firstInvalidUtf8, utf8Needed } from "../syntax/utf8.js";
+
+export { firstInvalidUtf8 };
 
 /** A stream the CLI writes to: process.stdout, or a fake one in tests. */
 export interface OutStream {
@@ -435,51 +438,9 @@ function unfinished(bytes: Uint8Array): number {
   for (let k = 1; k <= 3 && k <= n; k++) {
     const b = bytes[n - k];
     if (b < 0x80) return 0;
-    if (b >= 0xc0) {
-      const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
-      return length > k ? k : 0;
-    }
+    if (b >= 0xc0) return utf8Needed(b) + 1 > k ? k : 0;
   }
   return 0;
-}
-
-/**
- * The offset of the first byte where `bytes` stops being well-formed UTF-8
- * (Unicode's table 3-7: no overlong forms, no surrogates, nothing above
- * U+10FFFF), or -1 when it is well-formed throughout.
- */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
-  const n = bytes.length;
-  let i = 0;
-  while (i < n) {
-    const b = bytes[i];
-    if (b < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) need = 1;
-    else if (b >= 0xe0 && b <= 0xef) {
-      need = 2;
-      if (b === 0xe0) lo = 0xa0;
-      if (b === 0xed) hi = 0x9f;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      need = 3;
-      if (b === 0xf0) lo = 0x90;
-      if (b === 0xf4) hi = 0x8f;
-    } else return i;
-    if (i + need >= n) return i;
-    const second = bytes[i + 1];
-    if (second === undefined || second < lo || second > hi) return i;
-    for (let k = 2; k <= need; k++) {
-      const c = bytes[i + k];
-      if (c === undefined || c < 0x80 || c > 0xbf) return i;
-    }
-    i += need + 1;
-  }
-  return -1;
 }
 
 // ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 import { type HostType, parse } from "./parse.js";
 import { RFC2732 } from "../syntax/profile.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { checkInput, describe, quote } from "../args.js";
+import { checkInput, describe, own, quote } from "../args.js";
 import { CharClass, isIn } from "../syntax/chars.js";
 
 /** The parts of a server-based authority: `[ userinfo "@" ] host [ ":" port ]`. */
@@ -51,7 +51,7 @@ export function parseServerAuthority(input: string): ServerAuthority | undefined
     component: why.component,
     code: "registry-authority",
     problem: `the authority ${quote(c.authority)} is valid only as a registry-based name, not as a server: ${why.reason}`,
-    advice: why.advice,
+    advice: own(why, "advice") as string | undefined,
   });
 }
 
@@ -109,7 +109,12 @@ export function whyNotServer(authority: string): NotServerReason {
     };
   }
   const bad = whyNotHost(host);
-  return { offset: hostStart + bad.offset, component: "host", reason: bad.reason, advice: bad.advice };
+  return {
+    offset: hostStart + bad.offset,
+    component: "host",
+    reason: bad.reason,
+    advice: own(bad, "advice") as string | undefined,
+  };
 }
 
 /** Why `host` is neither a hostname nor an IPv4address (3.2.2). */

@@ -8,7 +8,7 @@
  * @module
  */
 import { DIAGNOSTIC_CODES, type DiagnosticCode, type Severity } from "./codes.js";
-import type { Diagnostic } from "./diagnose.js";
+import type { Diagnostic } from "./diagnostic.js";
 import { type Problem, quote } from "./problem.js";
 import { TextBuilder } from "../text-builder.js";
 

@@ -36,7 +36,6 @@ import {
   isDiagnosticCode,
   isWarningCode,
 } from "./codes.js";
-import type { ComponentName } from "../syntax/errors.js";
 import { checkCount, checkEnum, checkOptionsObject, isRecord, quote as quoteText } from "../args.js";
 import { scanCharacters } from "./characters.js";
 import { Collector, Edits } from "./collect.js";
@@ -52,31 +51,9 @@ export { formatDiagnostic } from "./format.js";
 export { DIAGNOSTIC_CODES, WARNING_CODES, isWarningCode } from "./codes.js";
 export type { DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "./codes.js";
 
-/** One problem of an input. A plain object: `JSON.stringify` gives its machine form. */
-export interface Diagnostic {
-  /** Stable; see {@link DIAGNOSTIC_CODES}. */
-  readonly code: DiagnosticCode;
-  readonly severity: Severity;
-  /**
-   * UTF-16 offset of the problem in the input. For a syntax error it is
-   * where the input stops being a URI reference, as UriSyntaxError.offset.
-   */
-  readonly start: number;
-  /**
-   * End of the problem's text (exclusive). Equal to `start` only where
-   * something is missing (`missing-scheme-specific-part`, `unexpected-end`,
-   * and `registry-authority` when the host is missing at the authority's end).
-   */
-  readonly end: number;
-  /** The component the problem is in (3, 3.2.2, 4.1); undefined for whitespace and delimiters around the reference (E). */
-  readonly component: ComponentName | undefined;
-  /** The section of RFC 2396 the code rests on. */
-  readonly section: string;
-  /** What is wrong and what to do, in one line, without the offset (see {@link formatDiagnostic}). */
-  readonly message: string;
-  /** The text to write instead of `input.slice(start, end)`, when there is a sure one. */
-  readonly fix?: string;
-}
+import type { Diagnostic } from "./diagnostic.js";
+
+export type { Diagnostic };
 
 /** The diagnosis of an input: see {@link diagnose}. */
 export interface Diagnosis {

@@ -6,7 +6,7 @@
  */
 import { describe, isRecord, own } from "../args.js";
 import { TextBuilder } from "../text-builder.js";
-import type { Diagnostic } from "./diagnose.js";
+import type { Diagnostic } from "./diagnostic.js";
 
 /**
  * `input` with the `fix` of each given diagnostic written instead of its

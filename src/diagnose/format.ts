@@ -6,7 +6,7 @@
  */
 import { describe, isRecord, own } from "../args.js";
 import { caretLines } from "../syntax/errors.js";
-import type { Diagnostic } from "./diagnose.js";
+import type { Diagnostic } from "./diagnostic.js";
 import { checkSpan } from "./fixes.js";
 
 /**

@@ -28,6 +28,7 @@ import {
   pushEscape,
   pushUtf8Escapes,
 } from "../syntax/chars.js";
+import { utf8Continues, utf8Needed } from "../syntax/utf8.js";
 import { TextBuilder } from "../text-builder.js";
 
 /**
@@ -408,8 +409,7 @@ function decodeUtf8(out: TextBuilder, text: string, from: number, to: number, re
   let needed = 0; // continuation octets still needed
   let seen = 0;
   let cp = 0;
-  let lower = 0x80;
-  let upper = 0xbf;
+  let lead = 0;
   let start = 0; // index of the sequence's first octet
   const bad = (k: number, end: number, why: string): number => {
     // READING: R22
@@ -427,22 +427,14 @@ function decodeUtf8(out: TextBuilder, text: string, from: number, to: number, re
     const b = hexOctet(text, offsetOf(k), "unescape");
     if (needed === 0) {
       start = k;
-      if (b <= 0x7f) {
+      lead = b;
+      needed = utf8Needed(b);
+      if (needed === 0) {
         out.pushCode(b);
-      } else if (b >= 0xc2 && b <= 0xdf) {
-        needed = 1;
-        cp = b & 0x1f;
-      } else if (b >= 0xe0 && b <= 0xef) {
-        if (b === 0xe0) lower = 0xa0;
-        if (b === 0xed) upper = 0x9f;
-        needed = 2;
-        cp = b & 0x0f;
-      } else if (b >= 0xf0 && b <= 0xf4) {
-        if (b === 0xf0) lower = 0x90;
-        if (b === 0xf4) upper = 0x8f;
-        needed = 3;
-        cp = b & 0x07;
+      } else if (needed > 0) {
+        cp = b & (0x7f >> (needed + 1));
       } else {
+        needed = 0;
         out.pushCode(
           bad(
             k,
@@ -455,7 +447,7 @@ function decodeUtf8(out: TextBuilder, text: string, from: number, to: number, re
       }
       continue;
     }
-    if (b < lower || b > upper) {
+    if (!utf8Continues(lead, seen + 1, b)) {
       out.pushCode(
         bad(
           start,
@@ -464,13 +456,9 @@ function decodeUtf8(out: TextBuilder, text: string, from: number, to: number, re
         ),
       );
       needed = seen = cp = 0;
-      lower = 0x80;
-      upper = 0xbf;
       k--; // the octet is read again as the start of a new sequence
       continue;
     }
-    lower = 0x80;
-    upper = 0xbf;
     cp = (cp << 6) | (b & 0x3f);
     if (++seen === needed) {
       if (cp < 0x10000) out.pushCode(cp);
