@@ -41,6 +41,16 @@ export function jqFields(filter: string): string[] {
   return [...filter.matchAll(/(?<![\w$])\.([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
 }
 
+/** The names of the fields of `value`, at any depth, into `keys`. */
+function keysOf(value: unknown, keys: Set<string>): void {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, keys);
+  else if (typeof value === "object" && value !== null)
+    for (const [k, v] of Object.entries(value)) {
+      keys.add(k);
+      keysOf(v, keys);
+    }
+}
+
 /** The jq filter of a pipeline's `jq` stage (its last word, quoted or not). */
 function jqFilter(example: string): string | undefined {
   const stage = /\|\s*jq\s+(?:-\w+\s+)*('([^']*)'|(\S+))\s*$/.exec(example);
@@ -102,12 +112,8 @@ describe("the examples of every --help", () => {
         if (r.stdout.split("\n").includes("null")) problems.push("jq printed null: a field that is not there");
         // Every field the filter reads is a field of a record the command prints.
         const before = runExample(example.replace(/\|\s*jq\b.*$/, ""));
-        const keys = new Set(
-          before.stdout
-            .split("\n")
-            .filter((l) => l.startsWith("{"))
-            .flatMap((l) => Object.keys(JSON.parse(l) as object)),
-        );
+        const keys = new Set<string>();
+        for (const l of before.stdout.split("\n")) if (l.startsWith("{")) keysOf(JSON.parse(l), keys);
         for (const field of jqFields(filter)) if (!keys.has(field)) problems.push(`no field "${field}" in the output`);
       }
       expect({ example, problems }).toEqual({ example, problems: [] });

@@ -50,7 +50,9 @@ Options:
   --json          one JSON object a line for each input with a problem shown:
                   {"input", "line", "valid", "diagnostics": [{"code", ...}],
                   "omitted", "fixed"} ("omitted": problems past the first
-                  100, counted); the summary goes to stderr
+                  100, counted); the summary goes to stderr. A line that
+                  cannot be read is a record too: "input": null, and the
+                  code invalid-utf8 (with "byteOffset") or line-too-long
   -f, --file FILE read the URIs from FILE, one a line (repeatable); an
                   argument is always a URI, never a file name
   --max-line-bytes N
@@ -75,7 +77,7 @@ Examples:
   rfc2396 check -f uris.txt
   rfc2396 check --stats < uris.txt
   rfc2396 check -q --jobs 2 -f uris.txt
-  rfc2396 check --json -f uris.txt | jq -r .input
+  rfc2396 check --json -f uris.txt | jq -r '[.line, .diagnostics[0].code] | @tsv'
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.`;
 

@@ -13,12 +13,15 @@ import { boundText } from "../syntax/errors.js";
 import { checkRuleName } from "../syntax/rules.js";
 import {
   type CliIo,
+  type LineProblem,
   MAX_LINE_BYTES,
   Meter,
   Output,
   Progress,
   type Style,
   colourEnabled,
+  lineProblemJson,
+  lineProblemText,
   makeStyle,
   printable,
   readLines,
@@ -100,6 +103,12 @@ export interface Context {
   maxLineBytes: number;
   /** Lines that could not be read (not UTF-8, or over the cap): reported, and the exit status is at least 1. */
   badLines: number;
+  /**
+   * Set by a command with --json: a line that cannot be read is then a record
+   * of stdout (so that every line of the input has one), with these fields
+   * after its place (resolve's base), instead of a line of stderr.
+   */
+  badLineJson: Record<string, unknown> | undefined;
 }
 
 export function makeContext(io: CliIo, prog: string): Context {
@@ -116,6 +125,7 @@ export function makeContext(io: CliIo, prog: string): Context {
     prog,
     maxLineBytes: MAX_LINE_BYTES,
     badLines: 0,
+    badLineJson: undefined,
   };
 }
 
@@ -517,16 +527,36 @@ async function readInputLines(
       (problem, lineNo) => {
         meter.lines++;
         ctx.badLines++;
+        if (ctx.badLineJson !== undefined) {
+          ctx.out.line(JSON.stringify(badLineRecord(ctx, problem, { line: lineNo, file }, ctx.badLineJson)));
+          return;
+        }
         const where = file === undefined ? `line ${lineNo}` : `${printable(file)}:${lineNo}`;
-        const why =
-          problem.kind === "invalid-utf8"
-            ? `not UTF-8 (the bytes at offset ${problem.byteOffset} of the line do not decode); the line is not read, and not repaired`
-            : `${problem.bytes} bytes, longer than --max-line-bytes (${ctx.maxLineBytes}); the line is not read`;
-        err.line(`${ctx.prog}: ${where}: ${why}`);
+        err.line(`${ctx.prog}: ${where}: ${lineProblemText(problem, ctx.maxLineBytes)}`);
       },
       ctx.maxLineBytes,
     ),
   );
+}
+
+/**
+ * The --json record of a line that cannot be read: no input (it is not
+ * read, nor repaired into one), its place, `fields`, not valid, and the
+ * problem as its one diagnostic.
+ */
+export function badLineRecord(
+  ctx: Context,
+  problem: LineProblem,
+  where: Where,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    input: null,
+    ...whereJson(where),
+    ...fields,
+    valid: false,
+    diagnostics: [lineProblemJson(problem, ctx.maxLineBytes)],
+  };
 }
 
 /** Usage messages quote what they were given: a long word is cut in the middle beyond this... */

@@ -22,7 +22,7 @@ import {
   stopWhenClosed,
   commonHelp,
 } from "./command.js";
-import { Meter, NotUtf8Error, StrictUtf8, printable } from "./io.js";
+import { Meter, NotUtf8Error, StrictUtf8, lineProblemJson, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
 
 const HELP = `Usage: rfc2396 extract [options] [FILE]
@@ -55,7 +55,10 @@ Options:
   --hyphen keep|drop
                  a URI broken after a "-": print it with the hyphen (keep,
                  the default) or without it (drop) as URI
-  --json         JSON lines (see above)
+  --json         JSON lines (see above); where the reading stops (bytes
+                 that are not UTF-8, a line too long), a last record with
+                 "input": null, "line", and the code invalid-utf8 (with
+                 "byteOffset" in the line) or line-too-long
   --max-line-bytes N
                  a longer line (default 8388608) ends the reading, as bytes
                  that are not UTF-8 do (below)
@@ -128,6 +131,9 @@ export const extract: Command = {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       if (input instanceof ReadStream) input.destroy();
       if (!(e instanceof NotUtf8Error || e instanceof LineTooLongError)) throw e;
+      // With --json the text that could not be read is a record too, so that a reader of
+      // stdout alone learns that the text was not read to its end.
+      if (json) ctx.out.line(JSON.stringify(unreadRecord(e, ctx.maxLineBytes)));
       const what = e instanceof NotUtf8Error ? ", and not repaired" : " (raise --max-line-bytes to read it)";
       ctx.err.line(
         `${ctx.prog}: ${e.message}; the URIs before its paragraph are above; the paragraph and the rest are not read${what}`,
@@ -138,6 +144,36 @@ export const extract: Command = {
     return invalid > 0 ? EXIT_INVALID : EXIT_OK;
   },
 };
+
+/**
+ * The --json record of the text where reading stopped: no input, no place in
+ * the text read, the line, and the problem as a diagnostic (with the offset
+ * of the first bad byte in the line, and in the whole input, for bytes that
+ * are not UTF-8).
+ */
+function unreadRecord(e: NotUtf8Error | LineTooLongError, maxLineBytes: number): Record<string, unknown> {
+  const diagnostic =
+    e instanceof NotUtf8Error
+      ? {
+          ...lineProblemJson({ kind: "invalid-utf8", byteOffset: e.column }, maxLineBytes),
+          inputByteOffset: e.byteOffset,
+          message: `not UTF-8 (the bytes at offset ${e.column} of the line do not decode); its paragraph and the rest are not read, and not repaired`,
+        }
+      : {
+          ...lineProblemJson({ kind: "too-long", bytes: 0 }, maxLineBytes),
+          bytes: null,
+          message: `longer than --max-line-bytes (${maxLineBytes} bytes); its paragraph and the rest are not read`,
+        };
+  return {
+    input: null,
+    start: null,
+    end: null,
+    delimiter: null,
+    line: e.line,
+    valid: false,
+    diagnostics: [diagnostic],
+  };
+}
 
 function opaqueSchemes(value: unknown): ExtractOptions["opaqueSchemes"] {
   if (value === undefined) return undefined;

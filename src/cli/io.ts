@@ -211,6 +211,36 @@ export type LineProblem =
   /** Longer than the cap: `bytes` is its length (its content is not kept). */
   | { kind: "too-long"; bytes: number };
 
+/** Why a line cannot be read, in words (after "line N: " on stderr, or as a JSON record's message). */
+export function lineProblemText(problem: LineProblem, maxLineBytes: number): string {
+  return problem.kind === "invalid-utf8"
+    ? `not UTF-8 (the bytes at offset ${problem.byteOffset} of the line do not decode); the line is not read, and not repaired`
+    : `${problem.bytes} bytes, longer than --max-line-bytes (${maxLineBytes}); the line is not read`;
+}
+
+/**
+ * A line that cannot be read, as a diagnostic of a --json record: its code
+ * (`invalid-utf8` or `line-too-long`), the byte offset of the first bad byte
+ * in the line (`byteOffset`) or the line's length (`bytes`), the fields of
+ * every diagnostic (none has a place in a text that was not read), and why.
+ */
+export function lineProblemJson(problem: LineProblem, maxLineBytes: number): Record<string, unknown> {
+  const which =
+    problem.kind === "invalid-utf8"
+      ? { code: "invalid-utf8", byteOffset: problem.byteOffset }
+      : { code: "line-too-long", bytes: problem.bytes };
+  return {
+    ...which,
+    severity: "error",
+    start: null,
+    end: null,
+    component: null,
+    section: null,
+    message: lineProblemText(problem, maxLineBytes),
+    fix: null,
+  };
+}
+
 /** The default cap on a line's length, in bytes (`--max-line-bytes`). */
 export const MAX_LINE_BYTES = 8 * 1024 * 1024;
 

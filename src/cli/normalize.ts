@@ -42,7 +42,10 @@ Options:
   --ipv6-values  with --rfc2732: write each IPv6 literal as the address it
                  names, in RFC 5952's form ([0:0::1] becomes [::1])
   --json         one JSON object a line: {"input", "line", "valid",
-                 "diagnostics", "normalized"} ("normalized" when valid)
+                 "diagnostics", "normalized"} ("normalized" when valid). A
+                 line that cannot be read is a record too: "input": null,
+                 and the code invalid-utf8 (with "byteOffset") or
+                 line-too-long
   -f, --file FILE
                  read the URIs from FILE, one a line (repeatable)
   --max-line-bytes N
@@ -83,6 +86,7 @@ export const normalize: Command = {
       ...(ipv6Values ? { ipv6Values } : {}),
     };
     const json = values.json === true;
+    if (json) ctx.badLineJson = {};
     const meter = new Meter(ctx.now);
     let invalid = 0;
     let count = 0;

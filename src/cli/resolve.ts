@@ -51,7 +51,9 @@ Options:
                  after each of 6a to 6h
   --json         one JSON object a line: {"input" (the reference), "line",
                  "base", "valid", "diagnostics", "result"} ("result" when
-                 valid); with --explain also "steps"
+                 valid); with --explain also "steps". A line that cannot be
+                 read is a record too: "input": null, and the code
+                 invalid-utf8 (with "byteOffset") or line-too-long
   -f, --file FILE
                  read the references from FILE, one a line (repeatable)
   --max-line-bytes N
@@ -92,6 +94,7 @@ export const resolve: Command = {
     if (base === undefined) throw new UsageError("missing BASE, the absolute URI to resolve against");
     if (!checkBase(ctx, base)) return EXIT_INVALID;
     const json = values.json === true;
+    if (json) ctx.badLineJson = { base };
     const explain = values.explain === true;
     const meter = new Meter(ctx.now);
     let failed = 0;
