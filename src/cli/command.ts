@@ -169,6 +169,7 @@ function metavar(name: string): string {
   if (name === "rule") return "NAME";
   if (name === "base") return "URI";
   if (name === "error" || name === "ignore") return "CODE";
+  if (name === "scheme") return "LIST";
   return "VALUE";
 }
 

@@ -17,6 +17,7 @@ import {
   TroubleError,
   UsageError,
   isSystemError,
+  listOption,
   oneOf,
   stdinHint,
   stopWhenClosed,
@@ -48,6 +49,9 @@ Options:
                  their error (with --json, on stdout with "valid": false), and
                  exit 1 when there is one
   --relative     also take relative references inside <...> and "..."
+  --scheme LIST  only the URIs (and, with --invalid, the candidates) of
+                 these schemes: a comma-separated LIST (repeatable), in any
+                 case (3.1); relative references have none
   --opaque-schemes any|LIST
                  schemes taken between whitespace without a "/" after the
                  colon: a comma-separated LIST, or any; the default is
@@ -73,6 +77,7 @@ size runs in constant memory; a URI spanning such a cut would be missed.
 Examples:
   rfc2396 extract notes.txt
   rfc2396 extract --json rfc2396.txt | jq -r .input
+  rfc2396 extract --scheme http,https notes.txt
   curl -s https://www.rfc-editor.org/rfc/rfc2396.txt | rfc2396 extract
 
 The text is read as UTF-8, strictly: at bytes that do not decode, extract
@@ -92,6 +97,7 @@ export const extract: Command = {
     relative: { type: "boolean" },
     "opaque-schemes": { type: "string" },
     hyphen: { type: "string" },
+    scheme: { type: "string", multiple: true },
     json: { type: "boolean" },
     stats: { type: "boolean" },
     "max-line-bytes": { type: "string" },
@@ -109,6 +115,7 @@ export const extract: Command = {
       hyphenAtLineBreak: oneOf(values, "hyphen", ["keep", "drop"] as const, "keep"),
     };
     const json = values.json === true;
+    const wanted = schemeFilter(listOption(values, "scheme"));
     const meter = new Meter(ctx.now);
     let found = 0;
     let invalid = 0;
@@ -117,6 +124,7 @@ export const extract: Command = {
     try {
       await readBlocks(input, meter, ctx.maxLineBytes, async (text, offset) => {
         for (const c of extractUris(text, options)) {
+          if (wanted !== undefined && !wanted.has(schemeOf(c.ok ? c.uri : c.candidate))) continue;
           if (c.ok) found++;
           else invalid++;
           print(ctx, c, offset, json);
@@ -173,6 +181,30 @@ function unreadRecord(e: NotUtf8Error | LineTooLongError, maxLineBytes: number):
     valid: false,
     diagnostics: [diagnostic],
   };
+}
+
+/**
+ * --scheme LIST (repeatable): the schemes to keep, lower case (3.1: a
+ * scheme is case-insensitive); undefined when the option is not given.
+ */
+function schemeFilter(values: readonly string[]): Set<string> | undefined {
+  if (values.length === 0) return undefined;
+  const schemes = new Set<string>();
+  for (const s of values.flatMap((v) => v.split(","))) {
+    if (!isValid(s, "scheme"))
+      throw new UsageError(
+        `--scheme: '${s}' is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'); ` +
+          "give a comma-separated list, such as --scheme http,https",
+      );
+    schemes.add(s.toLowerCase());
+  }
+  return schemes;
+}
+
+/** The scheme of a URI or candidate as found, lower case; "" for a relative reference. */
+function schemeOf(uri: string): string {
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(uri);
+  return m === null ? "" : m[1].toLowerCase();
 }
 
 function opaqueSchemes(value: unknown): ExtractOptions["opaqueSchemes"] {
