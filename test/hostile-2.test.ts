@@ -103,8 +103,8 @@ describe("a scheme of 6 million characters (point 1)", () => {
 describe("messages stay one short line (point 10)", () => {
   test("diagnose's messages show a bidi control or a line separator escaped", () => {
     for (const [ch, shown] of [
-      ["\u202e", "\\u202E"],
-      ["\u2028", "\\u2028"],
+      ["\u202e", "\\u{202E}"],
+      ["\u2028", "\\u{2028}"],
     ]) {
       const [d] = core.diagnose(`http://a/${ch}b`).diagnostics;
       expect(d.code).toBe("non-ascii");

@@ -82,15 +82,27 @@ function candidates(b: UriComponents, t: UriComponents): string[] {
 function relativePath(basePath: string, targetPath: string): string | undefined {
   if (!targetPath.startsWith("/")) return undefined;
   // READING: R2
-  const baseDir = (basePath === "" ? "/" : basePath).split("/").slice(1, -1);
-  const target = targetPath.split("/").slice(1);
-  let common = 0;
-  while (common < baseDir.length && common < target.length - 1 && baseDir[common] === target[common]) common++;
-  const rest = target.slice(common);
-  let path = "../".repeat(baseDir.length - common) + rest.join("/");
+  const base = basePath === "" ? "/" : basePath;
+  // (Segments are read in place, by offsets: a path of millions of "/" makes no array.)
+  const dirEnd = base.lastIndexOf("/");
+  const targetLast = targetPath.lastIndexOf("/");
+  let i = 1;
+  let j = 1;
+  while (i <= dirEnd && j <= targetLast) {
+    const bi = base.indexOf("/", i);
+    const tj = targetPath.indexOf("/", j);
+    if (bi - i !== tj - j || base.substring(i, bi) !== targetPath.substring(j, tj)) break;
+    i = bi + 1;
+    j = tj + 1;
+  }
+  // One ".." for each directory segment of the base left after the common ones.
+  let ups = 0;
+  for (let k = base.indexOf("/", i); k >= 0 && k <= dirEnd; k = base.indexOf("/", k + 1)) ups++;
+  let path = "../".repeat(ups) + targetPath.slice(j);
   // READING: R1
   if (path === "") path = "./";
-  const firstSegment = path.split("/")[0];
+  const slash = path.indexOf("/");
+  const firstSegment = slash < 0 ? path : path.slice(0, slash);
   // READING: R17
   if (firstSegment.includes(":") || (firstSegment === "" && path.startsWith("/"))) path = "./" + path;
   return path;

@@ -11,7 +11,7 @@
  * @module
  */
 import { CharClass, hex4, isIn, percent, utf8Escapes } from "./chars.js";
-import { quote } from "../args.js";
+import { shown } from "../args.js";
 
 /** What an excluded character is, what is wrong with it, and its escape. */
 export interface ExcludedCharacter {
@@ -110,7 +110,7 @@ function nonAscii(ch: string): ExcludedCharacter {
   return {
     code: "non-ascii",
     length: ch.length,
-    problem: `the non-ASCII character ${quote(ch)} (U+${hex4(cp)}) is not allowed in a URI`,
+    problem: `the non-ASCII character ${shown(JSON.stringify(ch))} (U+${hex4(cp)}) is not allowed in a URI`,
     escape,
     advice: `write its UTF-8 octets escaped: ${escape}`,
   };
