@@ -167,3 +167,48 @@ describe("check on a pseudo-terminal", () => {
     expect(r.transcript).toContain("1 valid, 1 invalid");
   });
 });
+
+describe("Ctrl-C with a progress line on show", () => {
+  test("the line is erased, and the run ends by the signal", () => {
+    const script = String.raw`
+import os, pty, sys, json, select, time
+argv = json.loads(sys.argv[1])
+pid, fd = pty.fork()
+if pid == 0:
+    os.execvp(argv[0], argv)
+buf = ""
+def read_for(pred, deadline):
+    global buf
+    end = time.time() + deadline
+    while not pred() and time.time() < end:
+        r, _, _ = select.select([fd], [], [], 0.2)
+        if r:
+            try: data = os.read(fd, 4096).decode("utf-8", "replace")
+            except OSError: return False
+            if not data: return False
+            buf += data
+    return pred()
+shown = read_for(lambda: "lines/s" in buf, 60)
+os.write(fd, b"\x03")
+read_for(lambda: False, 3)
+_, status = os.waitpid(pid, 0)
+print(json.dumps({"shown": shown, "signaled": os.WIFSIGNALED(status), "log": buf}))
+`;
+    // An endless pipe into check: stdin is no terminal, stderr is the pseudo-terminal.
+    const producer = String.raw`while :; do printf 'http://a/\n%.0s' {1..2000}; sleep 0.02; done`;
+    const command = `${producer} | exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} check -q`;
+    const r = spawnSync("python3", ["-c", script, JSON.stringify(["bash", "-c", command])], {
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+      timeout: 120_000,
+    });
+    expect(r.stderr).toBe("");
+    const { shown, signaled, log } = JSON.parse(r.stdout) as { shown: boolean; signaled: boolean; log: string };
+    expect(shown).toBe(true);
+    expect(signaled).toBe(true);
+    // After the last frame, an erase: nothing of it is left for the shell's prompt to be glued to.
+    const last = log.lastIndexOf("lines/s");
+    expect(log.indexOf(ERASE, last)).toBeGreaterThan(last);
+    expect(log.endsWith(ERASE)).toBe(true);
+  });
+});

@@ -509,6 +509,17 @@ const PROGRESS_DELAY_MS = 1000;
 /** ...and is redrawn at most this often. */
 const PROGRESS_EVERY_MS = 250;
 
+/** The progress lines on show, for {@link eraseProgress}. */
+const showing = new Set<Progress>();
+
+/**
+ * Erases the progress lines on show: the run is being interrupted (Ctrl-C),
+ * and what the shell prints next is not to be glued to one.
+ */
+export function eraseProgress(): void {
+  for (const p of showing) p.clear();
+}
+
 /**
  * A one-line progress report on stderr for long stdin runs, when stderr is a
  * terminal: it appears after a second, is redrawn at most four times a
@@ -532,6 +543,7 @@ export class Progress {
     if (t - this.meter.started < PROGRESS_DELAY_MS || t - this.shownAt < PROGRESS_EVERY_MS) return;
     this.shownAt = t;
     this.visible = true;
+    showing.add(this);
     this.stderr.write(`\r\x1b[2K${this.meter.throughput()}`);
   }
 
@@ -539,6 +551,7 @@ export class Progress {
   clear(): void {
     if (!this.visible) return;
     this.visible = false;
+    showing.delete(this);
     this.stderr.write("\r\x1b[2K");
   }
 }

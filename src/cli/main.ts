@@ -27,7 +27,7 @@ import {
   parseCommandArgs,
   reportUsage,
 } from "./command.js";
-import { type CliIo, makeStyle } from "./io.js";
+import { type CliIo, eraseProgress, makeStyle } from "./io.js";
 
 export type { CliIo, OutStream } from "./io.js";
 
@@ -260,6 +260,12 @@ if (require.main === module) {
   });
   // Nothing can be said where stderr cannot be written; the status says it.
   process.stderr.on("error", () => process.exit(EXIT_TROUBLE));
+  // Ctrl-C: a progress line on show is erased (what the shell prints next would be glued
+  // to it), then the signal is raised again, with no listener, to end the run as it would have.
+  process.once("SIGINT", () => {
+    eraseProgress();
+    process.kill(process.pid, "SIGINT");
+  });
   const input = standardInput();
   main(process.argv.slice(2), {
     ...input,
