@@ -164,7 +164,9 @@ describe("the options every command takes", () => {
 
   test("rfc2396 -V; the main help lists it and --no-color", () => {
     expect(cli(["-V"])).toMatchObject({ status: 0, stdout: `${VERSION}\n` });
-    expect(helpOf(undefined)).toMatch(/-V, --version[\s\S]*--no-color/);
+    expect(helpOf(undefined)).toMatch(
+      /-V, --version[\s\S]*--no-color[\s\S]*\n {2}-- +\(after the command\) the end of the options/,
+    );
   });
 
   // An invalid input of each command, so that there is colour to turn off.

@@ -85,6 +85,8 @@ Options:
                  which adds IPv6 literals: rfc2396 check --rfc2732 'http://[::1]/'
   -V, --version  print the version
   --no-color     (after the command) no colour, even on a terminal
+  --             (after the command) the end of the options: every word
+                 after it is an input, even one that starts with -
 
 Commands that take URIs take them as arguments (never file names), read
 them one a line from a file with -f FILE, or from standard input when none
