@@ -74,6 +74,12 @@ const TOOLS = [
     debian: "grep",
     problem: () => ((output("grep", ["--version"]) ?? "").includes("GNU") ? undefined : "GNU grep is missing"),
   },
+  {
+    name: "jq",
+    neededBy: "test/cli-help-examples.test.ts (the examples of --help that pipe JSON into jq)",
+    debian: "jq",
+    problem: () => runs("jq"),
+  },
 ];
 
 /** What is missing or unfit, one entry per tool. */

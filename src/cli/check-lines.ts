@@ -29,7 +29,7 @@ import {
   scan,
   uriReferenceWithoutBrackets,
 } from "../syntax/recognizer.js";
-import { type LineProblem, type Style, firstInvalidUtf8, printable } from "./io.js";
+import { type LineProblem, type Style, firstInvalidUtf8, lineProblemJson, lineProblemText, printable } from "./io.js";
 
 /**
  * The options of check that decide what a line gives (plain data: a worker
@@ -294,17 +294,29 @@ export class LineChecker {
     return recognizes(this.recognizer, input) || (this.full !== this.recognizer && recognizes(this.full, input));
   }
 
-  /** A line that cannot be read: a line on stderr, and counted. */
+  /**
+   * A line that cannot be read: counted, and a line on stderr, or with --json
+   * a record on stdout, as every invalid input has (but with -q).
+   */
   badLine(problem: LineProblem, line: number, file: string | undefined): void {
     this.bad++;
+    if (this.opts.json) {
+      if (this.opts.quiet) return;
+      const rest = {
+        valid: false,
+        diagnostics: [lineProblemJson(problem, this.env.maxLineBytes)],
+        omitted: 0,
+        fixed: null,
+      };
+      this.out.write('{"input":null,"line":');
+      this.out.lineNo(line);
+      this.out.write("," + JSON.stringify(file === undefined ? rest : { file, ...rest }).slice(1) + "\n");
+      return;
+    }
     const err = this.err;
     err.write(`${this.env.prog}: ${file === undefined ? "line " : `${printable(file)}:`}`);
     err.lineNo(line);
-    const why =
-      problem.kind === "invalid-utf8"
-        ? `not UTF-8 (the bytes at offset ${problem.byteOffset} of the line do not decode); the line is not read, and not repaired`
-        : `${problem.bytes} bytes, longer than --max-line-bytes (${this.env.maxLineBytes}); the line is not read`;
-    err.write(`: ${why}\n`);
+    err.write(`: ${lineProblemText(problem, this.env.maxLineBytes)}\n`);
   }
 
   /**

@@ -25,6 +25,7 @@ import {
   forEachInput,
   listOption,
   ruleOption,
+  commonHelp,
 } from "./command.js";
 import { Meter, printable } from "./io.js";
 
@@ -49,7 +50,9 @@ Options:
   --json          one JSON object a line for each input with a problem shown:
                   {"input", "line", "valid", "diagnostics": [{"code", ...}],
                   "omitted", "fixed"} ("omitted": problems past the first
-                  100, counted); the summary goes to stderr
+                  100, counted); the summary goes to stderr. A line that
+                  cannot be read is a record too: "input": null, and the
+                  code invalid-utf8 (with "byteOffset") or line-too-long
   -f, --file FILE read the URIs from FILE, one a line (repeatable); an
                   argument is always a URI, never a file name
   --max-line-bytes N
@@ -62,7 +65,7 @@ Options:
   -q, --quiet     print only the summary
   --stats         add the throughput (lines/s, MB/s) to the summary
   --rfc2732       read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help      show this help
+${commonHelp(18)}
 
 Warning codes: ${WARNING_CODES.join(", ")}
 
@@ -74,7 +77,7 @@ Examples:
   rfc2396 check -f uris.txt
   rfc2396 check --stats < uris.txt
   rfc2396 check -q --jobs 2 -f uris.txt
-  rfc2396 check --json -f uris.txt | jq -r .input
+  rfc2396 check --json -f uris.txt | jq -r '[.line, .diagnostics[0].code] | @tsv'
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.`;
 

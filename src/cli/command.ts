@@ -13,12 +13,15 @@ import { boundText } from "../syntax/errors.js";
 import { checkRuleName } from "../syntax/rules.js";
 import {
   type CliIo,
+  type LineProblem,
   MAX_LINE_BYTES,
   Meter,
   Output,
   Progress,
   type Style,
   colourEnabled,
+  lineProblemJson,
+  lineProblemText,
   makeStyle,
   printable,
   readLines,
@@ -63,9 +66,27 @@ export type Values = Record<string, string | boolean | (string | boolean)[] | un
 /** The options every command takes. */
 const COMMON_OPTIONS: Record<string, OptionSpec> = {
   help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "V" },
+  "no-color": { type: "boolean" },
   // RFC 2396 as amended by RFC 2732 (main.ts runs the RFC 2732 build).
   rfc2732: { type: "boolean" },
 };
+
+/**
+ * The lines of a command's help for the options every command takes (but
+ * --rfc2732, which each words for itself), their descriptions starting at
+ * `column`.
+ */
+export function commonHelp(column: number): string {
+  const row = (option: string, text: string): string => `  ${option}`.padEnd(column) + text;
+  return [
+    row("-h, --help", "show this help"),
+    row("-V, --version", "print the version"),
+    row("--no-color", "no colour, even on a terminal or with FORCE_COLOR set"),
+    row("--", "the end of the options: every word after it is an input,"),
+    " ".repeat(column) + "even one that starts with - (rfc2396 check -- -a)",
+  ].join("\n");
+}
 
 /** What a command runs with: buffered stdout and stderr, their styles, the clock. */
 export interface Context {
@@ -82,6 +103,12 @@ export interface Context {
   maxLineBytes: number;
   /** Lines that could not be read (not UTF-8, or over the cap): reported, and the exit status is at least 1. */
   badLines: number;
+  /**
+   * Set by a command with --json: a line that cannot be read is then a record
+   * of stdout (so that every line of the input has one), with these fields
+   * after its place (resolve's base), instead of a line of stderr.
+   */
+  badLineJson: Record<string, unknown> | undefined;
 }
 
 export function makeContext(io: CliIo, prog: string): Context {
@@ -98,6 +125,7 @@ export function makeContext(io: CliIo, prog: string): Context {
     prog,
     maxLineBytes: MAX_LINE_BYTES,
     badLines: 0,
+    badLineJson: undefined,
   };
 }
 
@@ -141,6 +169,7 @@ function metavar(name: string): string {
   if (name === "rule") return "NAME";
   if (name === "base") return "URI";
   if (name === "error" || name === "ignore") return "CODE";
+  if (name === "scheme") return "LIST";
   return "VALUE";
 }
 
@@ -336,7 +365,14 @@ async function readInputs(
     try {
       if (readSource !== undefined) await readFileSource(ctx, meter, file, readSource);
       else
-        await readInputLines(ctx, createReadStream(file), meter, (line, where) => each(line, { ...where, file }), file);
+        await readInputLines(
+          ctx,
+          createReadStream(file),
+          meter,
+          (line, where) => each(line, { ...where, file }),
+          false,
+          file,
+        );
     } catch (e) {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       throw e;
@@ -408,15 +444,18 @@ async function readStdinLines(
   what: string,
   readSource?: ReadSource,
 ): Promise<void> {
-  if (ctx.io.isTTY.stdin) stdinHint(ctx, what, ", one per line");
+  // Someone types the lines: the hint shows before the first one, and no
+  // progress line is drawn (what they type would be glued to it).
+  const interactive = ctx.io.isTTY.stdin;
+  if (interactive) await stdinHint(ctx, what, ", one per line");
   try {
-    if (readSource === undefined) await readInputLines(ctx, ctx.io.stdin, meter, each);
+    if (readSource === undefined) await readInputLines(ctx, ctx.io.stdin, meter, each, interactive);
     else {
       const fd = own(ctx.io, "stdinFd") as number | undefined;
       // Every field set, `file` too: a reader of the record never finds Object.prototype's.
       const source: LineSource =
         fd === undefined ? { stream: ctx.io.stdin, file: undefined } : { fd, stream: undefined, file: undefined };
-      await withProgress(ctx, meter, (afterChunk) => readSource(source, afterChunk));
+      await withProgress(ctx, meter, (afterChunk) => readSource(source, afterChunk), interactive);
     }
   } catch (e) {
     // A directory, a closed descriptor, an I/O error: exit 2, with the reason.
@@ -425,22 +464,29 @@ async function readStdinLines(
   }
 }
 
-/** On a terminal's stdin, says that the command is waiting for input, and how to end it. */
-export function stdinHint(ctx: Context, what: string, how = ""): void {
+/**
+ * On a terminal's stdin, says that the command is waiting for input, and how
+ * to end it: at once, before anything is read (stderr is flushed here).
+ */
+export async function stdinHint(ctx: Context, what: string, how = ""): Promise<void> {
   ctx.err.line(ctx.errStyle.dim(`${ctx.prog}: reading ${what} from standard input${how}; end with Ctrl-D`));
+  await ctx.err.flush();
 }
 
 /**
- * Runs `read` with the progress line on (on a terminal stderr): `afterChunk`
- * flushes stdout and stderr, waiting for their readers, and updates it.
+ * Runs `read` with the progress line on (on a terminal stderr, unless the
+ * input is typed on a terminal: `interactive`): `afterChunk` flushes stdout
+ * and stderr, waiting for their readers, and updates it. The line is erased
+ * before anything else is written to the terminal, and at the end.
  */
 async function withProgress(
   ctx: Context,
   meter: Meter,
   read: (afterChunk: () => Promise<void>) => Promise<void>,
+  interactive = false,
 ): Promise<void> {
   const { io, out, err } = ctx;
-  const progress = new Progress(io.stderr, io.isTTY.stderr, ctx.now, meter);
+  const progress = new Progress(io.stderr, io.isTTY.stderr && !interactive, ctx.now, meter);
   const clear = (): void => progress.clear();
   // The progress line is on stderr; stdout shares the terminal with it only when it is one too.
   err.beforeWrite = clear;
@@ -464,6 +510,7 @@ async function readInputLines(
   input: AsyncIterable<string | Uint8Array>,
   meter: Meter,
   each: (input: string, where: Where) => void,
+  interactive: boolean,
   file?: string,
 ): Promise<void> {
   const { err } = ctx;
@@ -481,16 +528,36 @@ async function readInputLines(
       (problem, lineNo) => {
         meter.lines++;
         ctx.badLines++;
+        if (ctx.badLineJson !== undefined) {
+          ctx.out.line(JSON.stringify(badLineRecord(ctx, problem, { line: lineNo, file }, ctx.badLineJson)));
+          return;
+        }
         const where = file === undefined ? `line ${lineNo}` : `${printable(file)}:${lineNo}`;
-        const why =
-          problem.kind === "invalid-utf8"
-            ? `not UTF-8 (the bytes at offset ${problem.byteOffset} of the line do not decode); the line is not read, and not repaired`
-            : `${problem.bytes} bytes, longer than --max-line-bytes (${ctx.maxLineBytes}); the line is not read`;
-        err.line(`${ctx.prog}: ${where}: ${why}`);
+        err.line(`${ctx.prog}: ${where}: ${lineProblemText(problem, ctx.maxLineBytes)}`);
       },
       ctx.maxLineBytes,
     ),
   );
+}
+
+/**
+ * The --json record of a line that cannot be read: no input (it is not
+ * read, nor repaired into one), its place, `fields`, not valid, and the
+ * problem as its one diagnostic.
+ */
+export function badLineRecord(
+  ctx: Context,
+  problem: LineProblem,
+  where: Where,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    input: null,
+    ...whereJson(where),
+    ...fields,
+    valid: false,
+    diagnostics: [lineProblemJson(problem, ctx.maxLineBytes)],
+  };
 }
 
 /** Usage messages quote what they were given: a long word is cut in the middle beyond this... */

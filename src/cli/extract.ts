@@ -17,11 +17,13 @@ import {
   TroubleError,
   UsageError,
   isSystemError,
+  listOption,
   oneOf,
   stdinHint,
   stopWhenClosed,
+  commonHelp,
 } from "./command.js";
-import { Meter, NotUtf8Error, StrictUtf8, printable } from "./io.js";
+import { Meter, NotUtf8Error, StrictUtf8, lineProblemJson, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
 
 const HELP = `Usage: rfc2396 extract [options] [FILE]
@@ -47,6 +49,9 @@ Options:
                  their error (with --json, on stdout with "valid": false), and
                  exit 1 when there is one
   --relative     also take relative references inside <...> and "..."
+  --scheme LIST  only the URIs (and, with --invalid, the candidates) of
+                 these schemes: a comma-separated LIST (repeatable), in any
+                 case (3.1); relative references have none
   --opaque-schemes any|LIST
                  schemes taken between whitespace without a "/" after the
                  colon: a comma-separated LIST, or any; the default is
@@ -54,13 +59,16 @@ Options:
   --hyphen keep|drop
                  a URI broken after a "-": print it with the hyphen (keep,
                  the default) or without it (drop) as URI
-  --json         JSON lines (see above)
+  --json         JSON lines (see above); where the reading stops (bytes
+                 that are not UTF-8, a line too long), a last record with
+                 "input": null, "line", and the code invalid-utf8 (with
+                 "byteOffset" in the line) or line-too-long
   --max-line-bytes N
                  a longer line (default 8388608) ends the reading, as bytes
                  that are not UTF-8 do (below)
   --stats        print the throughput to stderr at the end
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help     show this help
+${commonHelp(17)}
 
 Text is read in blocks of about a megabyte, cut at a blank line (or, in text
 without one, at a line break not right after a "-"), so that a file of any
@@ -68,7 +76,8 @@ size runs in constant memory; a URI spanning such a cut would be missed.
 
 Examples:
   rfc2396 extract notes.txt
-  rfc2396 extract --json rfc2396.txt | jq -r .uri
+  rfc2396 extract --json rfc2396.txt | jq -r .input
+  rfc2396 extract --scheme http,https notes.txt
   curl -s https://www.rfc-editor.org/rfc/rfc2396.txt | rfc2396 extract
 
 The text is read as UTF-8, strictly: at bytes that do not decode, extract
@@ -88,6 +97,7 @@ export const extract: Command = {
     relative: { type: "boolean" },
     "opaque-schemes": { type: "string" },
     hyphen: { type: "string" },
+    scheme: { type: "string", multiple: true },
     json: { type: "boolean" },
     stats: { type: "boolean" },
     "max-line-bytes": { type: "string" },
@@ -105,14 +115,16 @@ export const extract: Command = {
       hyphenAtLineBreak: oneOf(values, "hyphen", ["keep", "drop"] as const, "keep"),
     };
     const json = values.json === true;
+    const wanted = schemeFilter(listOption(values, "scheme"));
     const meter = new Meter(ctx.now);
     let found = 0;
     let invalid = 0;
-    if (file === "-" && ctx.io.isTTY.stdin) stdinHint(ctx, "text");
+    if (file === "-" && ctx.io.isTTY.stdin) await stdinHint(ctx, "text");
     const input = file === "-" ? ctx.io.stdin : createReadStream(file);
     try {
       await readBlocks(input, meter, ctx.maxLineBytes, async (text, offset) => {
         for (const c of extractUris(text, options)) {
+          if (wanted !== undefined && !wanted.has(schemeOf(c.ok ? c.uri : c.candidate))) continue;
           if (c.ok) found++;
           else invalid++;
           print(ctx, c, offset, json);
@@ -127,6 +139,9 @@ export const extract: Command = {
       if (isSystemError(e)) throw new TroubleError(`cannot read ${file}: ${e.message}`);
       if (input instanceof ReadStream) input.destroy();
       if (!(e instanceof NotUtf8Error || e instanceof LineTooLongError)) throw e;
+      // With --json the text that could not be read is a record too, so that a reader of
+      // stdout alone learns that the text was not read to its end.
+      if (json) ctx.out.line(JSON.stringify(unreadRecord(e, ctx.maxLineBytes)));
       const what = e instanceof NotUtf8Error ? ", and not repaired" : " (raise --max-line-bytes to read it)";
       ctx.err.line(
         `${ctx.prog}: ${e.message}; the URIs before its paragraph are above; the paragraph and the rest are not read${what}`,
@@ -137,6 +152,60 @@ export const extract: Command = {
     return invalid > 0 ? EXIT_INVALID : EXIT_OK;
   },
 };
+
+/**
+ * The --json record of the text where reading stopped: no input, no place in
+ * the text read, the line, and the problem as a diagnostic (with the offset
+ * of the first bad byte in the line, and in the whole input, for bytes that
+ * are not UTF-8).
+ */
+function unreadRecord(e: NotUtf8Error | LineTooLongError, maxLineBytes: number): Record<string, unknown> {
+  const diagnostic =
+    e instanceof NotUtf8Error
+      ? {
+          ...lineProblemJson({ kind: "invalid-utf8", byteOffset: e.column }, maxLineBytes),
+          inputByteOffset: e.byteOffset,
+          message: `not UTF-8 (the bytes at offset ${e.column} of the line do not decode); its paragraph and the rest are not read, and not repaired`,
+        }
+      : {
+          ...lineProblemJson({ kind: "too-long", bytes: 0 }, maxLineBytes),
+          bytes: null,
+          message: `longer than --max-line-bytes (${maxLineBytes} bytes); its paragraph and the rest are not read`,
+        };
+  return {
+    input: null,
+    start: null,
+    end: null,
+    delimiter: null,
+    line: e.line,
+    valid: false,
+    diagnostics: [diagnostic],
+  };
+}
+
+/**
+ * --scheme LIST (repeatable): the schemes to keep, lower case (3.1: a
+ * scheme is case-insensitive); undefined when the option is not given.
+ */
+function schemeFilter(values: readonly string[]): Set<string> | undefined {
+  if (values.length === 0) return undefined;
+  const schemes = new Set<string>();
+  for (const s of values.flatMap((v) => v.split(","))) {
+    if (!isValid(s, "scheme"))
+      throw new UsageError(
+        `--scheme: '${s}' is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'); ` +
+          "give a comma-separated list, such as --scheme http,https",
+      );
+    schemes.add(s.toLowerCase());
+  }
+  return schemes;
+}
+
+/** The scheme of a URI or candidate as found, lower case; "" for a relative reference. */
+function schemeOf(uri: string): string {
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(uri);
+  return m === null ? "" : m[1].toLowerCase();
+}
 
 function opaqueSchemes(value: unknown): ExtractOptions["opaqueSchemes"] {
   if (value === undefined) return undefined;

@@ -8,7 +8,7 @@ import { PROFILE_NAME, RFC2732 } from "../syntax/profile.js";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { REGEX_FLAVORS, REGEX_PROFILES, type RegexProfile, flavorNote, regex, regexRules } from "../regex/index.js";
-import { type Command, EXIT_OK, TroubleError, UsageError, oneOf } from "./command.js";
+import { type Command, EXIT_OK, TroubleError, UsageError, commonHelp, oneOf } from "./command.js";
 
 const HELP = `Usage: rfc2396 grammar [options] [RULE]
 
@@ -28,7 +28,7 @@ Options:
   --profile NAME   the grammar: ${REGEX_PROFILES.join(", ")} (default rfc2396,
                    or rfc2732 with --rfc2732)
   --rfc2732        the grammar of RFC 2396 as amended by RFC 2732
-  -h, --help       show this help
+${commonHelp(19)}
 
 Flavors:
 ${REGEX_FLAVORS.map((f) => `  ${f.padEnd(11)} ${flavorNote(f)}`).join("\n")}
@@ -38,6 +38,11 @@ Examples:
   rfc2396 grammar --regex re2 hostname
   rfc2396 grammar --regex posix-ere
   rfc2396 grammar
+  LC_ALL=C grep -a -v -x -E "$(rfc2396 grammar --regex posix-ere URI-reference)" uris.txt
+
+(grep -a reads the list as text whatever its bytes: without it, at a NUL
+byte, or outside the C locale at bytes that do not decode, GNU grep prints
+"binary file matches" instead of the lines.)
 
 Exit status: 0 on success, 2 on a usage error.`;
 

@@ -211,6 +211,36 @@ export type LineProblem =
   /** Longer than the cap: `bytes` is its length (its content is not kept). */
   | { kind: "too-long"; bytes: number };
 
+/** Why a line cannot be read, in words (after "line N: " on stderr, or as a JSON record's message). */
+export function lineProblemText(problem: LineProblem, maxLineBytes: number): string {
+  return problem.kind === "invalid-utf8"
+    ? `not UTF-8 (the bytes at offset ${problem.byteOffset} of the line do not decode); the line is not read, and not repaired`
+    : `${problem.bytes} bytes, longer than --max-line-bytes (${maxLineBytes}); the line is not read`;
+}
+
+/**
+ * A line that cannot be read, as a diagnostic of a --json record: its code
+ * (`invalid-utf8` or `line-too-long`), the byte offset of the first bad byte
+ * in the line (`byteOffset`) or the line's length (`bytes`), the fields of
+ * every diagnostic (none has a place in a text that was not read), and why.
+ */
+export function lineProblemJson(problem: LineProblem, maxLineBytes: number): Record<string, unknown> {
+  const which =
+    problem.kind === "invalid-utf8"
+      ? { code: "invalid-utf8", byteOffset: problem.byteOffset }
+      : { code: "line-too-long", bytes: problem.bytes };
+  return {
+    ...which,
+    severity: "error",
+    start: null,
+    end: null,
+    component: null,
+    section: null,
+    message: lineProblemText(problem, maxLineBytes),
+    fix: null,
+  };
+}
+
 /** The default cap on a line's length, in bytes (`--max-line-bytes`). */
 export const MAX_LINE_BYTES = 8 * 1024 * 1024;
 
@@ -479,6 +509,17 @@ const PROGRESS_DELAY_MS = 1000;
 /** ...and is redrawn at most this often. */
 const PROGRESS_EVERY_MS = 250;
 
+/** The progress lines on show, for {@link eraseProgress}. */
+const showing = new Set<Progress>();
+
+/**
+ * Erases the progress lines on show: the run is being interrupted (Ctrl-C),
+ * and what the shell prints next is not to be glued to one.
+ */
+export function eraseProgress(): void {
+  for (const p of showing) p.clear();
+}
+
 /**
  * A one-line progress report on stderr for long stdin runs, when stderr is a
  * terminal: it appears after a second, is redrawn at most four times a
@@ -502,6 +543,7 @@ export class Progress {
     if (t - this.meter.started < PROGRESS_DELAY_MS || t - this.shownAt < PROGRESS_EVERY_MS) return;
     this.shownAt = t;
     this.visible = true;
+    showing.add(this);
     this.stderr.write(`\r\x1b[2K${this.meter.throughput()}`);
   }
 
@@ -509,6 +551,7 @@ export class Progress {
   clear(): void {
     if (!this.visible) return;
     this.visible = false;
+    showing.delete(this);
     this.stderr.write("\r\x1b[2K");
   }
 }

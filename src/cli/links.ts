@@ -20,6 +20,7 @@ import {
   isSystemError,
   oneOf,
   stdinHint,
+  commonHelp,
 } from "./command.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
 import { NotUtf8Error, StrictUtf8, printable } from "./io.js";
@@ -54,12 +55,12 @@ Options:
                  parsed as one tree, which takes memory
   --json         JSON lines (see above)
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help     show this help
+${commonHelp(17)}
 
 Examples:
   rfc2396 links page.html --base http://www.ics.uci.edu/Test/a/b/c
   curl -s https://example.org/ | rfc2396 links - --base https://example.org/
-  rfc2396 links --json page.html | jq -r 'select(.ok) | .uri'
+  rfc2396 links --json page.html | jq -r 'select(.valid) | .uri'
 
 The document is read as UTF-8, strictly: bytes that do not decode are an
 error (with their offset), never replaced.
@@ -151,7 +152,7 @@ export class DocumentTooLargeError extends Error {}
  * as UTF-8, strictly.
  */
 async function readDocument(ctx: Context, file: string, maxBytes: number): Promise<string> {
-  if (file === "-" && ctx.io.isTTY.stdin) stdinHint(ctx, "an HTML document");
+  if (file === "-" && ctx.io.isTTY.stdin) await stdinHint(ctx, "an HTML document");
   const where = file === "-" ? "standard input" : file;
   const chunks: Buffer[] = [];
   let size = 0;

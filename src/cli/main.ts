@@ -27,7 +27,7 @@ import {
   parseCommandArgs,
   reportUsage,
 } from "./command.js";
-import type { CliIo } from "./io.js";
+import { type CliIo, eraseProgress, makeStyle } from "./io.js";
 
 export type { CliIo, OutStream } from "./io.js";
 
@@ -83,7 +83,10 @@ Options:
   -h, --help     show this help (rfc2396 <command> --help for a command's)
   --rfc2732      (after the command) read RFC 2396 as amended by RFC 2732,
                  which adds IPv6 literals: rfc2396 check --rfc2732 'http://[::1]/'
-  --version      print the version
+  -V, --version  print the version
+  --no-color     (after the command) no colour, even on a terminal
+  --             (after the command) the end of the options: every word
+                 after it is an input, even one that starts with -
 
 Commands that take URIs take them as arguments (never file names), read
 them one a line from a file with -f FILE, or from standard input when none
@@ -143,15 +146,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (name === undefined)
       throw new UsageError("missing command; the commands are " + COMMANDS.map((c) => c.name).join(", "));
     if (name === "--help" || name === "-h") return help(ctx, mainHelp());
-    if (name === "--version") {
-      ctx.out.line(version());
-      return EXIT_OK;
-    }
+    if (name === "--version" || name === "-V") return printVersion(ctx);
     if (name === "help") return helpFor(ctx, rest[0]);
     command = COMMANDS.find((c) => c.name === name);
     if (command === undefined) throw new UsageError(unknownCommand(name));
     const { values, positionals } = parseCommandArgs(command, rest);
     if (values.help) return help(ctx, command.help);
+    if (values.version) return printVersion(ctx);
+    if (values["no-color"] === true) ctx.outStyle = ctx.errStyle = makeStyle(false);
     // The RFC 2732 build is the same command line over the other grammar's
     // tables; `grammar` prints either grammar's text and patterns itself.
     if (values.rfc2732 === true && !RFC2732 && command.name !== "grammar") return await profileMain()(argv, io);
@@ -177,6 +179,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 }
 
+function printVersion(ctx: Context): number {
+  ctx.out.line(version());
+  return EXIT_OK;
+}
+
 function help(ctx: Context, text: string): number {
   ctx.out.line(text);
   return EXIT_OK;
@@ -193,7 +200,7 @@ function helpFor(ctx: Context, name: string | undefined): number {
 function unknownCommand(name: string): string {
   const names = COMMANDS.map((c) => c.name);
   if (name.startsWith("-")) {
-    const near = nearest(name, ["--help", "--version"]);
+    const near = nearest(name, ["--help", "--version", "-V"]);
     if (near !== undefined) return `unknown option '${name}'; did you mean '${near}'?`;
     return `unknown option '${name}' (a command's options go after the command: rfc2396 check ${name} ...)`;
   }
@@ -255,6 +262,12 @@ if (require.main === module) {
   });
   // Nothing can be said where stderr cannot be written; the status says it.
   process.stderr.on("error", () => process.exit(EXIT_TROUBLE));
+  // Ctrl-C: a progress line on show is erased (what the shell prints next would be glued
+  // to it), then the signal is raised again, with no listener, to end the run as it would have.
+  process.once("SIGINT", () => {
+    eraseProgress();
+    process.kill(process.pid, "SIGINT");
+  });
   const input = standardInput();
   main(process.argv.slice(2), {
     ...input,

@@ -17,6 +17,7 @@ import {
   listOption,
   oneOf,
   whereJson,
+  commonHelp,
 } from "./command.js";
 import { Meter } from "./io.js";
 import { RFC2732 } from "../syntax/profile.js";
@@ -41,14 +42,17 @@ Options:
   --ipv6-values  with --rfc2732: write each IPv6 literal as the address it
                  names, in RFC 5952's form ([0:0::1] becomes [::1])
   --json         one JSON object a line: {"input", "line", "valid",
-                 "diagnostics", "normalized"} ("normalized" when valid)
+                 "diagnostics", "normalized"} ("normalized" when valid). A
+                 line that cannot be read is a record too: "input": null,
+                 and the code invalid-utf8 (with "byteOffset") or
+                 line-too-long
   -f, --file FILE
                  read the URIs from FILE, one a line (repeatable)
   --max-line-bytes N
                  a longer line is an error for that line (default 8388608)
   --stats        print the throughput to stderr at the end
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help     show this help
+${commonHelp(17)}
 
 Examples:
   rfc2396 normalize 'HTTP://www.XEROX.com:80/%7esmith/a%2fb?Q=%41#F'
@@ -82,6 +86,7 @@ export const normalize: Command = {
       ...(ipv6Values ? { ipv6Values } : {}),
     };
     const json = values.json === true;
+    if (json) ctx.badLineJson = {};
     const meter = new Meter(ctx.now);
     let invalid = 0;
     let count = 0;

@@ -20,6 +20,7 @@ import {
   listOption,
   ruleOption,
   whereJson,
+  commonHelp,
 } from "./command.js";
 import { type Style, Meter, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
@@ -38,7 +39,9 @@ Output:
   --json     one JSON object a line: "input", "line" (null for an
              argument), "valid", "diagnostics" (empty, or the first error,
              with its "code"), and for a valid input the fields of parse()
-             (null when undefined)
+             (null when undefined). A line that cannot be read is a record
+             too: "input": null, and the code invalid-utf8 (with
+             "byteOffset") or line-too-long
   --cst      the concrete syntax tree, indented, each node with its
              Appendix A rule, its span [start,end) and its text; with
              --json, the tree as JSON
@@ -53,7 +56,7 @@ Options:
                 a longer line is an error for that line (default 8388608)
   --stats       print the throughput to stderr at the end
   --rfc2732     read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help    show this help
+${commonHelp(16)}
 
 Examples:
   rfc2396 parse 'http://user@a:8080/b;p?q#f'
@@ -99,6 +102,7 @@ export const parse: Command = {
     if (values.rule !== undefined && !values.cst)
       throw new UsageError("--rule goes with --cst (components are those of a URI-reference)");
     const json = values.json === true;
+    if (json) ctx.badLineJson = {};
     const meter = new Meter(ctx.now);
     let invalid = 0;
     let count = 0;

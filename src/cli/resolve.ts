@@ -24,6 +24,7 @@ import {
   listOption,
   oneOf,
   whereJson,
+  commonHelp,
 } from "./command.js";
 import { quote } from "../args.js";
 import { Meter, printable } from "./io.js";
@@ -50,14 +51,16 @@ Options:
                  after each of 6a to 6h
   --json         one JSON object a line: {"input" (the reference), "line",
                  "base", "valid", "diagnostics", "result"} ("result" when
-                 valid); with --explain also "steps"
+                 valid); with --explain also "steps". A line that cannot be
+                 read is a record too: "input": null, and the code
+                 invalid-utf8 (with "byteOffset") or line-too-long
   -f, --file FILE
                  read the references from FILE, one a line (repeatable)
   --max-line-bytes N
                  a longer line is an error for that line (default 8388608)
   --stats        print the throughput to stderr at the end
   --rfc2732      read RFC 2396 as amended by RFC 2732 (IPv6 literals)
-  -h, --help     show this help
+${commonHelp(17)}
 
 Examples:
   rfc2396 resolve 'http://a/b/c/d;p?q' ../g '?y' '#s' g:h
@@ -91,6 +94,7 @@ export const resolve: Command = {
     if (base === undefined) throw new UsageError("missing BASE, the absolute URI to resolve against");
     if (!checkBase(ctx, base)) return EXIT_INVALID;
     const json = values.json === true;
+    if (json) ctx.badLineJson = { base };
     const explain = values.explain === true;
     const meter = new Meter(ctx.now);
     let failed = 0;
