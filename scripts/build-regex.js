@@ -76,8 +76,11 @@ const FLAVORS = [
     syntax: "perl",
     atomic: "emulate",
     start: "^",
-    end: "$",
-    note: "new RegExp(p) in any JavaScript engine, with or without the u flag; JSON Schema's pattern",
+    // Not "$": in Java and Python "$" matches before a final line break too; this is the end of
+    // the input in every host. (A lookbehind for the start would be "^" with the m flag, but with
+    // u or v V8 tries it between the halves of a surrogate pair: "^" it is, and no m flag.)
+    end: "(?![\\s\\S])",
+    note: "new RegExp(p) in any JavaScript engine, with the u or v flag or none (HTML's pattern attribute, JSON Schema's pattern); no i flag",
   },
   {
     name: "python",
@@ -443,6 +446,45 @@ function greedyRepetitionIsSafe(n, ctx) {
   return ctx.free || (!nullable(n.item) && (first(n.item) & ctx.follow) === 0n);
 }
 
+/**
+ * The body of a repetition such as (uric)*, an alternation of characters S and escapes
+ * "%" hex hex, as one step of one character: (?!%(?!hex hex))[S%], a character of S or a "%"
+ * that starts an escape, whose hex digits (characters of S) the next steps take. The same
+ * strings, and the same maximal match (a greedy loop stops before a "%" that starts no escape
+ * either way). For the ecmascript pattern when java.util.regex runs it (JSON Schema
+ * validators on the JVM): there a group repeated with a greedy quantifier loops without
+ * recursion only when its body has one length and no alternation; otherwise it recurses once
+ * per iteration and overflows the stack on a few thousand characters. Applies where every
+ * escape's first character is outside S and its others inside it; else the item is returned.
+ * @param {Node} item @returns {Node}
+ */
+function oneCharacterSteps(item) {
+  if (item.t !== "alt") return item;
+  const S = item.items.reduce((acc, i) => (i.t === "set" ? acc | i.set : acc), 0n);
+  /** @type {Node[]} */
+  const escapes = item.items.filter((i) => i.t !== "set");
+  /** @param {Node} i */
+  const isEscape = (i) =>
+    i.t === "seq" &&
+    i.items.length > 1 &&
+    i.items.every((x) => x.t === "set") &&
+    (first(i) & S) === 0n &&
+    i.items.slice(1).every((x) => x.t === "set" && (x.set & ~S) === 0n);
+  if (escapes.length === 0 || !escapes.every(isEscape)) return item;
+  const starts = escapes.reduce((acc, i) => acc | first(i), 0n);
+  /** A character that starts an escape the next characters do not complete. */
+  const broken = alt(
+    escapes.map((i) => {
+      const [head, ...rest] = /** @type {Node[]} */ (/** @type {{ items: Node[] }} */ (i).items);
+      return seq([head, { t: "look", neg: true, item: seq(rest) }]);
+    }),
+  );
+  return seq([
+    { t: "look", neg: true, item: broken },
+    { t: "set", set: S | starts },
+  ]);
+}
+
 // ---------------------------------------------------------------------------
 // Emitting a pattern
 
@@ -461,6 +503,8 @@ function literal(flavor, c) {
   // A lone digit goes in brackets, so that it can never extend a backreference (\1 then 0).
   if (c >= 0x30 && c <= 0x39) return `[${ch}]`;
   const special = { perl: "\\^$.|?*+()[]{}", posix: "\\^$.|?*+()[{", xsd: "\\.|?*+()[]{}^" }[flavor.syntax];
+  // "/" too in ECMAScript, so that the pattern can be pasted between the slashes of a literal.
+  if (flavor.name === "ecmascript" && ch === "/") return "\\/";
   return special.includes(ch) ? `\\${ch}` : ch;
 }
 
@@ -505,7 +549,9 @@ function bracket(flavor, set) {
     if (body.startsWith("^")) return `[${body.slice(1)}^]`.replace(/^\[\^]$/, "\\^");
     return `[${body}]`;
   }
-  const escape = "\\]-[^";
+  // ECMAScript's v flag (HTML's pattern attribute) reserves ( ) [ ] { } / | inside classes: escaped
+  // there, as the u flag allows too (all are syntax characters or "/").
+  const escape = flavor.name === "ecmascript" ? "\\]-[^()[]{}/|" : "\\]-[^";
   const body = rest.map((c) => String.fromCharCode(c)).map((ch) => (escape.includes(ch) ? `\\${ch}` : ch));
   return `[${runs.join("")}${letters.join("")}${body.join("")}]`;
 }
@@ -528,6 +574,12 @@ function xsdRepetition(body, q) {
 }
 
 /**
+ * The names of ecmascript's emulated atomic groups, then a number: letters and digits only, as
+ * Java's named groups need (JSON Schema validators on the JVM run the ecmascript pattern there).
+ */
+const GROUP_PREFIX = "rfc2396a";
+
+/**
  * A pattern emitter for one flavor. `emit(node, ctx)` writes node in the
  * context ctx (what may follow it, whether that can fail).
  * @param {Flavor} flavor
@@ -539,6 +591,17 @@ function emitter(flavor) {
   const atom = (o) => (o.p === 2 ? o.s : `${open}${o.s})`);
   /** @param {Out} o */
   const inSeq = (o) => (o.p === 0 ? `${open}${o.s})` : o.s);
+
+  /**
+   * An atomic group emulated: a lookahead captures what X's first match matches, and a
+   * backreference consumes it, which cannot be backtracked into. The group is named, so that
+   * capturing groups before the pattern in a larger one do not shift the reference.
+   * @param {string} x @returns {Out}
+   */
+  function atomicByLookahead(x) {
+    const name = `${GROUP_PREFIX}${++groups}`;
+    return { s: `(?=(?<${name}>${x}))\\k<${name}>`, p: 1 };
+  }
 
   /** @param {Node} n @param {Context} ctx @returns {Out} */
   function emit(n, ctx) {
@@ -586,8 +649,7 @@ function emitter(flavor) {
         if (flavor.atomic === "native") {
           return { s: `(?>${n.items.map((item) => emit(item, FREE).s).join("|")})`, p: 2 };
         }
-        const k = ++groups;
-        return { s: `(?=(${n.items.map((item) => emit(item, FREE).s).join("|")}))\\${k}`, p: 1 };
+        return atomicByLookahead(n.items.map((item) => emit(item, FREE).s).join("|"));
       }
       case "rep": {
         const q = n.max === 1 ? "?" : n.min === 0 ? "*" : "+";
@@ -595,14 +657,14 @@ function emitter(flavor) {
         if (flavor.syntax === "xsd") return xsdRepetition(atom(emit(n.item, ctx)), q);
         if (flavor.reading === "bnf") return { s: atom(emit(n.item, ctx)) + q, p: 2 };
         if (flavor.atomic === "native") return { s: atom(emit(n.item, FREE)) + q + "+", p: 2 };
-        if (greedyRepetitionIsSafe(n, ctx)) {
+        const item = oneCharacterSteps(n.item);
+        if (greedyRepetitionIsSafe({ item }, ctx)) {
           // After one iteration comes another (but not for "?") or what follows the repetition.
-          const again = n.max === 1 ? 0n : first(n.item);
-          const body = emit(n.item, { follow: again | ctx.follow, free: ctx.free });
+          const again = n.max === 1 ? 0n : first(item);
+          const body = emit(item, { follow: again | ctx.follow, free: ctx.free });
           return { s: atom(body) + q, p: 2 };
         }
-        const k = ++groups;
-        return { s: `(?=(${atom(emit(n.item, FREE))}${q}))\\${k}`, p: 1 };
+        return atomicByLookahead(atom(emit(item, FREE)) + q);
       }
     }
   }
