@@ -246,20 +246,26 @@ function treeBuilder(rules) {
 }
 
 /**
- * `e|n..m|` as n copies of e and m - n optional ones (e* when there is no
- * maximum): in PEG as in BNF the same as the repetition, since an e? that
- * fails leaves the next one to fail at the same place. Runs of one class
- * come out counted, as every run does: [0-9]{2}.
+ * `e|n..m|` as a counted repetition, e{n,m} (e{n,} when there is no maximum): in PEG as in
+ * BNF the same as n copies of e and m - n optional ones, since an e? that fails leaves the
+ * next one to fail at the same place; but one quantifier, which the analysis below sees
+ * whole (RFC 2373's hex4, 1*4HEXDIG, is one atomic [a-fA-F0-9]{1,4}, not four optional
+ * digits each made atomic). A count of one is e itself.
  * @param {import("peggy").ast.Repeated} node @param {Node} item the tree of e
  * @returns {Node}
  */
 function copies(node, item) {
   const { min, max } = repeatCounts(node, "build-regex");
-  /** @type {Node[]} */
-  const items = Array.from({ length: min }, () => item);
-  if (max === null) items.push({ t: "rep", min: 0, max: Infinity, item });
-  else for (let k = min; k < max; k++) items.push({ t: "rep", min: 0, max: 1, item });
-  return seq(items);
+  if (min === 1 && max === 1) return item;
+  if (max === 0) return EPSILON;
+  return { t: "rep", min, max: max === null ? Infinity : max, item };
+}
+
+/** A quantifier: ?, *, +, {n}, {n,} or {n,m}. @param {number} min @param {number} max */
+function quantifier(min, max) {
+  if (min === 0 && max === 1) return "?";
+  if (max === Infinity) return min === 0 ? "*" : min === 1 ? "+" : `{${min},}`;
+  return min === max ? `{${min}}` : `{${min},${max}}`;
 }
 
 /** A sequence, flattened. @param {Node[]} items @returns {Node} */
@@ -321,7 +327,7 @@ function bnf(n) {
  */
 function unroll(n) {
   const item = n.item;
-  if (n.max !== Infinity || item.t !== "alt") return n;
+  if (n.max !== Infinity || n.min > 1 || item.t !== "alt") return n;
   const sets = item.items.filter((i) => i.t === "set");
   const others = item.items.filter((i) => i.t !== "set");
   if (sets.length === 0 || others.length === 0) return n;
@@ -566,11 +572,65 @@ function bracket(flavor, set) {
  * ("http://a/" and 1,000 "%41" took 3 s, 4,000 over two minutes). "X*" is
  * written as "(X+)?", which derives the same strings and never meets
  * another loop's cycle in one state: linear there. "X+" and "X?" stay.
- * @param {string} body the repeated atom, already grouped @param {string} q
+ * Ranges are written out, X{1,3} as XX?X?: libxml2 (2.9 to 2.12 at least)
+ * lets [a-f]{1,4} take a fifth character when the group around it repeats.
+ * @param {string} body the repeated atom, already grouped
+ * @param {number} min @param {number} max
  * @returns {Out}
  */
-function xsdRepetition(body, q) {
-  return q === "*" ? { s: `(${body}+)?`, p: 2 } : { s: body + q, p: 2 };
+function xsdRepetition(body, min, max) {
+  if (max === Infinity && min <= 1) return { s: min === 0 ? `(${body}+)?` : `${body}+`, p: 1 };
+  if (min === 0 && max === 1) return { s: `${body}?`, p: 1 };
+  if (min === max) return { s: `${body}{${min}}`, p: 1 };
+  const copies = body.repeat(max === Infinity ? min - 1 : min);
+  const rest = max === Infinity ? `${body}+` : `${body}?`.repeat(max - min);
+  return { s: copies + rest, p: 1 };
+}
+
+/**
+ * The texts of a sequence's parts, runs of one same part written once with a count where
+ * that is shorter: X X? X? as X{1,3}, X? X? X? as X{0,3}. The same strings, and in a
+ * backtracking engine the same first match (greedy, or possessive where each X? was), with
+ * fewer ways to split a match among the copies. What was written differently (an optional
+ * part made atomic by a lookahead) is left as it is. (Bounded repetitions of the grammar,
+ * e|n..m|, are counted already: see copies.)
+ * @param {{ node: Node, out: Out }[]} parts @param {Flavor} flavor
+ * @param {(o: Out) => string} atom the part as one atom (grouped if need be)
+ * @returns {string[]}
+ */
+function counted(parts, flavor, atom) {
+  const possessive = flavor.atomic === "native" ? "+" : "";
+  /** @type {string[]} */
+  const texts = [];
+  for (let i = 0; i < parts.length;) {
+    const { node, out } = parts[i];
+    const optional = node.t === "rep" && node.min === 0 && node.max === 1;
+    const suffix = `?${possessive}`;
+    // The repeated unit: the part itself, or what an optional part makes optional.
+    const unit = optional ? (out.s.endsWith(suffix) ? out.s.slice(0, -suffix.length) : undefined) : atom(out);
+    let j = i;
+    let min = optional ? 0 : 1;
+    if (!optional && node.t !== "look")
+      while (j + 1 < parts.length && parts[j + 1].out.s === out.s) {
+        j++;
+        min++;
+      }
+    let max = min + (optional ? 1 : 0);
+    if (unit !== undefined && !/[?*+}]$/.test(unit))
+      while (j + 1 < parts.length && parts[j + 1].out.s === unit + suffix) {
+        j++;
+        max++;
+      }
+    const plain = parts.slice(i, j + 1).map((p) => (p.out.p === 0 ? `${groupOpen(flavor)}${p.out.s})` : p.out.s));
+    const count = min === max ? `{${min}}` : `{${min},${max}}${possessive}`;
+    // (Counted only where that is shorter: "::" stays.)
+    // (libxml2 miscounts ranges: XSD patterns get exact counts only; see xsdRepetition.)
+    const skip = flavor.syntax === "xsd" && min !== max;
+    if (skip || j === i || unit === undefined || (unit + count).length >= plain.join("").length) texts.push(...plain);
+    else texts.push(unit + count);
+    i = j + 1;
+  }
+  return texts;
 }
 
 /**
@@ -589,8 +649,6 @@ function emitter(flavor) {
   const open = groupOpen(flavor);
   /** @param {Out} o */
   const atom = (o) => (o.p === 2 ? o.s : `${open}${o.s})`);
-  /** @param {Out} o */
-  const inSeq = (o) => (o.p === 0 ? `${open}${o.s})` : o.s);
 
   /**
    * An atomic group emulated: a lookahead captures what X's first match matches, and a
@@ -629,17 +687,7 @@ function emitter(flavor) {
             }),
           };
         });
-        // Runs of one same class are written once with a count: [a-fA-F0-9]{2}.
-        /** @type {string[]} */
-        const texts = [];
-        for (let i = 0; i < parts.length;) {
-          let j = i;
-          const node = parts[i].node;
-          const counted = node.t === "set" && members(node.set).length > 1;
-          while (counted && j + 1 < parts.length && parts[j + 1].out.s === parts[i].out.s) j++;
-          texts.push(j > i ? `${parts[i].out.s}{${j - i + 1}}` : inSeq(parts[i].out));
-          i = j + 1;
-        }
+        const texts = counted(parts, flavor, atom);
         return { s: texts.join(""), p: texts.length === 1 && parts.length === 1 ? parts[0].out.p : 1 };
       }
       case "alt": {
@@ -652,17 +700,19 @@ function emitter(flavor) {
         return atomicByLookahead(n.items.map((item) => emit(item, FREE).s).join("|"));
       }
       case "rep": {
-        const q = n.max === 1 ? "?" : n.min === 0 ? "*" : "+";
-        if (n.min > 1 || (n.max !== 1 && n.max !== Infinity)) throw new Error("build-regex: counted repetitions");
-        if (flavor.syntax === "xsd") return xsdRepetition(atom(emit(n.item, ctx)), q);
-        if (flavor.reading === "bnf") return { s: atom(emit(n.item, ctx)) + q, p: 2 };
-        if (flavor.atomic === "native") return { s: atom(emit(n.item, FREE)) + q + "+", p: 2 };
+        // (A quantified atom is p 1: quantified again, it is grouped first, since X{1,4}? is lazy.)
+        const q = quantifier(n.min, n.max);
+        // A count of one character class leaves nothing to choose.
+        const fixed = n.min === n.max && n.item.t === "set";
+        if (flavor.syntax === "xsd") return xsdRepetition(atom(emit(n.item, ctx)), n.min, n.max);
+        if (flavor.reading === "bnf") return { s: atom(emit(n.item, ctx)) + q, p: 1 };
+        if (flavor.atomic === "native") return { s: atom(emit(n.item, FREE)) + q + (fixed ? "" : "+"), p: 1 };
         const item = oneCharacterSteps(n.item);
-        if (greedyRepetitionIsSafe({ item }, ctx)) {
+        if (fixed || greedyRepetitionIsSafe({ item }, ctx)) {
           // After one iteration comes another (but not for "?") or what follows the repetition.
           const again = n.max === 1 ? 0n : first(item);
           const body = emit(item, { follow: again | ctx.follow, free: ctx.free });
-          return { s: atom(body) + q, p: 2 };
+          return { s: atom(body) + q, p: 1 };
         }
         return atomicByLookahead(atom(emit(item, FREE)) + q);
       }
@@ -697,11 +747,19 @@ function asPeggy(n) {
       return { type: "sequence", elements: n.items.map(asPeggy) };
     case "alt":
       return { type: "choice", alternatives: n.items.map(asPeggy) };
-    case "rep":
-      return {
-        type: n.max === 1 ? "optional" : n.min === 0 ? "zero_or_more" : "one_or_more",
-        expression: asPeggy(n.item),
-      };
+    case "rep": {
+      // e{n,m} as n copies of e and m - n optional ones.
+      const e = asPeggy(n.item);
+      const tail =
+        n.max === Infinity
+          ? [{ type: n.min === 0 ? "zero_or_more" : "one_or_more", expression: e }]
+          : Array.from({ length: n.max - Math.max(n.min, 1) + (n.min === 0 ? 1 : 0) }, () => ({
+              type: "optional",
+              expression: e,
+            }));
+      const head = Array.from({ length: n.max === Infinity ? Math.max(n.min - 1, 0) : n.min }, () => e);
+      return { type: "sequence", elements: [...head, ...tail] };
+    }
     case "look":
       throw new Error("build-regex: a lookahead in the BNF reading");
   }
