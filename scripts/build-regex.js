@@ -452,6 +452,79 @@ function greedyRepetitionIsSafe(n, ctx) {
   return ctx.free || (!nullable(n.item) && (first(n.item) & ctx.follow) === 0n);
 }
 
+/** @type {WeakMap<Node, string>} */
+const keyMemo = new WeakMap();
+
+/** A text that two nodes share when they are the same expression. @param {Node} n @returns {string} */
+function key(n) {
+  let k = keyMemo.get(n);
+  if (k !== undefined) return k;
+  switch (n.t) {
+    case "set":
+      k = `s${n.set.toString(36)}`;
+      break;
+    case "look":
+      k = `${n.neg ? "!" : "&"}${key(n.item)}`;
+      break;
+    case "seq":
+      k = `(${n.items.map(key).join(",")})`;
+      break;
+    case "alt":
+      k = `[${n.items.map(key).join("|")}]`;
+      break;
+    case "rep":
+      k = `{${n.min},${n.max}}${key(n.item)}`;
+      break;
+  }
+  keyMemo.set(n, k);
+  return k;
+}
+
+/**
+ * X* (c X*)* as (X | c)*, wherever a sequence holds it (for the ecmascript flavor): a segment's
+ * pchar* (";" param)*, and then a path's segment ("/" segment)*, become one loop over one
+ * character step, which java.util.regex runs without recursion (see oneCharacterSteps); as
+ * nested loops it recursed once per segment and overflowed the stack on a path of a megabyte.
+ * The same strings (a*(ba*)* is (a|b)*), and the same maximal match when c cannot start X,
+ * which is required, as X must not match empty.
+ * @param {Node} n @returns {Node}
+ */
+function flattenLoops(n) {
+  switch (n.t) {
+    case "set":
+      return n;
+    case "look":
+      return { ...n, item: flattenLoops(n.item) };
+    case "alt":
+      return alt(n.items.map(flattenLoops));
+    case "rep":
+      return { ...n, item: flattenLoops(n.item) };
+    case "seq": {
+      /** @type {Node[]} */
+      const out = [];
+      for (const item of n.items.map(flattenLoops)) {
+        const prev = out[out.length - 1];
+        const joined = prev === undefined ? undefined : joinLoops(prev, item);
+        if (joined === undefined) out.push(item);
+        else out[out.length - 1] = joined;
+      }
+      return seq(out);
+    }
+  }
+}
+
+/** X* and (c X*)* as (X | c)*, or undefined. @param {Node} a @param {Node} b @returns {Node | undefined} */
+function joinLoops(a, b) {
+  const star = (/** @type {Node} */ n) => n.t === "rep" && n.min === 0 && n.max === Infinity;
+  if (a.t !== "rep" || !star(a) || b.t !== "rep" || !star(b) || b.item.t !== "seq" || b.item.items.length !== 2)
+    return undefined;
+  const [c, loop] = b.item.items;
+  if (c.t !== "set" || loop.t !== "rep" || !star(loop) || key(loop.item) !== key(a.item)) return undefined;
+  if (nullable(a.item) || (first(a.item) & c.set) !== 0n) return undefined;
+  const x = a.item;
+  return { t: "rep", min: 0, max: Infinity, item: alt([...(x.t === "alt" ? x.items : [x]), c]) };
+}
+
 /**
  * The body of a repetition such as (uric)*, an alternation of characters S and escapes
  * "%" hex hex, as one step of one character: (?!%(?!hex hex))[S%], a character of S or a "%"
@@ -823,7 +896,8 @@ function derive(rules) {
     /** @type {Record<string, string>} */
     const table = {};
     for (const name of starts) {
-      const tree = flavor.reading === "peg" ? treeOf(name) : /** @type {Node} */ (bnfTrees.get(name));
+      const peg = flavor.name === "ecmascript" ? flattenLoops(treeOf(name)) : treeOf(name);
+      const tree = flavor.reading === "peg" ? peg : /** @type {Node} */ (bnfTrees.get(name));
       table[appendixName(name)] = e.pattern(tree);
     }
     patterns[flavor.name] = table;
