@@ -74,6 +74,13 @@ const TOOLS = [
     debian: "grep",
     problem: () => ((output("grep", ["--version"]) ?? "").includes("GNU") ? undefined : "GNU grep is missing"),
   },
+  {
+    name: "Python's jsonschema",
+    neededBy: "test/regex-docs.test.ts (docs/regex/json-schema.md's format checker)",
+    debian: "python3-jsonschema",
+    problem: () =>
+      output("python3", ["-c", "import jsonschema"]) === undefined ? "Python's jsonschema is missing" : undefined,
+  },
 ];
 
 /** What is missing or unfit, one entry per tool. */
