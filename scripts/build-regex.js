@@ -53,8 +53,10 @@ const { ASCII, buildRecognizersFromAst, classCodes, codes, repeatCounts } = requ
  * @typedef {{ t: "set", set: bigint }
  *   | { t: "seq", items: Node[] }
  *   | { t: "alt", items: Node[] }
- *   | { t: "rep", min: number, max: number, item: Node }
- *   | { t: "look", neg: boolean, item: Node }} Node
+ *   | { t: "rep", min: number, max: number, item: Node, plain?: boolean }
+ *   | { t: "look", neg: boolean, item: Node, behind?: boolean }} Node
+ *   (behind: a lookbehind; plain: a greedy repetition to be left so, whose match the engine must
+ *   be able to shorten. Only the ecmascript flavor's rewrites make either.)
  * @typedef {{ follow: bigint, free: boolean }} Context
  *   follow: the characters (and END) that may come after; free: whatever
  *   comes after always succeeds, so nothing after can make the engine
@@ -464,7 +466,7 @@ function key(n) {
       k = `s${n.set.toString(36)}`;
       break;
     case "look":
-      k = `${n.neg ? "!" : "&"}${key(n.item)}`;
+      k = `${n.behind ? "<" : ""}${n.neg ? "!" : "&"}${key(n.item)}`;
       break;
     case "seq":
       k = `(${n.items.map(key).join(",")})`;
@@ -473,7 +475,7 @@ function key(n) {
       k = `[${n.items.map(key).join("|")}]`;
       break;
     case "rep":
-      k = `{${n.min},${n.max}}${key(n.item)}`;
+      k = `{${n.min},${n.max}${n.plain === true ? "p" : ""}}${key(n.item)}`;
       break;
   }
   keyMemo.set(n, k);
@@ -497,20 +499,91 @@ function flattenLoops(n) {
       return { ...n, item: flattenLoops(n.item) };
     case "alt":
       return alt(n.items.map(flattenLoops));
-    case "rep":
-      return { ...n, item: flattenLoops(n.item) };
+    case "rep": {
+      const r = { ...n, item: flattenLoops(n.item) };
+      return labelSteps(r) ?? r;
+    }
     case "seq": {
       /** @type {Node[]} */
       const out = [];
       for (const item of n.items.map(flattenLoops)) {
         const prev = out[out.length - 1];
         const joined = prev === undefined ? undefined : joinLoops(prev, item);
-        if (joined === undefined) out.push(item);
-        else out[out.length - 1] = joined;
+        if (joined !== undefined) out[out.length - 1] = joined;
+        else if (!hyphenSteps(out, item)) out.push(item);
       }
       return seq(out);
     }
   }
+}
+
+/** @param {Node} n @returns {n is Node & { t: "set" }} */
+const isSet = (n) => n.t === "set";
+/** @param {Node} n @param {number} min */
+const loopOf = (n, min) => n.t === "rep" && n.min === min && n.max === Infinity;
+/** @param {Node} item @param {boolean} neg @param {boolean} [behind] @returns {Node} */
+const look = (item, neg, behind = false) => ({ t: "look", neg, item, behind });
+
+/**
+ * A label's A+ (H+ A+)* (alphanum and "-" in hostname's labels) as A, then the loop
+ * (?:(?!-(?![A-]))[A-])*, then (?<!-): a "-" is taken where another "-" or an A follows, and the
+ * end is moved back to the last A. The same strings and the same maximal match, with one
+ * character a step (for java.util.regex, as oneCharacterSteps). The loop is left greedy, not
+ * atomic, as the move back needs: nothing after a label can start with A or H. Rewrites the
+ * end of `out` and returns true when `item` is such a (H+ A+)* after A+ (or after X A* with X
+ * within A).
+ * @param {Node[]} out @param {Node} item @returns {boolean}
+ */
+function hyphenSteps(out, item) {
+  if (!loopOf(item, 0) || item.t !== "rep" || item.item.t !== "seq" || item.item.items.length !== 2) return false;
+  const [h, a] = item.item.items;
+  if (!loopOf(h, 1) || !loopOf(a, 1) || h.t !== "rep" || a.t !== "rep" || !isSet(h.item) || !isSet(a.item))
+    return false;
+  const A = a.item.set;
+  const H = h.item.set;
+  const prev = out[out.length - 1];
+  const before = out[out.length - 2];
+  if (prev === undefined || prev.t !== "rep" || !isSet(prev.item) || prev.item.set !== A || (A & H) !== 0n)
+    return false;
+  if (prev.min === 1) out[out.length - 1] = prev.item;
+  else if (prev.min === 0 && before !== undefined && isSet(before) && (before.set & ~A) === 0n) out.pop();
+  else return false;
+  out.push(...hyphenLoop(A, H));
+  return true;
+}
+
+/** The loop and the move back of hyphenSteps. @param {bigint} A @param {bigint} H @returns {Node[]} */
+function hyphenLoop(A, H) {
+  /** @type {Node} */
+  const AH = { t: "set", set: A | H };
+  /** @type {Node} */
+  const step = seq([look(seq([{ t: "set", set: H }, look(AH, true)]), true), AH]);
+  return [{ t: "rep", min: 0, max: Infinity, item: step, plain: true }, look({ t: "set", set: H }, true, true)];
+}
+
+/**
+ * Hostname's labels, ( A hyphenLoop "." &A )* (after hyphenSteps), as one loop of one
+ * character steps over A, "-" and ".", then back to the last ".": a "-" is taken where A or
+ * "-" follows and A or "-" precedes, a "." where A follows and precedes, and A anywhere. The
+ * same strings and maximal match; undefined for any other repetition.
+ * @param {Node & { t: "rep" }} n @returns {Node | undefined}
+ */
+function labelSteps(n) {
+  if (!loopOf(n, 0) || n.item.t !== "seq" || n.item.items.length !== 5) return undefined;
+  const [a, loop, back, dot, ahead] = n.item.items;
+  if (!isSet(a) || !isSet(dot) || loop.t !== "rep" || loop.item.t !== "seq") return undefined;
+  const A = a.set;
+  const H = /** @type {{ set: bigint }} */ (loop.item.items[1] ?? { set: 0n }).set & ~A;
+  if (H === 0n || ((A | H) & dot.set) !== 0n) return undefined;
+  if (key(seq([loop, back])) !== key(seq(hyphenLoop(A, H)))) return undefined;
+  if (key(ahead) !== key(look(a, false))) return undefined;
+  /** @param {bigint} set @returns {Node} */
+  const S = (set) => ({ t: "set", set });
+  const stop = look(alt([seq([S(H), look(S(A | H), true)]), seq([dot, look(a, true)])]), true);
+  const after = look(alt([a, seq([S(A | H), S(H)]), seq([a, dot])]), false, true);
+  const step = seq([stop, S(A | H | dot.set), after]);
+  const steps = { t: "rep", min: 0, max: Infinity, item: step, plain: true };
+  return { t: "rep", min: 0, max: 1, item: seq([/** @type {Node} */ (steps), look(dot, false, true)]) };
 }
 
 /** X* and (c X*)* as (X | c)*, or undefined. @param {Node} a @param {Node} b @returns {Node | undefined} */
@@ -744,7 +817,7 @@ function emitter(flavor) {
       }
       case "look": {
         if (flavor.reading !== "peg") throw new Error(`build-regex: ${flavor.name} has no lookaround`);
-        return { s: `(?${n.neg ? "!" : "="}${emit(n.item, FREE).s})`, p: 2 };
+        return { s: `(?${n.behind ? "<" : ""}${n.neg ? "!" : "="}${emit(n.item, FREE).s})`, p: 2 };
       }
       case "seq": {
         if (n.items.length === 0) return { s: "", p: 1 };
@@ -781,7 +854,7 @@ function emitter(flavor) {
         if (flavor.reading === "bnf") return { s: atom(emit(n.item, ctx)) + q, p: 1 };
         if (flavor.atomic === "native") return { s: atom(emit(n.item, FREE)) + q + (fixed ? "" : "+"), p: 1 };
         const item = oneCharacterSteps(n.item);
-        if (fixed || greedyRepetitionIsSafe({ item }, ctx)) {
+        if (fixed || n.plain === true || greedyRepetitionIsSafe({ item }, ctx)) {
           // After one iteration comes another (but not for "?") or what follows the repetition.
           const again = n.max === 1 ? 0n : first(item);
           const body = emit(item, { follow: again | ctx.follow, free: ctx.free });
