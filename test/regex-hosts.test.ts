@@ -9,7 +9,9 @@ import { REGEX_PROFILES, regex, regexRules } from "../src/regex";
 import { isValid } from "../src/syntax/parser";
 import { RULES } from "../src/syntax/rules";
 import type { RuleName } from "../src/syntax/cst";
+import * as path from "node:path";
 import { buildCases } from "./regex/cases";
+import { buildRfc2732Cases } from "./regex/cases-rfc2732";
 import { type Case, type Verdict, hasCommand, runJava, runV8 } from "./regex/engines";
 
 const SEED = 0x2396_0031;
@@ -109,5 +111,27 @@ describe("java.util.regex running the ecmascript pattern (JSON Schema on the JVM
     const expected = cases.map((c) => isValid(c.input, c.rule as RuleName));
     expect(expected).toEqual([true, true, true, true, true, true, false, true, true, false, true, true]);
     expect(runJava(PATTERNS, cases)).toEqual(expected);
+  }, 120_000);
+});
+
+describe("the profile rfc2732's ecmascript patterns", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const profile = require(path.join(__dirname, "..", "dist", "rfc2732", "index.js")) as {
+    isValid(input: string, rule: string): boolean;
+  };
+  const rules = regexRules("rfc2732");
+  const cases = buildRfc2732Cases(SEED + 2732, rules).cases;
+  const expected = cases.map((c) => profile.isValid(c.input, c.rule));
+  const patterns = Object.fromEntries(rules.map((r) => [r, regex(r, { profile: "rfc2732" })]));
+
+  test("with the v flag, and embedded after groups of the host's, they agree with the profile's isValid", () => {
+    expect(disagreements(runV8(patterns, cases, "v"), cases, expected).slice(0, 20)).toEqual([]);
+    const embedded = Object.fromEntries(Object.entries(patterns).map(([r, p]) => [r, `(x?)(y)?()${p}`]));
+    expect(disagreements(runV8(embedded, cases, "u"), cases, expected).slice(0, 20)).toEqual([]);
+  });
+
+  test("java.util.regex runs them as V8 does", () => {
+    if (!hasCommand("java")) throw new Error("java is not installed (apt-get install -y openjdk-17-jdk-headless)");
+    expect(disagreements(runJava(patterns, cases), cases, expected).slice(0, 20)).toEqual([]);
   }, 120_000);
 });
