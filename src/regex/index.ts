@@ -3,7 +3,9 @@
  * rule, a pattern that matches exactly the strings the rule derives, as a whole string, in
  * the syntax of one of seven engines. The patterns are derived from grammar/rfc2396.peggy at
  * build time (scripts/build-regex.js), never written by hand, and ship too as one JSON file
- * per flavor (`rfc2396/regex/ecmascript.json`, ...).
+ * per flavor (`rfc2396/regex/ecmascript.json`, ...) and as one module per flavor with a named
+ * export per rule (`rfc2396/regex/re2`, `rfc2396/regex/rfc2732/re2`, ...), which a bundler
+ * trims to the rules imported.
  *
  * In the backtracking engines (ecmascript, python, java, pcre2) every pattern runs in time
  * linear in the input: no part of one can match a string in two ways (docs/regex/README.md).
