@@ -53,8 +53,10 @@ const { ASCII, buildRecognizersFromAst, classCodes, codes, repeatCounts } = requ
  * @typedef {{ t: "set", set: bigint }
  *   | { t: "seq", items: Node[] }
  *   | { t: "alt", items: Node[] }
- *   | { t: "rep", min: number, max: number, item: Node }
- *   | { t: "look", neg: boolean, item: Node }} Node
+ *   | { t: "rep", min: number, max: number, item: Node, plain?: boolean }
+ *   | { t: "look", neg: boolean, item: Node, behind?: boolean }} Node
+ *   (behind: a lookbehind; plain: a greedy repetition to be left so, whose match the engine must
+ *   be able to shorten. Only the ecmascript flavor's rewrites make either.)
  * @typedef {{ follow: bigint, free: boolean }} Context
  *   follow: the characters (and END) that may come after; free: whatever
  *   comes after always succeeds, so nothing after can make the engine
@@ -76,8 +78,11 @@ const FLAVORS = [
     syntax: "perl",
     atomic: "emulate",
     start: "^",
-    end: "$",
-    note: "new RegExp(p) in any JavaScript engine, with or without the u flag; JSON Schema's pattern",
+    // Not "$": in Java and Python "$" matches before a final line break too; this is the end of
+    // the input in every host. (A lookbehind for the start would be "^" with the m flag, but with
+    // u or v V8 tries it between the halves of a surrogate pair: "^" it is, and no m flag.)
+    end: "(?![\\s\\S])",
+    note: "new RegExp(p) in any JavaScript engine, with the u or v flag or none (HTML's pattern attribute, JSON Schema's pattern); no i flag",
   },
   {
     name: "python",
@@ -243,20 +248,26 @@ function treeBuilder(rules) {
 }
 
 /**
- * `e|n..m|` as n copies of e and m - n optional ones (e* when there is no
- * maximum): in PEG as in BNF the same as the repetition, since an e? that
- * fails leaves the next one to fail at the same place. Runs of one class
- * come out counted, as every run does: [0-9]{2}.
+ * `e|n..m|` as a counted repetition, e{n,m} (e{n,} when there is no maximum): in PEG as in
+ * BNF the same as n copies of e and m - n optional ones, since an e? that fails leaves the
+ * next one to fail at the same place; but one quantifier, which the analysis below sees
+ * whole (RFC 2373's hex4, 1*4HEXDIG, is one atomic [a-fA-F0-9]{1,4}, not four optional
+ * digits each made atomic). A count of one is e itself.
  * @param {import("peggy").ast.Repeated} node @param {Node} item the tree of e
  * @returns {Node}
  */
 function copies(node, item) {
   const { min, max } = repeatCounts(node, "build-regex");
-  /** @type {Node[]} */
-  const items = Array.from({ length: min }, () => item);
-  if (max === null) items.push({ t: "rep", min: 0, max: Infinity, item });
-  else for (let k = min; k < max; k++) items.push({ t: "rep", min: 0, max: 1, item });
-  return seq(items);
+  if (min === 1 && max === 1) return item;
+  if (max === 0) return EPSILON;
+  return { t: "rep", min, max: max === null ? Infinity : max, item };
+}
+
+/** A quantifier: ?, *, +, {n}, {n,} or {n,m}. @param {number} min @param {number} max */
+function quantifier(min, max) {
+  if (min === 0 && max === 1) return "?";
+  if (max === Infinity) return min === 0 ? "*" : min === 1 ? "+" : `{${min},}`;
+  return min === max ? `{${min}}` : `{${min},${max}}`;
 }
 
 /** A sequence, flattened. @param {Node[]} items @returns {Node} */
@@ -318,7 +329,7 @@ function bnf(n) {
  */
 function unroll(n) {
   const item = n.item;
-  if (n.max !== Infinity || item.t !== "alt") return n;
+  if (n.max !== Infinity || n.min > 1 || item.t !== "alt") return n;
   const sets = item.items.filter((i) => i.t === "set");
   const others = item.items.filter((i) => i.t !== "set");
   if (sets.length === 0 || others.length === 0) return n;
@@ -443,6 +454,189 @@ function greedyRepetitionIsSafe(n, ctx) {
   return ctx.free || (!nullable(n.item) && (first(n.item) & ctx.follow) === 0n);
 }
 
+/** @type {WeakMap<Node, string>} */
+const keyMemo = new WeakMap();
+
+/** A text that two nodes share when they are the same expression. @param {Node} n @returns {string} */
+function key(n) {
+  let k = keyMemo.get(n);
+  if (k !== undefined) return k;
+  switch (n.t) {
+    case "set":
+      k = `s${n.set.toString(36)}`;
+      break;
+    case "look":
+      k = `${n.behind ? "<" : ""}${n.neg ? "!" : "&"}${key(n.item)}`;
+      break;
+    case "seq":
+      k = `(${n.items.map(key).join(",")})`;
+      break;
+    case "alt":
+      k = `[${n.items.map(key).join("|")}]`;
+      break;
+    case "rep":
+      k = `{${n.min},${n.max}${n.plain === true ? "p" : ""}}${key(n.item)}`;
+      break;
+  }
+  keyMemo.set(n, k);
+  return k;
+}
+
+/**
+ * X* (c X*)* as (X | c)*, wherever a sequence holds it (for the ecmascript flavor): a segment's
+ * pchar* (";" param)*, and then a path's segment ("/" segment)*, become one loop over one
+ * character step, which java.util.regex runs without recursion (see oneCharacterSteps); as
+ * nested loops it recursed once per segment and overflowed the stack on a path of a megabyte.
+ * The same strings (a*(ba*)* is (a|b)*), and the same maximal match when c cannot start X,
+ * which is required, as X must not match empty.
+ * @param {Node} n @returns {Node}
+ */
+function flattenLoops(n) {
+  switch (n.t) {
+    case "set":
+      return n;
+    case "look":
+      return { ...n, item: flattenLoops(n.item) };
+    case "alt":
+      return alt(n.items.map(flattenLoops));
+    case "rep": {
+      const r = { ...n, item: flattenLoops(n.item) };
+      return labelSteps(r) ?? r;
+    }
+    case "seq": {
+      /** @type {Node[]} */
+      const out = [];
+      for (const item of n.items.map(flattenLoops)) {
+        const prev = out[out.length - 1];
+        const joined = prev === undefined ? undefined : joinLoops(prev, item);
+        if (joined !== undefined) out[out.length - 1] = joined;
+        else if (!hyphenSteps(out, item)) out.push(item);
+      }
+      return seq(out);
+    }
+  }
+}
+
+/** @param {Node} n @returns {n is Node & { t: "set" }} */
+const isSet = (n) => n.t === "set";
+/** @param {Node} n @param {number} min */
+const loopOf = (n, min) => n.t === "rep" && n.min === min && n.max === Infinity;
+/** @param {Node} item @param {boolean} neg @param {boolean} [behind] @returns {Node} */
+const look = (item, neg, behind = false) => ({ t: "look", neg, item, behind });
+
+/**
+ * A label's A+ (H+ A+)* (alphanum and "-" in hostname's labels) as A, then the loop
+ * (?:(?!-(?![A-]))[A-])*, then (?<!-): a "-" is taken where another "-" or an A follows, and the
+ * end is moved back to the last A. The same strings and the same maximal match, with one
+ * character a step (for java.util.regex, as oneCharacterSteps). The loop is left greedy, not
+ * atomic, as the move back needs: nothing after a label can start with A or H. Rewrites the
+ * end of `out` and returns true when `item` is such a (H+ A+)* after A+ (or after X A* with X
+ * within A).
+ * @param {Node[]} out @param {Node} item @returns {boolean}
+ */
+function hyphenSteps(out, item) {
+  if (!loopOf(item, 0) || item.t !== "rep" || item.item.t !== "seq" || item.item.items.length !== 2) return false;
+  const [h, a] = item.item.items;
+  if (!loopOf(h, 1) || !loopOf(a, 1) || h.t !== "rep" || a.t !== "rep" || !isSet(h.item) || !isSet(a.item))
+    return false;
+  const A = a.item.set;
+  const H = h.item.set;
+  const prev = out[out.length - 1];
+  const before = out[out.length - 2];
+  if (prev === undefined || prev.t !== "rep" || !isSet(prev.item) || prev.item.set !== A || (A & H) !== 0n)
+    return false;
+  if (prev.min === 1) out[out.length - 1] = prev.item;
+  else if (prev.min === 0 && before !== undefined && isSet(before) && (before.set & ~A) === 0n) out.pop();
+  else return false;
+  out.push(...hyphenLoop(A, H));
+  return true;
+}
+
+/** The loop and the move back of hyphenSteps. @param {bigint} A @param {bigint} H @returns {Node[]} */
+function hyphenLoop(A, H) {
+  /** @type {Node} */
+  const AH = { t: "set", set: A | H };
+  /** @type {Node} */
+  const step = seq([look(seq([{ t: "set", set: H }, look(AH, true)]), true), AH]);
+  return [{ t: "rep", min: 0, max: Infinity, item: step, plain: true }, look({ t: "set", set: H }, true, true)];
+}
+
+/**
+ * Hostname's labels, ( A hyphenLoop "." &A )* (after hyphenSteps), as one loop of one
+ * character steps over A, "-" and ".", then back to the last ".": a "-" is taken where A or
+ * "-" follows and A or "-" precedes, a "." where A follows and precedes, and A anywhere. The
+ * same strings and maximal match; undefined for any other repetition.
+ * @param {Node & { t: "rep" }} n @returns {Node | undefined}
+ */
+function labelSteps(n) {
+  if (!loopOf(n, 0) || n.item.t !== "seq" || n.item.items.length !== 5) return undefined;
+  const [a, loop, back, dot, ahead] = n.item.items;
+  if (!isSet(a) || !isSet(dot) || loop.t !== "rep" || loop.item.t !== "seq") return undefined;
+  const A = a.set;
+  const H = /** @type {{ set: bigint }} */ (loop.item.items[1] ?? { set: 0n }).set & ~A;
+  if (H === 0n || ((A | H) & dot.set) !== 0n) return undefined;
+  if (key(seq([loop, back])) !== key(seq(hyphenLoop(A, H)))) return undefined;
+  if (key(ahead) !== key(look(a, false))) return undefined;
+  /** @param {bigint} set @returns {Node} */
+  const S = (set) => ({ t: "set", set });
+  const stop = look(alt([seq([S(H), look(S(A | H), true)]), seq([dot, look(a, true)])]), true);
+  const after = look(alt([a, seq([S(A | H), S(H)]), seq([a, dot])]), false, true);
+  const step = seq([stop, S(A | H | dot.set), after]);
+  const steps = { t: "rep", min: 0, max: Infinity, item: step, plain: true };
+  return { t: "rep", min: 0, max: 1, item: seq([/** @type {Node} */ (steps), look(dot, false, true)]) };
+}
+
+/** X* and (c X*)* as (X | c)*, or undefined. @param {Node} a @param {Node} b @returns {Node | undefined} */
+function joinLoops(a, b) {
+  const star = (/** @type {Node} */ n) => n.t === "rep" && n.min === 0 && n.max === Infinity;
+  if (a.t !== "rep" || !star(a) || b.t !== "rep" || !star(b) || b.item.t !== "seq" || b.item.items.length !== 2)
+    return undefined;
+  const [c, loop] = b.item.items;
+  if (c.t !== "set" || loop.t !== "rep" || !star(loop) || key(loop.item) !== key(a.item)) return undefined;
+  if (nullable(a.item) || (first(a.item) & c.set) !== 0n) return undefined;
+  const x = a.item;
+  return { t: "rep", min: 0, max: Infinity, item: alt([...(x.t === "alt" ? x.items : [x]), c]) };
+}
+
+/**
+ * The body of a repetition such as (uric)*, an alternation of characters S and escapes
+ * "%" hex hex, as one step of one character: (?!%(?!hex hex))[S%], a character of S or a "%"
+ * that starts an escape, whose hex digits (characters of S) the next steps take. The same
+ * strings, and the same maximal match (a greedy loop stops before a "%" that starts no escape
+ * either way). For the ecmascript pattern when java.util.regex runs it (JSON Schema
+ * validators on the JVM): there a group repeated with a greedy quantifier loops without
+ * recursion only when its body has one length and no alternation; otherwise it recurses once
+ * per iteration and overflows the stack on a few thousand characters. Applies where every
+ * escape's first character is outside S and its others inside it; else the item is returned.
+ * @param {Node} item @returns {Node}
+ */
+function oneCharacterSteps(item) {
+  if (item.t !== "alt") return item;
+  const S = item.items.reduce((acc, i) => (i.t === "set" ? acc | i.set : acc), 0n);
+  /** @type {Node[]} */
+  const escapes = item.items.filter((i) => i.t !== "set");
+  /** @param {Node} i */
+  const isEscape = (i) =>
+    i.t === "seq" &&
+    i.items.length > 1 &&
+    i.items.every((x) => x.t === "set") &&
+    (first(i) & S) === 0n &&
+    i.items.slice(1).every((x) => x.t === "set" && (x.set & ~S) === 0n);
+  if (escapes.length === 0 || !escapes.every(isEscape)) return item;
+  const starts = escapes.reduce((acc, i) => acc | first(i), 0n);
+  /** A character that starts an escape the next characters do not complete. */
+  const broken = alt(
+    escapes.map((i) => {
+      const [head, ...rest] = /** @type {Node[]} */ (/** @type {{ items: Node[] }} */ (i).items);
+      return seq([head, { t: "look", neg: true, item: seq(rest) }]);
+    }),
+  );
+  return seq([
+    { t: "look", neg: true, item: broken },
+    { t: "set", set: S | starts },
+  ]);
+}
+
 // ---------------------------------------------------------------------------
 // Emitting a pattern
 
@@ -461,6 +655,8 @@ function literal(flavor, c) {
   // A lone digit goes in brackets, so that it can never extend a backreference (\1 then 0).
   if (c >= 0x30 && c <= 0x39) return `[${ch}]`;
   const special = { perl: "\\^$.|?*+()[]{}", posix: "\\^$.|?*+()[{", xsd: "\\.|?*+()[]{}^" }[flavor.syntax];
+  // "/" too in ECMAScript, so that the pattern can be pasted between the slashes of a literal.
+  if (flavor.name === "ecmascript" && ch === "/") return "\\/";
   return special.includes(ch) ? `\\${ch}` : ch;
 }
 
@@ -505,7 +701,9 @@ function bracket(flavor, set) {
     if (body.startsWith("^")) return `[${body.slice(1)}^]`.replace(/^\[\^]$/, "\\^");
     return `[${body}]`;
   }
-  const escape = "\\]-[^";
+  // ECMAScript's v flag (HTML's pattern attribute) reserves ( ) [ ] { } / | inside classes: escaped
+  // there, as the u flag allows too (all are syntax characters or "/").
+  const escape = flavor.name === "ecmascript" ? "\\]-[^()[]{}/|" : "\\]-[^";
   const body = rest.map((c) => String.fromCharCode(c)).map((ch) => (escape.includes(ch) ? `\\${ch}` : ch));
   return `[${runs.join("")}${letters.join("")}${body.join("")}]`;
 }
@@ -520,12 +718,72 @@ function bracket(flavor, set) {
  * ("http://a/" and 1,000 "%41" took 3 s, 4,000 over two minutes). "X*" is
  * written as "(X+)?", which derives the same strings and never meets
  * another loop's cycle in one state: linear there. "X+" and "X?" stay.
- * @param {string} body the repeated atom, already grouped @param {string} q
+ * Ranges are written out, X{1,3} as XX?X?: libxml2 (2.9 to 2.12 at least)
+ * lets [a-f]{1,4} take a fifth character when the group around it repeats.
+ * @param {string} body the repeated atom, already grouped
+ * @param {number} min @param {number} max
  * @returns {Out}
  */
-function xsdRepetition(body, q) {
-  return q === "*" ? { s: `(${body}+)?`, p: 2 } : { s: body + q, p: 2 };
+function xsdRepetition(body, min, max) {
+  if (max === Infinity && min <= 1) return { s: min === 0 ? `(${body}+)?` : `${body}+`, p: 1 };
+  if (min === 0 && max === 1) return { s: `${body}?`, p: 1 };
+  if (min === max) return { s: `${body}{${min}}`, p: 1 };
+  const copies = body.repeat(max === Infinity ? min - 1 : min);
+  const rest = max === Infinity ? `${body}+` : `${body}?`.repeat(max - min);
+  return { s: copies + rest, p: 1 };
 }
+
+/**
+ * The texts of a sequence's parts, runs of one same part written once with a count where
+ * that is shorter: X X? X? as X{1,3}, X? X? X? as X{0,3}. The same strings, and in a
+ * backtracking engine the same first match (greedy, or possessive where each X? was), with
+ * fewer ways to split a match among the copies. What was written differently (an optional
+ * part made atomic by a lookahead) is left as it is. (Bounded repetitions of the grammar,
+ * e|n..m|, are counted already: see copies.)
+ * @param {{ node: Node, out: Out }[]} parts @param {Flavor} flavor
+ * @param {(o: Out) => string} atom the part as one atom (grouped if need be)
+ * @returns {string[]}
+ */
+function counted(parts, flavor, atom) {
+  const possessive = flavor.atomic === "native" ? "+" : "";
+  /** @type {string[]} */
+  const texts = [];
+  for (let i = 0; i < parts.length;) {
+    const { node, out } = parts[i];
+    const optional = node.t === "rep" && node.min === 0 && node.max === 1;
+    const suffix = `?${possessive}`;
+    // The repeated unit: the part itself, or what an optional part makes optional.
+    const unit = optional ? (out.s.endsWith(suffix) ? out.s.slice(0, -suffix.length) : undefined) : atom(out);
+    let j = i;
+    let min = optional ? 0 : 1;
+    if (!optional && node.t !== "look")
+      while (j + 1 < parts.length && parts[j + 1].out.s === out.s) {
+        j++;
+        min++;
+      }
+    let max = min + (optional ? 1 : 0);
+    if (unit !== undefined && !/[?*+}]$/.test(unit))
+      while (j + 1 < parts.length && parts[j + 1].out.s === unit + suffix) {
+        j++;
+        max++;
+      }
+    const plain = parts.slice(i, j + 1).map((p) => (p.out.p === 0 ? `${groupOpen(flavor)}${p.out.s})` : p.out.s));
+    const count = min === max ? `{${min}}` : `{${min},${max}}${possessive}`;
+    // (Counted only where that is shorter: "::" stays.)
+    // (libxml2 miscounts ranges: XSD patterns get exact counts only; see xsdRepetition.)
+    const skip = flavor.syntax === "xsd" && min !== max;
+    if (skip || j === i || unit === undefined || (unit + count).length >= plain.join("").length) texts.push(...plain);
+    else texts.push(unit + count);
+    i = j + 1;
+  }
+  return texts;
+}
+
+/**
+ * The names of ecmascript's emulated atomic groups, then a number: letters and digits only, as
+ * Java's named groups need (JSON Schema validators on the JVM run the ecmascript pattern there).
+ */
+const GROUP_PREFIX = "rfc2396a";
 
 /**
  * A pattern emitter for one flavor. `emit(node, ctx)` writes node in the
@@ -537,8 +795,17 @@ function emitter(flavor) {
   const open = groupOpen(flavor);
   /** @param {Out} o */
   const atom = (o) => (o.p === 2 ? o.s : `${open}${o.s})`);
-  /** @param {Out} o */
-  const inSeq = (o) => (o.p === 0 ? `${open}${o.s})` : o.s);
+
+  /**
+   * An atomic group emulated: a lookahead captures what X's first match matches, and a
+   * backreference consumes it, which cannot be backtracked into. The group is named, so that
+   * capturing groups before the pattern in a larger one do not shift the reference.
+   * @param {string} x @returns {Out}
+   */
+  function atomicByLookahead(x) {
+    const name = `${GROUP_PREFIX}${++groups}`;
+    return { s: `(?=(?<${name}>${x}))\\k<${name}>`, p: 1 };
+  }
 
   /** @param {Node} n @param {Context} ctx @returns {Out} */
   function emit(n, ctx) {
@@ -550,7 +817,7 @@ function emitter(flavor) {
       }
       case "look": {
         if (flavor.reading !== "peg") throw new Error(`build-regex: ${flavor.name} has no lookaround`);
-        return { s: `(?${n.neg ? "!" : "="}${emit(n.item, FREE).s})`, p: 2 };
+        return { s: `(?${n.behind ? "<" : ""}${n.neg ? "!" : "="}${emit(n.item, FREE).s})`, p: 2 };
       }
       case "seq": {
         if (n.items.length === 0) return { s: "", p: 1 };
@@ -566,17 +833,7 @@ function emitter(flavor) {
             }),
           };
         });
-        // Runs of one same class are written once with a count: [a-fA-F0-9]{2}.
-        /** @type {string[]} */
-        const texts = [];
-        for (let i = 0; i < parts.length;) {
-          let j = i;
-          const node = parts[i].node;
-          const counted = node.t === "set" && members(node.set).length > 1;
-          while (counted && j + 1 < parts.length && parts[j + 1].out.s === parts[i].out.s) j++;
-          texts.push(j > i ? `${parts[i].out.s}{${j - i + 1}}` : inSeq(parts[i].out));
-          i = j + 1;
-        }
+        const texts = counted(parts, flavor, atom);
         return { s: texts.join(""), p: texts.length === 1 && parts.length === 1 ? parts[0].out.p : 1 };
       }
       case "alt": {
@@ -586,23 +843,24 @@ function emitter(flavor) {
         if (flavor.atomic === "native") {
           return { s: `(?>${n.items.map((item) => emit(item, FREE).s).join("|")})`, p: 2 };
         }
-        const k = ++groups;
-        return { s: `(?=(${n.items.map((item) => emit(item, FREE).s).join("|")}))\\${k}`, p: 1 };
+        return atomicByLookahead(n.items.map((item) => emit(item, FREE).s).join("|"));
       }
       case "rep": {
-        const q = n.max === 1 ? "?" : n.min === 0 ? "*" : "+";
-        if (n.min > 1 || (n.max !== 1 && n.max !== Infinity)) throw new Error("build-regex: counted repetitions");
-        if (flavor.syntax === "xsd") return xsdRepetition(atom(emit(n.item, ctx)), q);
-        if (flavor.reading === "bnf") return { s: atom(emit(n.item, ctx)) + q, p: 2 };
-        if (flavor.atomic === "native") return { s: atom(emit(n.item, FREE)) + q + "+", p: 2 };
-        if (greedyRepetitionIsSafe(n, ctx)) {
+        // (A quantified atom is p 1: quantified again, it is grouped first, since X{1,4}? is lazy.)
+        const q = quantifier(n.min, n.max);
+        // A count of one character class leaves nothing to choose.
+        const fixed = n.min === n.max && n.item.t === "set";
+        if (flavor.syntax === "xsd") return xsdRepetition(atom(emit(n.item, ctx)), n.min, n.max);
+        if (flavor.reading === "bnf") return { s: atom(emit(n.item, ctx)) + q, p: 1 };
+        if (flavor.atomic === "native") return { s: atom(emit(n.item, FREE)) + q + (fixed ? "" : "+"), p: 1 };
+        const item = oneCharacterSteps(n.item);
+        if (fixed || n.plain === true || greedyRepetitionIsSafe({ item }, ctx)) {
           // After one iteration comes another (but not for "?") or what follows the repetition.
-          const again = n.max === 1 ? 0n : first(n.item);
-          const body = emit(n.item, { follow: again | ctx.follow, free: ctx.free });
-          return { s: atom(body) + q, p: 2 };
+          const again = n.max === 1 ? 0n : first(item);
+          const body = emit(item, { follow: again | ctx.follow, free: ctx.free });
+          return { s: atom(body) + q, p: 1 };
         }
-        const k = ++groups;
-        return { s: `(?=(${atom(emit(n.item, FREE))}${q}))\\${k}`, p: 1 };
+        return atomicByLookahead(atom(emit(item, FREE)) + q);
       }
     }
   }
@@ -635,11 +893,19 @@ function asPeggy(n) {
       return { type: "sequence", elements: n.items.map(asPeggy) };
     case "alt":
       return { type: "choice", alternatives: n.items.map(asPeggy) };
-    case "rep":
-      return {
-        type: n.max === 1 ? "optional" : n.min === 0 ? "zero_or_more" : "one_or_more",
-        expression: asPeggy(n.item),
-      };
+    case "rep": {
+      // e{n,m} as n copies of e and m - n optional ones.
+      const e = asPeggy(n.item);
+      const tail =
+        n.max === Infinity
+          ? [{ type: n.min === 0 ? "zero_or_more" : "one_or_more", expression: e }]
+          : Array.from({ length: n.max - Math.max(n.min, 1) + (n.min === 0 ? 1 : 0) }, () => ({
+              type: "optional",
+              expression: e,
+            }));
+      const head = Array.from({ length: n.max === Infinity ? Math.max(n.min - 1, 0) : n.min }, () => e);
+      return { type: "sequence", elements: [...head, ...tail] };
+    }
     case "look":
       throw new Error("build-regex: a lookahead in the BNF reading");
   }
@@ -703,7 +969,8 @@ function derive(rules) {
     /** @type {Record<string, string>} */
     const table = {};
     for (const name of starts) {
-      const tree = flavor.reading === "peg" ? treeOf(name) : /** @type {Node} */ (bnfTrees.get(name));
+      const peg = flavor.name === "ecmascript" ? flattenLoops(treeOf(name)) : treeOf(name);
+      const tree = flavor.reading === "peg" ? peg : /** @type {Node} */ (bnfTrees.get(name));
       table[appendixName(name)] = e.pattern(tree);
     }
     patterns[flavor.name] = table;
@@ -777,7 +1044,37 @@ function patternsModule({ notes, profiles, format, json }) {
   ].join("\n");
 }
 
-module.exports = { FLAVORS, PROFILES, derive, loadProfile, patternsModule };
+/** A rule's name as a JavaScript identifier: URI-reference as URI_reference. @param {string} rule */
+function exportName(rule) {
+  return rule.replace(/-/g, "_");
+}
+
+/**
+ * The module of one profile's one flavor, rfc2396/regex/FLAVOR (rfc2396/regex/rfc2732/FLAVOR):
+ * a named export a rule (URI_reference, hostname...), each the rule's pattern, read from the
+ * flavor's JSON file, so that the patterns are still held once. In the ES module they are
+ * named imports of the JSON file, which bundlers (esbuild, Rollup's JSON plugin, webpack)
+ * tree-shake: a bundle that imports one rule holds that rule's pattern and no other.
+ * @param {{ rules: string[], format: "commonjs" | "esm" | "types", json: string }} o
+ *   json: the JSON file, relative to the module
+ */
+function flavorModule({ rules, format, json }) {
+  const head = "// Generated by scripts/build-regex.js: one export a rule, its pattern. Do not edit.";
+  if (format === "types")
+    return [head, ...rules.map((r) => `export declare const ${exportName(r)}: string;`), ""].join("\n");
+  if (format === "commonjs")
+    return [
+      '"use strict";',
+      head,
+      `const table = require(${JSON.stringify(json)});`,
+      ...rules.map((r) => `exports.${exportName(r)} = table[${JSON.stringify(r)}];`),
+      "",
+    ].join("\n");
+  const names = rules.map((r) => (r === exportName(r) ? r : `${JSON.stringify(r)} as ${exportName(r)}`));
+  return [head, `export {\n${names.map((n) => `  ${n},`).join("\n")}\n} from ${JSON.stringify(json)};`, ""].join("\n");
+}
+
+module.exports = { FLAVORS, PROFILES, derive, flavorModule, loadProfile, patternsModule };
 
 if (require.main === module) {
   const root = path.join(__dirname, "..");

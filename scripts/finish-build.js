@@ -17,7 +17,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const { PROFILES, DEFAULT_PROFILE, GENERATED, swaps } = require("./profiles.js");
-const { patternsModule } = require("./build-regex.js");
+const { FLAVORS, flavorModule, patternsModule } = require("./build-regex.js");
 
 const root = path.join(__dirname, "..");
 const cjsDir = path.join(root, "dist");
@@ -137,6 +137,33 @@ function placeRegex() {
   ])) {
     write(path.join(dir, "patterns.js"), patternsModule({ notes, profiles, format, json: relative(dir, json) }));
     fs.copyFileSync(path.join(from, "patterns.d.ts"), path.join(dir, "patterns.d.ts"));
+  }
+  placeFlavorModules(profiles, json);
+}
+
+/**
+ * rfc2396/regex/FLAVOR and rfc2396/regex/rfc2732/FLAVOR: for each built profile and flavor, a
+ * module with one export a rule (scripts/build-regex.js writes them), CommonJS in
+ * dist/regex/flavors/, its Node ES face beside it, and the ES build's in
+ * dist/esm/regex/flavors/; each reads the flavor's JSON file.
+ * @param {Record<string, { missing?: string, rules: string[] }>} profiles
+ * @param {string} json the folder of the JSON files
+ */
+function placeFlavorModules(profiles, json) {
+  for (const [name, info] of Object.entries(profiles)) {
+    if (info.missing !== undefined) continue;
+    const sub = name === "rfc2396" ? "" : name;
+    for (const flavor of FLAVORS.map((f) => f.name)) {
+      const file = path.join(json, sub, `${flavor}.json`);
+      const cjs = path.join(cjsDir, "regex", "flavors", sub);
+      const esm = path.join(esmDir, "regex", "flavors", sub);
+      const rules = info.rules;
+      write(path.join(cjs, `${flavor}.js`), flavorModule({ rules, format: "commonjs", json: relative(cjs, file) }));
+      write(path.join(cjs, `${flavor}.mjs`), `export * from "./${flavor}.js";\n`);
+      write(path.join(esm, `${flavor}.js`), flavorModule({ rules, format: "esm", json: relative(esm, file) }));
+      for (const dir of [cjs, esm])
+        write(path.join(dir, `${flavor}.d.ts`), flavorModule({ rules, format: "types", json: "" }));
+    }
   }
 }
 

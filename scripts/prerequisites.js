@@ -80,6 +80,13 @@ const TOOLS = [
     debian: "jq",
     problem: () => runs("jq"),
   },
+  {
+    name: "Python's jsonschema",
+    neededBy: "test/regex-docs.test.ts (docs/regex/json-schema.md's format checker)",
+    debian: "python3-jsonschema",
+    problem: () =>
+      output("python3", ["-c", "import jsonschema"]) === undefined ? "Python's jsonschema is missing" : undefined,
+  },
 ];
 
 /** What is missing or unfit, one entry per tool. */

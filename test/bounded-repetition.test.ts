@@ -140,8 +140,8 @@ describe("build-regex.js: a bounded repetition is n to m copies, in the PEG and 
   });
 
   test("runs of one class come out counted", () => {
-    expect(patterns.re2.range).toBe("^[0-9]{2}[0-9]?$");
-    expect(patterns.python.range).toBe("^[0-9]{2}[0-9]?+\\Z");
+    expect(patterns.re2.range).toBe("^[0-9]{2,3}$");
+    expect(patterns.python.range).toBe("^[0-9]{2,3}+\\Z");
   });
 });
 

@@ -69,7 +69,7 @@ test("Node's import reads the CommonJS build through an ES face; other importers
       "console.log(parseCst('http://a/').type, a === b, baseFromHtml('<base href=http://x/>'), p.parse('http://[::1]/').hostType, regex('port'));",
     ].join("\n"),
   ]);
-  expect(out.trim()).toBe("URI-reference true http://x/ IPv6reference ^[0-9]*$");
+  expect(out.trim()).toBe("URI-reference true http://x/ IPv6reference ^[0-9]*(?![\\s\\S])");
 });
 
 test("the HTML half is the entry rfc2396/html, and the core entry loads no HTML parser", () => {
@@ -257,7 +257,7 @@ describe("one conventional build: a file per module, per profile and format", ()
         { cwd: dir, encoding: "utf8" },
       );
       fs.rmSync(path.join(dir, "node_modules"), { recursive: true });
-      expect(node([out]).trim()).toBe("http://a/d URI-reference IPv6reference http://a/g ^[0-9]*$ space");
+      expect(node([out]).trim()).toBe("http://a/d URI-reference IPv6reference http://a/g ^[0-9]*(?![\\s\\S]) space");
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

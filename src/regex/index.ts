@@ -3,7 +3,9 @@
  * rule, a pattern that matches exactly the strings the rule derives, as a whole string, in
  * the syntax of one of seven engines. The patterns are derived from grammar/rfc2396.peggy at
  * build time (scripts/build-regex.js), never written by hand, and ship too as one JSON file
- * per flavor (`rfc2396/regex/ecmascript.json`, ...).
+ * per flavor (`rfc2396/regex/ecmascript.json`, ...) and as one module per flavor with a named
+ * export per rule (`rfc2396/regex/re2`, `rfc2396/regex/rfc2732/re2`, ...), which a bundler
+ * trims to the rules imported.
  *
  * In the backtracking engines (ecmascript, python, java, pcre2) every pattern runs in time
  * linear in the input: no part of one can match a string in two ways (docs/regex/README.md).
@@ -147,4 +149,61 @@ export function regexRules(profile?: RegexProfile): readonly string[] {
 export function flavorNote(flavor: RegexFlavor): string {
   const f = checkChoice("flavorNote", "flavor", flavor, REGEX_FLAVORS, "ecmascript");
   return FLAVOR_NOTES[f] ?? "";
+}
+
+/** A cap on a pattern's size in an engine that runs one flavor's patterns. */
+export interface RegexLimit {
+  /** The flavor whose patterns the engine runs. */
+  readonly flavor: RegexFlavor;
+  readonly engine: string;
+  /** The largest pattern the engine takes, in bytes of UTF-8 (the patterns are ASCII). */
+  readonly bytes: number;
+  /** Where the figure comes from: measured here, or reported and not measured. */
+  readonly source: string;
+}
+
+/**
+ * The known caps on a pattern's length, by flavor. Engines with no cap of their own on the
+ * text of a pattern (V8, Python's re, java.util.regex, GNU grep, libxml2) are not listed; RE2
+ * caps the compiled program rather than the text (DuckDB compiles every re2 pattern in the
+ * tests, test/regex.test.ts).
+ */
+export const REGEX_LIMITS: readonly RegexLimit[] = Object.freeze([
+  {
+    flavor: "pcre2",
+    engine: "pcre2grep",
+    bytes: 8192,
+    source: "pcre2grep 10.42 (Debian): 'pattern is too long (limit is 8192 bytes)'; the tests run every pattern in it",
+  },
+  {
+    flavor: "re2",
+    engine: "StarRocks",
+    bytes: 16000,
+    source: "reported (issue 31), not measured here",
+  },
+]);
+
+/** One rule's pattern against the limits of its flavor's engines. */
+export interface RegexFit {
+  readonly rule: string;
+  /** The pattern's length in bytes of UTF-8. */
+  readonly bytes: number;
+  /** Engine → whether the pattern fits its limit. */
+  readonly fits: Readonly<Record<string, boolean>>;
+}
+
+/**
+ * For every rule of a profile, the length of its pattern in `flavor` and whether it fits the
+ * known limits of the engines that run that flavor ({@link REGEX_LIMITS}).
+ *
+ * @example
+ * regexFit("pcre2", "rfc2732").every((f) => f.fits.pcre2grep); // true
+ */
+export function regexFit(flavor: RegexFlavor, profile?: RegexProfile): readonly RegexFit[] {
+  const f = checkChoice("regexFit", "flavor", flavor, REGEX_FLAVORS, "ecmascript");
+  const limits = REGEX_LIMITS.filter((l) => l.flavor === f);
+  return regexRules(profile).map((rule) => {
+    const bytes = new TextEncoder().encode(regex(rule, { flavor: f, profile })).length;
+    return { rule, bytes, fits: Object.fromEntries(limits.map((l) => [l.engine, bytes <= l.bytes])) };
+  });
 }
