@@ -16,7 +16,7 @@ import { checkEnum, checkInput, checkOptionsObject } from "../args.js";
 import { codeAt } from "../syntax/chars.js";
 import { TextBuilder } from "../text-builder.js";
 import { isValid, parseCst } from "../syntax/parser.js";
-import type { ResolutionErrorCode, Step, TraceStep } from "./resolve.js";
+import type { ResolutionErrorCode, Step, TraceStep } from "./steps.js";
 
 const DOT = 0x2e;
 const SLASH = 0x2f;

@@ -14,7 +14,10 @@ import { UriSyntaxError } from "../syntax/errors.js";
 import { compose, structureProblem } from "./recompose.js";
 import { leadingDotsOnly, mergePaths } from "./dot-segments.js";
 import { inputText, readInput } from "./input.js";
+import type { ResolutionErrorCode, Step, TraceStep } from "./steps.js";
 import { checkBoolean, checkEnum, checkOptionsObject, quote } from "../args.js";
+
+export type { ResolutionErrorCode, Step, TraceStep };
 
 /** Options of {@link resolve}. */
 export interface ResolveOptions {
@@ -76,9 +79,6 @@ function readonlySet<T>(values: readonly T[]): ReadonlySet<T> {
   return Object.freeze(view);
 }
 
-/** Why a reference cannot be resolved against a base. */
-export type ResolutionErrorCode = "relative-base" | "opaque-base" | "above-root" | "ambiguous-result";
-
 /** A reference that has no absolute form against the base (5, 5.2). */
 export class UriResolutionError extends Error {
   override readonly name = "UriResolutionError";
@@ -95,18 +95,6 @@ export class UriResolutionError extends Error {
     this.base = base;
     this.reference = reference;
   }
-}
-
-/** The steps of Section 5.2. */
-export type Step = "1" | "2" | "3" | "4" | "5" | "6a" | "6b" | "6c" | "6d" | "6e" | "6f" | "6g" | "6h" | "7";
-
-/** One step of a resolution, as {@link resolveTrace} reports it. */
-export interface TraceStep {
-  step: Step;
-  /** What the step did, in the RFC's words. */
-  note: string;
-  /** For 6a to 6h: the path buffer after the step. For 7: the result. */
-  buffer?: string;
 }
 
 /** What {@link resolveTrace} returns. */
