@@ -6,6 +6,7 @@
  */
 import { own, shown } from "../args.js";
 import type { RuleName } from "./cst.js";
+import { isWhitespace } from "./whitespace.js";
 
 /** The components an error offset can lie in (3, 3.2.2, 4.1). */
 export type ComponentName = "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "query" | "fragment";
@@ -318,7 +319,7 @@ function cutRuns(text: string, runMax: number): string {
   let copied = 0; // text[copied, start) is still to be copied as it is
   let start = -1; // where the run being read starts; -1 between runs
   for (let i = 0; i <= text.length; i++) {
-    if (i < text.length && !isSpace(text.charCodeAt(i))) {
+    if (i < text.length && !isWhitespace(text.charCodeAt(i))) {
       if (start < 0) start = i;
       continue;
     }
@@ -329,23 +330,6 @@ function cutRuns(text: string, runMax: number): string {
     start = -1;
   }
   return copied === 0 ? text : out + text.slice(copied);
-}
-
-/** Whitespace as a regular expression's `\s` has it (ASCII and Unicode spaces, line terminators). */
-function isSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
 }
 
 /** `text` cut in the middle to at most `max` units, never inside a surrogate pair. */

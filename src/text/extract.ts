@@ -17,6 +17,7 @@ import { isValid } from "../syntax/parser.js";
 import { checkBoolean, checkEnum, checkOptionsObject, describe, own, quote } from "../args.js";
 import { CharClass, isAlpha, isIn } from "../syntax/chars.js";
 import { TextBuilder } from "../text-builder.js";
+import { isWhitespace } from "../syntax/whitespace.js";
 
 /** How a URI was delimited in the text (Appendix E). */
 export type Delimiter = "angle" | "quote" | "whitespace";
@@ -288,23 +289,6 @@ const QUOTE = 0x22;
 const HYPHEN = 0x2d;
 const COLON = 0x3a;
 const APOSTROPHE = 0x27;
-
-/** Whitespace as JavaScript's `\s` has it (ASCII and Unicode spaces, line terminators). */
-function isWhitespace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 function isLineBreak(c: number): boolean {
   return c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;

@@ -1,0 +1,24 @@
+/**
+ * Whitespace as JavaScript's `\s` has it: what cuts a message's long runs
+ * (./errors.ts) and what delimits URIs in running text (Appendix E,
+ * src/text/extract.ts).
+ *
+ * @module
+ */
+
+/** Whether the UTF-16 unit `c` is whitespace as `\s` has it (ASCII and Unicode spaces, line terminators). */
+export function isWhitespace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
