@@ -76,7 +76,7 @@ export function cut(text: string, max = 60): string {
 }
 
 /** `text` cut in the middle to at most `max` units, never inside a surrogate pair. */
-function cutMiddle(text: string, max: number): string {
+export function cutMiddle(text: string, max: number): string {
   if (text.length <= max) return text;
   const half = Math.floor((max - 3) / 2);
   const head = isHighSurrogate(text.charCodeAt(half - 1)) ? half - 1 : half;
@@ -84,11 +84,13 @@ function cutMiddle(text: string, max: number): string {
   return `${text.slice(0, head)}...${text.slice(tail)}`;
 }
 
-function isHighSurrogate(c: number): boolean {
+/** Whether the UTF-16 unit `c` is a high (leading) surrogate. */
+export function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }
 
-function isLowSurrogate(c: number): boolean {
+/** Whether the UTF-16 unit `c` is a low (trailing) surrogate. */
+export function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }
 

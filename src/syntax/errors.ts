@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { own, shown } from "../args.js";
+import { cutMiddle, isHighSurrogate, isLowSurrogate, own, shown } from "../args.js";
 import type { RuleName } from "./cst.js";
 import { isWhitespace } from "./whitespace.js";
 
@@ -332,15 +332,6 @@ function cutRuns(text: string, runMax: number): string {
   return copied === 0 ? text : out + text.slice(copied);
 }
 
-/** `text` cut in the middle to at most `max` units, never inside a surrogate pair. */
-function cutMiddle(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const half = Math.floor((max - 3) / 2);
-  const head = isHigh(text.charCodeAt(half - 1)) ? half - 1 : half;
-  const tail = isLow(text.charCodeAt(text.length - half)) ? text.length - half + 1 : text.length - half;
-  return `${text.slice(0, head)}...${text.slice(tail)}`;
-}
-
 /**
  * [from, to): about `reach` code units each side of `offset`, not splitting
  * a surrogate pair; the bounds of what caretLines reads of a long input.
@@ -348,17 +339,9 @@ function cutMiddle(text: string, max: number): string {
 export function windowAround(input: string, offset: number, reach: number): [number, number] {
   let from = Math.max(0, Math.min(offset, input.length) - reach);
   let to = Math.min(input.length, Math.max(0, offset) + reach);
-  if (from > 0 && isLow(input.charCodeAt(from)) && isHigh(input.charCodeAt(from - 1))) from--;
-  if (to < input.length && isLow(input.charCodeAt(to)) && isHigh(input.charCodeAt(to - 1))) to++;
+  if (from > 0 && isLowSurrogate(input.charCodeAt(from)) && isHighSurrogate(input.charCodeAt(from - 1))) from--;
+  if (to < input.length && isLowSurrogate(input.charCodeAt(to)) && isHighSurrogate(input.charCodeAt(to - 1))) to++;
   return [from, to];
-}
-
-function isHigh(c: number): boolean {
-  return c >= 0xd800 && c <= 0xdbff;
-}
-
-function isLow(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 /**
