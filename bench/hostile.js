@@ -82,6 +82,14 @@ const API = [
   ["checkServerUri", ...single((s) => r.checkServerUri(s, { schemes: ["http", "https"] }))],
   ["withComponents", ...single((s) => r.withComponents("http://a/b?c#d", { path: "/" + s, query: s, fragment: s }))],
   ["parseQuery", ...single((s) => r.parseQuery(s))],
+  [
+    "parseQuery (pairs)",
+    [
+      ["'a&' (no '=')", (n) => fill(n, "a&")],
+      ["'a&', then '=+'", (n) => fill(n, "a&") + "=+"],
+    ],
+    (s) => r.parseQuery(s, { plusAsSpace: true }),
+  ],
   ["hostToAscii", ...single((s) => r.hostToAscii(s))],
   ["hostToUnicode", ...single((s) => r.hostToUnicode(s))],
   ["extract", TEXT_SHAPES, (s) => r.extract(s)],

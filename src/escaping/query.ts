@@ -56,8 +56,9 @@ export function parseQuery(query: string, options?: ParseQueryOptions): [name: s
     let end = query.indexOf("&", start);
     if (end < 0) end = query.length;
     if (end > start) {
-      const eq = query.indexOf("=", start);
-      const split = eq >= 0 && eq < end ? eq : end;
+      // (Each search stays inside its pair, so the whole is linear in the query.)
+      const eq = query.slice(start, end).indexOf("=");
+      const split = eq < 0 ? end : start + eq;
       const name = decode(query, start, split, plusAsSpace);
       const value = split < end ? decode(query, split + 1, end, plusAsSpace) : "";
       pairs.push([name, value]);
@@ -70,15 +71,13 @@ export function parseQuery(query: string, options?: ParseQueryOptions): [name: s
 /** query[from, to) unescaped, errors at their offset in the whole query. */
 function decode(query: string, from: number, to: number, plusAsSpace: boolean): string {
   if (!plusAsSpace) return unescapeAt(query, from, to);
+  const pieces = query.slice(from, to).split("+");
   let out = "";
-  for (let at = from; ;) {
-    const plus = query.indexOf("+", at);
-    const end = plus >= 0 && plus < to ? plus : to;
-    out += unescapeAt(query, at, end);
-    if (end === to) return out;
-    out += " ";
-    at = end + 1;
+  for (let k = 0, at = from; k < pieces.length; at += pieces[k].length + 1, k++) {
+    if (k > 0) out += " ";
+    out += unescapeAt(query, at, at + pieces[k].length);
   }
+  return out;
 }
 
 function unescapeAt(query: string, from: number, to: number): string {
