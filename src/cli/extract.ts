@@ -113,9 +113,9 @@ export const extract: Command = {
       relative: values.relative === true,
       opaqueSchemes: opaqueSchemes(values["opaque-schemes"]),
       hyphenAtLineBreak: oneOf(values, "hyphen", ["keep", "drop"] as const, "keep"),
+      schemes: schemeList(listOption(values, "scheme")),
     };
     const json = values.json === true;
-    const wanted = schemeFilter(listOption(values, "scheme"));
     const meter = new Meter(ctx.now);
     let found = 0;
     let invalid = 0;
@@ -124,7 +124,6 @@ export const extract: Command = {
     try {
       await readBlocks(input, meter, ctx.maxLineBytes, async (text, offset) => {
         for (const c of extractUris(text, options)) {
-          if (wanted !== undefined && !wanted.has(schemeOf(c.ok ? c.uri : c.candidate))) continue;
           if (c.ok) found++;
           else invalid++;
           print(ctx, c, offset, json);
@@ -184,27 +183,20 @@ function unreadRecord(e: NotUtf8Error | LineTooLongError, maxLineBytes: number):
 }
 
 /**
- * --scheme LIST (repeatable): the schemes to keep, lower case (3.1: a
- * scheme is case-insensitive); undefined when the option is not given.
+ * --scheme LIST (repeatable): the schemes to keep (extract's `schemes`,
+ * which compares them case-insensitively); undefined when the option is not given.
  */
-function schemeFilter(values: readonly string[]): Set<string> | undefined {
+function schemeList(values: readonly string[]): string[] | undefined {
   if (values.length === 0) return undefined;
-  const schemes = new Set<string>();
-  for (const s of values.flatMap((v) => v.split(","))) {
+  const schemes = values.flatMap((v) => v.split(","));
+  for (const s of schemes) {
     if (!isValid(s, "scheme"))
       throw new UsageError(
         `--scheme: '${s}' is not a scheme (3.1: a letter, then letters, digits, '+', '-' or '.'); ` +
           "give a comma-separated list, such as --scheme http,https",
       );
-    schemes.add(s.toLowerCase());
   }
   return schemes;
-}
-
-/** The scheme of a URI or candidate as found, lower case; "" for a relative reference. */
-function schemeOf(uri: string): string {
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(uri);
-  return m === null ? "" : m[1].toLowerCase();
 }
 
 function opaqueSchemes(value: unknown): ExtractOptions["opaqueSchemes"] {
