@@ -64,8 +64,11 @@ const { ASCII, buildRecognizersFromAst, classCodes, codes, repeatCounts } = requ
  * @typedef {{ s: string, p: number }} Out  p: 0 alternation, 1 sequence, 2 atom
  * @typedef {{
  *   name: string, reading: "peg" | "bnf", syntax: "perl" | "posix" | "xsd",
- *   atomic: "native" | "emulate" | "none", start: string, end: string, note: string
+ *   atomic: "native" | "emulate" | "none", start: string, end: string, note: string,
+ *   possessiveCount?: false
  * }} Flavor
+ *   possessiveCount: false where X{n,m}+ is not possessive (Ruby reads it as (X{n,m})+, a
+ *   repetition of the count): a possessive count is written as an atomic group there.
  */
 
 const { PROFILES, composeProfile } = require("./compose-grammar.js");
@@ -110,6 +113,17 @@ const FLAVORS = [
     start: "^",
     end: "\\z",
     note: "PCRE2 (PHP, nginx, pcre2grep)",
+  },
+  {
+    name: "ruby",
+    reading: "peg",
+    syntax: "perl",
+    atomic: "native",
+    // Not "^" and "$": in Ruby they match at every line's start and end.
+    start: "\\A",
+    end: "\\z",
+    possessiveCount: false,
+    note: "Ruby's Regexp (Onigmo): Regexp.new(p), match? (in place of URI::RFC2396_PARSER.make_regexp)",
   },
   {
     name: "re2",
@@ -768,15 +782,25 @@ function counted(parts, flavor, atom) {
         max++;
       }
     const plain = parts.slice(i, j + 1).map((p) => (p.out.p === 0 ? `${groupOpen(flavor)}${p.out.s})` : p.out.s));
-    const count = min === max ? `{${min}}` : `{${min},${max}}${possessive}`;
+    const count = min === max ? `{${min}}` : `{${min},${max}}`;
     // (Counted only where that is shorter: "::" stays.)
     // (libxml2 miscounts ranges: XSD patterns get exact counts only; see xsdRepetition.)
     const skip = flavor.syntax === "xsd" && min !== max;
     if (skip || j === i || unit === undefined || (unit + count).length >= plain.join("").length) texts.push(...plain);
-    else texts.push(unit + count);
+    else texts.push(min === max ? unit + count : possessively(flavor, unit, count));
     i = j + 1;
   }
   return texts;
+}
+
+/**
+ * X{n,m} made possessive where the flavor can: X{n,m}+, or (?>X{n,m}) where a "+" after a
+ * count repeats it (Ruby). Flavors without native atomic groups keep X{n,m}.
+ * @param {Flavor} flavor @param {string} unit @param {string} count
+ */
+function possessively(flavor, unit, count) {
+  if (flavor.atomic !== "native") return unit + count;
+  return flavor.possessiveCount === false ? `(?>${unit}${count})` : `${unit}${count}+`;
 }
 
 /**
@@ -852,7 +876,11 @@ function emitter(flavor) {
         const fixed = n.min === n.max && n.item.t === "set";
         if (flavor.syntax === "xsd") return xsdRepetition(atom(emit(n.item, ctx)), n.min, n.max);
         if (flavor.reading === "bnf") return { s: atom(emit(n.item, ctx)) + q, p: 1 };
-        if (flavor.atomic === "native") return { s: atom(emit(n.item, FREE)) + q + (fixed ? "" : "+"), p: 1 };
+        if (flavor.atomic === "native") {
+          if (fixed) return { s: atom(emit(n.item, FREE)) + q, p: 1 };
+          if (q.startsWith("{")) return { s: possessively(flavor, atom(emit(n.item, FREE)), q), p: 1 };
+          return { s: atom(emit(n.item, FREE)) + q + "+", p: 1 };
+        }
         const item = oneCharacterSteps(n.item);
         if (fixed || n.plain === true || greedyRepetitionIsSafe({ item }, ctx)) {
           // After one iteration comes another (but not for "?") or what follows the repetition.

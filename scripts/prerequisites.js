@@ -59,6 +59,12 @@ const TOOLS = [
     problem: () => runs("java", ["-version"]),
   },
   {
+    name: "ruby",
+    neededBy: "test/regex*.test.ts (the ruby flavor)",
+    debian: "ruby",
+    problem: () => runs("ruby", ["--version"]),
+  },
+  {
     name: "python3 (3.11 or later)",
     neededBy: "test/regex*.test.ts (the python flavor)",
     debian: "python3",

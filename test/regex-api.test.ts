@@ -219,7 +219,7 @@ describe("the JSON files and the package export", () => {
       ],
       { cwd: ROOT, encoding: "utf8" },
     );
-    expect(esm.trim()).toBe("false 7");
+    expect(esm.trim()).toBe("false 8");
   });
 
   test("require('rfc2396/regex/rfc2732/re2.json') is the rfc2732 profile's table", () => {
@@ -268,7 +268,7 @@ describe("rfc2396 grammar", () => {
   test.each([
     [
       ["grammar", "--regex", "perl"],
-      "--regex must be ecmascript, python, java, pcre2, re2, posix-ere or xsd; got 'perl'",
+      "--regex must be ecmascript, python, java, pcre2, ruby, re2, posix-ere or xsd; got 'perl'",
     ],
     [["grammar", "--regex", "re2", "Host"], "'Host' is not an Appendix A rule"],
     [["grammar", "--regex", "re2", "host", "port"], "one RULE at most"],

@@ -2,7 +2,8 @@
  * The examples of docs/regex/ run, and print what the pages say they print.
  *
  * Each page is a sequence of fenced blocks: ```LANG file=NAME writes a file, ```LANG run runs
- * (js with node, python with python3, sh with bash, sql in DuckDB), and a ```text output block
+ * (js with node, python with python3, ruby with ruby, sh with bash, sql in DuckDB, or with
+ * `engine=postgresql` in PostgreSQL: PGlite, through test/regex/postgres.js), and a ```text output block
  * right after a run block is its expected standard output. Every page runs in a fresh folder
  * where node_modules/rfc2396 is this package (as after `npm install rfc2396`), so the examples
  * use the package exactly as a user would: require("rfc2396/regex"), `npx rfc2396 grammar`,
@@ -40,6 +41,7 @@ function toolsOf(page: Block[]): string[] {
   const needs = new Set<string>();
   for (const b of page.filter((b) => b.attrs.includes("run"))) {
     if (b.lang === "python") needs.add("python");
+    if (b.lang === "ruby") needs.add("ruby");
     if (/\bjava\b/.test(b.lang === "sh" ? b.body : "")) needs.add("java");
     if (/\bxmllint\b/.test(b.body)) needs.add("xsd");
     if (/\bgrep\b/.test(b.body)) needs.add("posix-ere");
@@ -82,8 +84,11 @@ function runBlock(dir: string, block: Block, k: number): string {
   const commands: Record<string, [string, string[]]> = {
     js: [process.execPath, [file]],
     python: ["python3", [file]],
+    ruby: ["ruby", [file]],
     sh: ["bash", ["-euo", "pipefail", file]],
-    sql: [process.execPath, [path.join(dir, "sql-runner.js"), file]],
+    sql: block.attrs.includes("engine=postgresql")
+      ? [process.execPath, [path.join(__dirname, "regex", "postgres.js"), "sql", file]]
+      : [process.execPath, [path.join(dir, "sql-runner.js"), file]],
   };
   if (block.lang === "sql") fs.writeFileSync(path.join(dir, "sql-runner.js"), SQL_RUNNER);
   const command = commands[block.lang];
@@ -107,7 +112,7 @@ const PAGES = fs
   .filter((f) => f.endsWith(".md"))
   .sort();
 
-test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Python, Java; and the profile rfc2732", () => {
+test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Python, Java, Ruby; and the profile rfc2732", () => {
   expect(PAGES).toEqual(
     expect.arrayContaining([
       "README.md",
@@ -118,6 +123,7 @@ test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Pytho
       "grep.md",
       "python.md",
       "java.md",
+      "ruby.md",
       "rfc2732.md",
     ]),
   );

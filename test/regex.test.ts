@@ -23,7 +23,7 @@ import type { RuleName } from "../src/syntax/cst";
 import { rfc2732Matches } from "./oracle/rfc2732-regex";
 import { buildCases } from "./regex/cases";
 import { AMENDED_RULES, buildRfc2732Cases } from "./regex/cases-rfc2732";
-import { type Case, RUNNERS, TOOLS, type Verdict, hasCommand, represents, runV8 } from "./regex/engines";
+import { type Case, RUNNERS, TOOLS, type Verdict, hasCommand, represents, runPostgres, runV8 } from "./regex/engines";
 
 const SEED = 0x2396_0018;
 const MAX_LISTED = 20;
@@ -105,6 +105,14 @@ test("ecmascript patterns mean the same with the u flag (and so in JSON Schema v
   const wrong = compare("ecmascript/u", ALL_CASES, runV8(patterns, ALL_CASES, "u"));
   expect(wrong.slice(0, MAX_LISTED)).toEqual([]);
 });
+
+test("posix-ere patterns agree with isValid in PostgreSQL's ~ too (PGlite)", async () => {
+  const cases = ALL_CASES.filter((c) => represents("postgresql", c.input));
+  expect(cases.length).toBeGreaterThan(ALL_CASES.length * 0.97);
+  const wrong = compare("postgresql", cases, runPostgres(patternsOf("posix-ere"), cases));
+  expect(wrong.slice(0, MAX_LISTED)).toEqual([]);
+  expect(wrong.length).toBe(0);
+}, 60_000);
 
 describe("the profile 'rfc2732' (RFC 2396 as amended by RFC 2732)", () => {
   /** The library built over the RFC 2732 tables: the profile's isValid. */
@@ -201,6 +209,14 @@ describe("the profile 'rfc2732' (RFC 2396 as amended by RFC 2732)", () => {
       60_000,
     );
   });
+
+  test("posix-ere patterns agree with the profile's isValid in PostgreSQL's ~ too (PGlite)", async () => {
+    const cases = PROFILE_CASES.filter((c) => represents("postgresql", c.input));
+    expect(cases.length).toBeGreaterThan(PROFILE_CASES.length * 0.97);
+    const wrong = compare("postgresql", cases, runPostgres(patternsOf2732("posix-ere"), cases), expected);
+    expect(wrong.slice(0, MAX_LISTED)).toEqual([]);
+    expect(wrong.length).toBe(0);
+  }, 60_000);
 
   test("ecmascript patterns mean the same with the u flag", () => {
     const wrong = compare(

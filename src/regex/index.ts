@@ -1,13 +1,13 @@
 /**
  * `rfc2396/regex`: the grammar as regular expressions for other engines. For every Appendix A
  * rule, a pattern that matches exactly the strings the rule derives, as a whole string, in
- * the syntax of one of seven engines. The patterns are derived from grammar/rfc2396.peggy at
+ * the syntax of one of eight engines. The patterns are derived from grammar/rfc2396.peggy at
  * build time (scripts/build-regex.js), never written by hand, and ship too as one JSON file
  * per flavor (`rfc2396/regex/ecmascript.json`, ...) and as one module per flavor with a named
  * export per rule (`rfc2396/regex/re2`, `rfc2396/regex/rfc2732/re2`, ...), which a bundler
  * trims to the rules imported.
  *
- * In the backtracking engines (ecmascript, python, java, pcre2) every pattern runs in time
+ * In the backtracking engines (ecmascript, python, java, pcre2, ruby) every pattern runs in time
  * linear in the input: no part of one can match a string in two ways (docs/regex/README.md).
  *
  * @example
@@ -28,6 +28,7 @@ export const REGEX_FLAVORS = Object.freeze([
   "python",
   "java",
   "pcre2",
+  "ruby",
   "re2",
   "posix-ere",
   "xsd",

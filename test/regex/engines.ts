@@ -1,7 +1,7 @@
 /**
  * The real engines behind each flavor of rfc2396/regex, each run ONCE over a batch of cases
  * (one process, or one in-process instance, for all rules and strings): V8, Python's re,
- * java.util.regex, PCRE2 (pcre2test), RE2 (inside DuckDB), POSIX ERE (GNU grep -E, C locale)
+ * java.util.regex, PCRE2 (pcre2test), Ruby's Onigmo, RE2 (inside DuckDB), POSIX ERE (GNU grep -E, C locale)
  * and XML Schema (xmllint --schema). Used by test/regex.test.ts and test/regex-docs.test.ts.
  *
  * Every runner takes the patterns by rule and the cases, and returns one verdict a case:
@@ -37,6 +37,7 @@ export const TOOLS: Readonly<Record<string, Tool | undefined>> = {
   python: { command: "python3", install: "apt-get install -y python3 (3.11 or later)" },
   java: { command: "java", install: "apt-get install -y openjdk-17-jdk-headless" },
   pcre2: { command: "pcre2test", install: "apt-get install -y pcre2-utils" },
+  ruby: { command: "ruby", install: "apt-get install -y ruby" },
   re2: undefined, // DuckDB, a devDependency (@duckdb/node-api)
   "posix-ere": { command: "grep", install: "apt-get install -y grep (GNU grep)" },
   xsd: { command: "xmllint", install: "apt-get install -y libxml2-utils" },
@@ -111,6 +112,10 @@ export function runPython(patterns: Readonly<Record<string, string>>, cases: rea
 
 export function runJava(patterns: Readonly<Record<string, string>>, cases: readonly Case[]): Verdict[] {
   return runLineProgram("java", [path.join(HERE, "Check.java")], patterns, cases);
+}
+
+export function runRuby(patterns: Readonly<Record<string, string>>, cases: readonly Case[]): Verdict[] {
+  return runLineProgram("ruby", [path.join(HERE, "check.rb")], patterns, cases);
 }
 
 /** V8, in this process: `new RegExp(p)` (and, with `flags`, `new RegExp(p, flags)`). */
@@ -304,9 +309,31 @@ export async function runDuckDb(
   }
 }
 
+/**
+ * PostgreSQL's `~` (its own regex engine, Henry Spencer's AREs), which takes the posix-ere
+ * patterns: PGlite, the PostgreSQL server compiled to WebAssembly (a devDependency), run by
+ * test/regex/postgres.js in a process of its own. One table of cases, one query per rule.
+ */
+export function runPostgres(patterns: Readonly<Record<string, string>>, cases: readonly Case[]): Verdict[] {
+  const dir = scratch();
+  try {
+    const input = path.join(dir, "input.json");
+    fs.writeFileSync(input, JSON.stringify({ patterns, cases: cases.map((c) => [c.rule, c.input]) }));
+    const out = JSON.parse(run(process.execPath, [path.join(HERE, "postgres.js"), "cases", input])) as unknown[];
+    if (out.length !== cases.length) throw new Error(`postgres.js: ${out.length} verdicts for ${cases.length} cases`);
+    return out.map((v) => (v === true ? true : v === false ? false : "error"));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Whether the flavor's test harness can put the string to the engine at all. */
 export function represents(flavor: string, s: string): boolean {
   if (flavor === "posix-ere") return !s.includes("\0");
+  // PostgreSQL's text holds no NUL, and is UTF-8: no lone surrogate.
+  if (flavor === "postgresql") return !s.includes("\0") && represents("ruby", s);
+  // A Ruby program's strings are UTF-8: no lone surrogate.
+  if (flavor === "ruby") return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
   // XML 1.0 characters only (tab, LF and CR are written as character references).
   if (flavor === "xsd") {
     for (let i = 0; i < s.length; i++) {
@@ -331,6 +358,7 @@ export const RUNNERS: Readonly<
   python: runPython,
   java: runJava,
   pcre2: runPcre2,
+  ruby: runRuby,
   re2: runDuckDb,
   "posix-ere": runGrep,
   xsd: runXsd,
