@@ -130,6 +130,8 @@ function placeRegex() {
   const from = path.join(root, "src", "regex", "generated");
   const json = path.join(cjsDir, "regex");
   fs.cpSync(path.join(from, "json"), json, { recursive: true });
+  // Python's jsonschema formats (docs/regex/json-schema.md), which read the JSON files beside them.
+  fs.copyFileSync(path.join(root, "src", "regex", "rfc2396_jsonschema.py"), path.join(json, "rfc2396_jsonschema.py"));
   const { FLAVOR_NOTES: notes, PROFILES: profiles } = require(path.join(from, "patterns.js"));
   for (const [dir, format] of /** @type {const} */ ([
     [path.join(cjsDir, "regex", "generated"), "commonjs"],
@@ -277,7 +279,7 @@ function main() {
   placeRegex();
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
-  writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index"]);
+  writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index", "regex/json-schema"]);
   // Each profile's composed grammar, which compiles on its own (rfc2396/grammar,
   // rfc2396/rfc2732/grammar, and what `rfc2396 grammar [--rfc2732]` prints).
   for (const profile of PROFILES) {

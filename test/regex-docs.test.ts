@@ -54,6 +54,8 @@ function sandbox(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-docs-"));
   fs.mkdirSync(path.join(dir, "node_modules", ".bin"), { recursive: true });
   fs.symlinkSync(ROOT, path.join(dir, "node_modules", "rfc2396"), "dir");
+  // The validator the JSON Schema page plugs the formats into, as a user would have installed it.
+  fs.symlinkSync(path.join(ROOT, "node_modules", "ajv"), path.join(dir, "node_modules", "ajv"), "dir");
   fs.symlinkSync(
     path.join("..", "rfc2396", "dist", "cli", "main.js"),
     path.join(dir, "node_modules", ".bin", "rfc2396"),
