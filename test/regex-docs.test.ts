@@ -45,6 +45,7 @@ function toolsOf(page: Block[]): string[] {
     if (/\bjava\b/.test(b.lang === "sh" ? b.body : "")) needs.add("java");
     if (/\bxmllint\b/.test(b.body)) needs.add("xsd");
     if (/\bgrep\b/.test(b.body)) needs.add("posix-ere");
+    if (/\bjq\b/.test(b.lang === "sh" ? b.body : "")) needs.add("jq");
   }
   return [...needs];
 }
@@ -114,7 +115,7 @@ const PAGES = fs
   .filter((f) => f.endsWith(".md"))
   .sort();
 
-test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Python, Java, Ruby; and the profile rfc2732", () => {
+test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Python, Java, Ruby, BigQuery, Spark; and the profile rfc2732", () => {
   expect(PAGES).toEqual(
     expect.arrayContaining([
       "README.md",
@@ -126,6 +127,8 @@ test("there is a page per use: JSON Schema, XSD, DuckDB, PostgreSQL, grep, Pytho
       "python.md",
       "java.md",
       "ruby.md",
+      "bigquery.md",
+      "spark.md",
       "rfc2732.md",
     ]),
   );
@@ -170,7 +173,10 @@ test("README.md's js snippets give the values their comments say", () => {
   expect(checked).toBeGreaterThanOrEqual(4);
 });
 
-describe.each(PAGES.filter((p) => p !== "README.md").map((p) => [p]))("docs/regex/%s", (page) => {
+/** The pages, relative to docs/regex/: its own, and docs/scale.md, which follows their conventions. */
+const RUN_PAGES = [...PAGES.filter((p) => p !== "README.md"), path.join("..", "scale.md")];
+
+describe.each(RUN_PAGES.map((p) => [p]))("docs/regex/%s", (page) => {
   const list = blocks(fs.readFileSync(path.join(DOCS, page), "utf8"));
   const missing = toolsOf(list).filter((flavor) => {
     const tool = TOOLS[flavor];

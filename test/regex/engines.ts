@@ -41,6 +41,8 @@ export const TOOLS: Readonly<Record<string, Tool | undefined>> = {
   re2: undefined, // DuckDB, a devDependency (@duckdb/node-api)
   "posix-ere": { command: "grep", install: "apt-get install -y grep (GNU grep)" },
   xsd: { command: "xmllint", install: "apt-get install -y libxml2-utils" },
+  // Not an engine: what docs/scale.md's shell examples read check --json's records with.
+  jq: { command: "jq", install: "apt-get install -y jq" },
 };
 
 /** Whether a command is on the PATH. */
