@@ -1,23 +1,24 @@
 # Runs Python's re over a batch of cases, for test/regex.test.ts and bench/regex.js.
-#   python3 check.py PATTERNS CASES [--time]
+#   python3 check.py PATTERNS CASES [--time | --fullmatch]
 # The same files as Check.java: one pattern a line; cases "INDEX<TAB>HEX(UTF-16 code units)".
 # Prints one line of verdicts: "1" (re.search found a match), "0" (none), "E" (the engine
-# raised). With --time, one line a case instead: the nanoseconds it took (best of five) and
+# raised). With --fullmatch, re.fullmatch decides instead of re.search. With --time, one line a case instead: the nanoseconds it took (best of five) and
 # the verdict.
 import re
 import sys
 import time
 
 
-def verdict(p, s):
+def verdict(p, s, whole=False):
     try:
-        return "1" if p.search(s) else "0"
+        return "1" if (p.fullmatch(s) if whole else p.search(s)) else "0"
     except (RecursionError, RuntimeError):
         return "E"
 
 
 def main():
     timing = len(sys.argv) > 3 and sys.argv[3] == "--time"
+    whole = len(sys.argv) > 3 and sys.argv[3] == "--fullmatch"
     with open(sys.argv[1], encoding="utf-8") as f:
         patterns = [re.compile(line.rstrip("\n")) for line in f]
     out = []
@@ -38,7 +39,7 @@ def main():
                     best = t if best is None else min(best, t)
                 out.append(f"{best} {v}\n")
             else:
-                out.append(verdict(p, s))
+                out.append(verdict(p, s, whole))
     sys.stdout.write("".join(out) + "\n")
 
 

@@ -91,6 +91,7 @@ function runLineProgram(
   program: string[],
   patterns: Readonly<Record<string, string>>,
   cases: readonly Case[],
+  options: string[] = [],
 ): Verdict[] {
   const dir = scratch();
   try {
@@ -100,7 +101,12 @@ function runLineProgram(
       path.join(dir, "cases.txt"),
       cases.map((c) => `${ruleIndex(order, c.rule)}\t${utf16Hex(c.input)}`).join("\n") + "\n",
     );
-    const out = run(command, [...program, path.join(dir, "patterns.txt"), path.join(dir, "cases.txt")]).trim();
+    const out = run(command, [
+      ...program,
+      path.join(dir, "patterns.txt"),
+      path.join(dir, "cases.txt"),
+      ...options,
+    ]).trim();
     if (out.length !== cases.length) throw new Error(`${command}: ${out.length} verdicts for ${cases.length} cases`);
     return [...out].map((v) => (v === "1" ? true : v === "0" ? false : "error"));
   } finally {
@@ -108,8 +114,13 @@ function runLineProgram(
   }
 }
 
-export function runPython(patterns: Readonly<Record<string, string>>, cases: readonly Case[]): Verdict[] {
-  return runLineProgram("python3", [path.join(HERE, "check.py")], patterns, cases);
+/** Python's re: re.search, or with `fullmatch` re.fullmatch. */
+export function runPython(
+  patterns: Readonly<Record<string, string>>,
+  cases: readonly Case[],
+  fullmatch = false,
+): Verdict[] {
+  return runLineProgram("python3", [path.join(HERE, "check.py")], patterns, cases, fullmatch ? ["--fullmatch"] : []);
 }
 
 export function runJava(patterns: Readonly<Record<string, string>>, cases: readonly Case[]): Verdict[] {
