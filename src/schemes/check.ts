@@ -156,7 +156,8 @@ const decoded = (text: string): string => unescape(text, { invalidUtf8: "replace
 function withViews(scheme: string, c: SchemeComponents): SchemeComponents {
   if (scheme === "mailto") {
     const headers = c.headers as { hname: string; hvalue: string }[];
-    // READING: R66 (the addresses: the unescaped "to", split at its commas)
+    // (The addresses: the unescaped "to", split at its commas.)
+    // READING: R66
     const addresses = c.to === undefined ? [] : splitAddresses(decoded(c.to as string));
     return {
       ...c,

@@ -24,11 +24,12 @@ export interface SchemeInfo {
    * the URI; its meaning comes from the media type of what is retrieved).
    * False for a scheme whose URI retrieves nothing a fragment could point
    * into, where the scheme's own parser reads "#" as part of the URI
-   * (READING: R73).
+   * (docs/readings.md, R72).
    */
   readonly fragment: boolean;
 }
 
+// READING: R72
 const row = (
   scheme: string,
   rule: string,
@@ -52,16 +53,22 @@ export const SCHEMES: Readonly<Record<string, SchemeInfo>> = Object.freeze(
       row("gopher", "gopherurl", "RFC 1738", "5", "rfc1738.peggy", true),
       row("wais", "waisurl", "RFC 1738", "5", "rfc1738.peggy", false),
       row("prospero", "prosperourl", "RFC 1738", "5", "rfc1738.peggy", false),
+      // READING: R66
       row("mailto", "mailtoURL", "RFC 2368", "2", "mailto.peggy", false),
       row("urn", "URN", "RFC 2141", "2", "urn.peggy", false),
+      // READING: R67
       row("data", "dataurl", "RFC 2397", "3", "data.peggy", true),
+      // READING: R68
       row("ldap", "ldapurl", "RFC 2255", "3", "ldap.peggy", false),
       row("sip", "SIP_URI", "RFC 3261", "25.1", "sip.peggy", false),
       row("sips", "SIPS_URI", "RFC 3261", "25.1", "sip.peggy", false),
+      // READING: R69
       row("tel", "telephone_url", "RFC 2806", "2.2", "tel.peggy", false),
+      // READING: R70
       row("cid", "cid_url", "RFC 2392", "2", "cid-mid.peggy", false),
       row("mid", "mid_url", "RFC 2392", "2", "cid-mid.peggy", false),
       row("imap", "imapurl", "RFC 2192", "11", "imap.peggy", false),
+      // READING: R71
       row("pop", "pop_url", "RFC 2384", "8", "pop.peggy", false),
     ].map((info) => [info.scheme, info]),
   ),
