@@ -1,0 +1,337 @@
+/**
+ * rfc2396/schemes: the scheme grammars (grammar/schemes/) on RFC 2396's
+ * rules. Each grammar file compiles as it is written, with its plain
+ * import of rfc2396/parser and the rfc2396/peggy-plugin; the RFCs' examples
+ * pass; each scheme refuses URIs that RFC 2396 accepts and its own RFC does
+ * not; the shipped (linked) parser reads every case as the files compiled
+ * alone do.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import fc from "fast-check";
+import * as peggy from "peggy";
+import { isValid as coreIsValid, diagnose as coreDiagnose } from "../src";
+import { SCHEMES, SCHEME_DIAGNOSTIC_CODES, checkScheme, diagnose, isValid, schemeInfoOf } from "../src/schemes";
+import { RFC_EXAMPLES, SCHEME_INVALID } from "./schemes-cases";
+
+const ROOT = path.join(__dirname, "..");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SCHEME_GRAMMARS } = require("../scripts/schemes.js") as {
+  SCHEME_GRAMMARS: { file: string; starts: Record<string, string> }[];
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const plugin = require("../src/schemes/generated/peggy-plugin.js") as peggy.Plugin & { CONSUMING: Set<string> };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const appendixA = require("../src/syntax/generated/rfc2396-parser.js") as unknown;
+
+type Parser = { parse(input: string, options?: { startRule?: string }): unknown };
+
+/** A grammar compiled as a user compiles it (CommonJS), loaded with rfc2396/parser resolved to this build. */
+function compileAlone(text: string, plugins: peggy.Plugin[]): Parser {
+  const source = peggy.generate(text, {
+    output: "source",
+    format: "commonjs",
+    allowedStartRules: ["*"],
+    plugins,
+  }) as string;
+  const module = { exports: {} as Parser };
+  const load = (name: string): unknown => {
+    if (name === "rfc2396/parser") return appendixA;
+    throw new Error(`unexpected require(${name})`);
+  };
+  new Function("require", "module", "exports", source)(load, module, module.exports);
+  return module.exports;
+}
+
+const alone = new Map<string, Parser>();
+for (const g of SCHEME_GRAMMARS) {
+  alone.set(g.file, compileAlone(fs.readFileSync(path.join(ROOT, g.file), "utf8"), [plugin]));
+}
+
+/** What a grammar file compiled alone reads: components, or the error's offset. */
+function readAlone(uri: string): unknown {
+  const info = schemeInfoOf(uri);
+  if (info === undefined) return undefined;
+  const hash = uri.indexOf("#");
+  const file = `grammar/schemes/${info.grammar}`;
+  try {
+    const c = (alone.get(file) as Parser).parse(hash < 0 ? uri : uri.slice(0, hash), { startRule: info.rule });
+    // (The sip ttl parameter carries its offset for checkScheme, which leaves it out.)
+    // (checkScheme gives an ldap scope in lower case: RFC 2255's strings are case-insensitive.)
+    const json = JSON.stringify(c, (k, v: unknown) =>
+      k === "offset" ? undefined : k === "scope" && typeof v === "string" ? v.toLowerCase() : v,
+    );
+    return { ok: JSON.parse(json) as unknown };
+  } catch (e) {
+    if (!(e instanceof Error) || e.name !== "SyntaxError") throw e;
+    // peggy's library calls do not carry the farthest failure across
+    // (peg$callLibrary), so the offsets may differ: compared is the verdict.
+    return "refused";
+  }
+}
+
+/** The same reading by the linked parser checkScheme uses. */
+function readLinked(uri: string): unknown {
+  const r = checkScheme(uri);
+  if (r === undefined) return undefined;
+  const syntax = r.diagnostics.find((d) => d.code === "scheme-syntax");
+  if (syntax !== undefined) return "refused";
+  const c = rawComponents(r.scheme, r.components as Record<string, unknown>);
+  return { ok: JSON.parse(JSON.stringify(c)) as unknown };
+}
+
+/** checkScheme's components without the views it adds to the grammar's. */
+function rawComponents(scheme: string, c: Record<string, unknown>): unknown {
+  const out: Record<string, unknown> = { ...c };
+  if (scheme === "mailto") {
+    delete out.addresses;
+    out.headers = (c.headers as { hname: string; hvalue: string }[]).map((h) => ({ hname: h.hname, hvalue: h.hvalue }));
+  }
+  if (scheme === "ldap") delete out.decoded;
+  if (scheme === "urn") delete out.nid;
+  return out;
+}
+
+describe("the grammar files, as a user compiles them", () => {
+  test("scripts/schemes.js and SCHEMES name the same schemes, rules and files", () => {
+    const fromScript = SCHEME_GRAMMARS.flatMap((g) =>
+      Object.entries(g.starts).map(([scheme, rule]) => `${scheme} ${rule} ${path.basename(g.file)}`),
+    ).sort();
+    const fromTable = Object.values(SCHEMES)
+      .map((s) => `${s.scheme} ${s.rule} ${s.grammar}`)
+      .sort();
+    expect(fromTable).toEqual(fromScript);
+  });
+
+  test.each(SCHEME_GRAMMARS.map((g) => g.file))("%s imports its Appendix A rules by name, plainly", (file) => {
+    const text = fs.readFileSync(path.join(ROOT, file), "utf8");
+    expect(text).toMatch(/^import \{ [\w, ]+ \} from "rfc2396\/parser"$/m);
+    expect(text).not.toMatch(/\bas\b.*from "rfc2396\/parser"/);
+  });
+
+  test("without the plugin, peggy refuses a repeated imported rule (peggy issue 517); with it, it compiles", () => {
+    const text = 'import { uric } from "rfc2396/parser"\nstart = uric*\n';
+    expect(() => compileAlone(text, [])).toThrow(/infinite loop/);
+    expect(compileAlone(text, [plugin]).parse("a%20b")).toEqual(["a", "%20", "b"]);
+  });
+
+  test("the plugin still refuses repeating an imported rule that may consume nothing", () => {
+    // query = *uric may match the empty string: a real infinite loop.
+    expect(() => compileAlone('import { query } from "rfc2396/parser"\nstart = query*\n', [plugin])).toThrow(
+      /infinite loop/,
+    );
+    expect(() => compileAlone('import * as lib from "rfc2396/parser"\nstart = lib.query+\n', [plugin])).toThrow(
+      /infinite loop/,
+    );
+    expect(compileAlone('import * as lib from "rfc2396/parser"\nstart = lib.pchar+\n', [plugin]).parse("a:b")).toEqual([
+      "a",
+      ":",
+      "b",
+    ]);
+  });
+
+  test("the plugin leaves other libraries' rules as peggy reads them", () => {
+    expect(() =>
+      peggy.generate('import { uric } from "./other.js"\nstart = uric*\n', { output: "source", plugins: [plugin] }),
+    ).toThrow(/infinite loop/);
+  });
+
+  test("its table of consuming rules is peggy's reading of Appendix A", () => {
+    for (const rule of ["uric", "pchar", "escaped", "hostname", "abs_path", "alpha"])
+      expect(plugin.CONSUMING.has(rule)).toBe(true);
+    for (const rule of ["query", "path", "port", "segment", "fragment", "URI_reference"])
+      expect(plugin.CONSUMING.has(rule)).toBe(false);
+  });
+});
+
+describe("the RFCs' examples", () => {
+  test.each(RFC_EXAMPLES)("%s (%s)", (uri) => {
+    expect(coreIsValid(uri)).toBe(true);
+    const r = checkScheme(uri);
+    expect(r).toBeDefined();
+    expect(r?.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(r?.valid).toBe(true);
+    expect(readAlone(uri)).toEqual(readLinked(uri));
+  });
+
+  test("every scheme has an example", () => {
+    const seen = new Set(RFC_EXAMPLES.map(([uri]) => schemeInfoOf(uri)?.scheme));
+    expect(Object.keys(SCHEMES).filter((s) => !seen.has(s))).toEqual([]);
+  });
+});
+
+describe("valid as RFC 2396 URIs, not as their schemes' RFCs write them", () => {
+  test.each(SCHEME_INVALID)("%s: %s at %d (%s)", (uri, code, offset) => {
+    expect(coreIsValid(uri)).toBe(true);
+    const r = checkScheme(uri);
+    expect(r?.valid).toBe(false);
+    const first = r?.diagnostics.find((d) => d.severity === "error");
+    expect([first?.code, first?.start]).toEqual([code, offset]);
+    expect(readAlone(uri)).toEqual(readLinked(uri));
+  });
+
+  test("every scheme has such a case", () => {
+    const seen = new Set(SCHEME_INVALID.map(([uri]) => schemeInfoOf(uri)?.scheme));
+    expect(Object.keys(SCHEMES).filter((s) => !seen.has(s))).toEqual([]);
+  });
+
+  test("every diagnostic code is met", () => {
+    const met = new Set<string>();
+    for (const [uri] of [...SCHEME_INVALID, ...RFC_EXAMPLES, ["urn:x:a%00b"], ["urn:x:a/b"], ["data:;base64,abc"]])
+      for (const d of checkScheme(uri)?.diagnostics ?? []) met.add(d.code);
+    expect(Object.keys(SCHEME_DIAGNOSTIC_CODES).filter((c) => !met.has(c))).toEqual([]);
+  });
+});
+
+describe("checkScheme", () => {
+  test("components, by the names of each RFC", () => {
+    expect(checkScheme("http://a.example:8080/b?c")?.components).toEqual({
+      host: "a.example",
+      port: "8080",
+      abs_path: "/b",
+      query: "c",
+    });
+    const mailto = checkScheme("mailto:joe@example.com?cc=bob@example.com&body=hello%20there")?.components;
+    expect(mailto?.addresses).toEqual(["joe@example.com"]);
+    expect(mailto?.headers).toEqual([
+      { hname: "cc", hvalue: "bob@example.com", name: "cc", value: "bob@example.com" },
+      { hname: "body", hvalue: "hello%20there", name: "body", value: "hello there" },
+    ]);
+    expect(checkScheme("urn:ISBN:0451450523")?.components).toEqual({ NID: "ISBN", NSS: "0451450523", nid: "isbn" });
+    expect(checkScheme("data:text/plain;charset=iso-8859-7;base64,QUJD")?.components).toEqual({
+      type: "text",
+      subtype: "plain",
+      parameters: [{ attribute: "charset", value: "iso-8859-7" }],
+      base64: true,
+      data: "QUJD",
+    });
+    expect(checkScheme("ldap://h:389/o=A%20B?cn,mail?SUB?(cn=x)?!e=v%2Cw")?.components).toEqual({
+      host: "h",
+      port: "389",
+      dn: "o=A%20B",
+      attributes: ["cn", "mail"],
+      scope: "sub",
+      filter: "(cn=x)",
+      extensions: [{ critical: true, extype: "e", exvalue: "v%2Cw" }],
+      decoded: { dn: "o=A B", filter: "(cn=x)" },
+    });
+    expect(checkScheme("sip:alice:pw@atlanta.com:5060;transport=tcp;lr?subject=x")?.components).toEqual({
+      user: "alice",
+      password: "pw",
+      host: "atlanta.com",
+      port: "5060",
+      parameters: [
+        { name: "transport", value: "tcp" },
+        { name: "lr", value: undefined },
+      ],
+      headers: [{ hname: "subject", hvalue: "x" }],
+    });
+    expect(checkScheme("tel:+358-555-1234567;postd=pp22")?.components).toMatchObject({
+      number: "+358-555-1234567",
+      global: true,
+      postd: "pp22",
+    });
+  });
+
+  test("the scheme mixup: ldap://127.0.0.1#evil:1389/", () => {
+    const uri = "ldap://127.0.0.1#evil:1389/";
+    expect(coreIsValid(uri)).toBe(true);
+    const r = checkScheme(uri);
+    expect(r?.components).toMatchObject({ host: "127.0.0.1" });
+    expect(r?.diagnostics).toHaveLength(1);
+    expect(r?.diagnostics[0]).toMatchObject({ code: "scheme-fragment", start: 16, end: uri.length });
+    expect(r?.diagnostics[0].message).toMatch(/scheme mixup/);
+    expect(checkScheme("http://127.0.0.1#evil:1389/")?.valid).toBe(true);
+  });
+
+  test("scheme names are case-insensitive (RFC 2396 3.1)", () => {
+    expect(checkScheme("HTTP://a/")?.scheme).toBe("http");
+    expect(checkScheme("MailTo:a@b")?.valid).toBe(true);
+  });
+
+  test("undefined for no scheme, or a scheme without a grammar", () => {
+    expect(checkScheme("foo:bar")).toBeUndefined();
+    expect(checkScheme("/a/b")).toBeUndefined();
+    expect(checkScheme("a b")).toBeUndefined();
+    expect(checkScheme("")).toBeUndefined();
+  });
+
+  test("a URI that is not an RFC 2396 one: RFC 2396's errors", () => {
+    const r = checkScheme("http://a/b c");
+    expect(r?.valid).toBe(false);
+    expect(r?.components).toBeUndefined();
+    expect(r?.diagnostics.map((d) => d.code)).toEqual(["space"]);
+  });
+
+  test("a non-string is a TypeError; the input is not modified", () => {
+    expect(() => checkScheme(42 as unknown as string)).toThrow(TypeError);
+    expect(() => checkScheme(null as unknown as string)).toThrow(/checkScheme/);
+  });
+});
+
+describe("isValid and diagnose of rfc2396/schemes", () => {
+  test("without schemes: true, the core's", () => {
+    for (const uri of ["http://user@a/", "ldap://127.0.0.1#evil:1389/", "a b", "urn:urn:x"]) {
+      expect(isValid(uri)).toBe(coreIsValid(uri));
+      expect(isValid(uri, { schemes: false })).toBe(coreIsValid(uri));
+      const { scheme, ...rest } = diagnose(uri);
+      expect(scheme).toBeUndefined();
+      expect(rest).toEqual(coreDiagnose(uri));
+    }
+    expect(isValid("a.example", "hostname")).toBe(true);
+  });
+
+  test("with schemes: true, the scheme's verdict too", () => {
+    expect(isValid("http://user@a/", { schemes: true })).toBe(false);
+    expect(isValid("http://a/", { schemes: true })).toBe(true);
+    expect(isValid("foo:anything", { schemes: true })).toBe(true);
+    expect(isValid("a b", { schemes: true })).toBe(false);
+    const d = diagnose("ldap://127.0.0.1#evil:1389/", { schemes: true });
+    expect(d.ok).toBe(false);
+    expect(d.diagnostics.map((x) => x.code)).toEqual(["scheme-fragment"]);
+    expect(d.scheme?.scheme).toBe("ldap");
+    const w = diagnose("HTTP://user@a/", { schemes: true, severity: { "uppercase-scheme": "warning" } });
+    expect(w.diagnostics.map((x) => x.code)).toEqual(["uppercase-scheme", "scheme-syntax"]);
+  });
+
+  test("options are checked", () => {
+    expect(() => isValid("a", { schemes: "yes" } as never)).toThrow(TypeError);
+    expect(() => isValid("a", { other: true } as never)).toThrow(/unknown option/);
+    expect(() => diagnose("a", { schemes: 1 } as never)).toThrow(TypeError);
+  });
+});
+
+describe("properties", () => {
+  const uricChar = fc.constantFrom(..."abzAZ09-_.!~*'();/?:@&=+$,%2F%41#".split(""));
+  const uriOf = fc
+    .tuple(fc.constantFrom(...Object.keys(SCHEMES), "foo"), fc.constantFrom(":", "://", ":/"), fc.array(uricChar))
+    .map(([scheme, sep, chars]) => scheme + sep + chars.join(""));
+
+  test("checkScheme never throws, and valid implies RFC 2396 valid", () => {
+    fc.assert(
+      fc.property(fc.oneof(uriOf, fc.string()), (uri) => {
+        const r = checkScheme(uri);
+        if (r === undefined) return;
+        expect(typeof r.valid).toBe("boolean");
+        if (r.valid) expect(coreIsValid(uri)).toBe(true);
+        for (const d of r.diagnostics) {
+          expect(d.start).toBeGreaterThanOrEqual(0);
+          expect(d.end).toBeLessThanOrEqual(uri.length);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("the linked parser reads as the grammar files compiled alone do", () => {
+    fc.assert(
+      fc.property(uriOf, (uri) => {
+        if (!coreIsValid(uri) || schemeInfoOf(uri) === undefined) return;
+        const a = readAlone(uri) as { ok?: Record<string, unknown> };
+        const b = readLinked(uri) as { ok?: Record<string, unknown> };
+        expect(a).toEqual(b);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
