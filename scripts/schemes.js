@@ -20,30 +20,32 @@ const SCHEMES_GENERATED = path.join(root, "src", "schemes", "generated");
  */
 
 /** @type {readonly SchemeGrammar[]} */
-const SCHEME_GRAMMARS = Object.freeze([
-  { file: "grammar/schemes/http.peggy", starts: { http: "http_URL", https: "https_URL" } },
-  {
-    file: "grammar/schemes/rfc1738.peggy",
-    starts: {
-      ftp: "ftpurl",
-      file: "fileurl",
-      telnet: "telneturl",
-      news: "newsurl",
-      nntp: "nntpurl",
-      gopher: "gopherurl",
-      wais: "waisurl",
-      prospero: "prosperourl",
+const SCHEME_GRAMMARS = Object.freeze(
+  /** @type {SchemeGrammar[]} */ ([
+    { file: "grammar/schemes/http.peggy", starts: { http: "http_URL", https: "https_URL" } },
+    {
+      file: "grammar/schemes/rfc1738.peggy",
+      starts: {
+        ftp: "ftpurl",
+        file: "fileurl",
+        telnet: "telneturl",
+        news: "newsurl",
+        nntp: "nntpurl",
+        gopher: "gopherurl",
+        wais: "waisurl",
+        prospero: "prosperourl",
+      },
     },
-  },
-  { file: "grammar/schemes/mailto.peggy", starts: { mailto: "mailtoURL" } },
-  { file: "grammar/schemes/urn.peggy", starts: { urn: "URN" } },
-  { file: "grammar/schemes/data.peggy", starts: { data: "dataurl" } },
-  { file: "grammar/schemes/ldap.peggy", starts: { ldap: "ldapurl" } },
-  { file: "grammar/schemes/sip.peggy", starts: { sip: "SIP_URI", sips: "SIPS_URI" } },
-  { file: "grammar/schemes/tel.peggy", starts: { tel: "telephone_url" } },
-  { file: "grammar/schemes/cid-mid.peggy", starts: { cid: "cid_url", mid: "mid_url" } },
-  { file: "grammar/schemes/imap.peggy", starts: { imap: "imapurl" } },
-  { file: "grammar/schemes/pop.peggy", starts: { pop: "pop_url" } },
-]);
+    { file: "grammar/schemes/mailto.peggy", starts: { mailto: "mailtoURL" } },
+    { file: "grammar/schemes/urn.peggy", starts: { urn: "URN" } },
+    { file: "grammar/schemes/data.peggy", starts: { data: "dataurl" } },
+    { file: "grammar/schemes/ldap.peggy", starts: { ldap: "ldapurl" } },
+    { file: "grammar/schemes/sip.peggy", starts: { sip: "SIP_URI", sips: "SIPS_URI" } },
+    { file: "grammar/schemes/tel.peggy", starts: { tel: "telephone_url" } },
+    { file: "grammar/schemes/cid-mid.peggy", starts: { cid: "cid_url", mid: "mid_url" } },
+    { file: "grammar/schemes/imap.peggy", starts: { imap: "imapurl" } },
+    { file: "grammar/schemes/pop.peggy", starts: { pop: "pop_url" } },
+  ]),
+);
 
 module.exports = { SCHEME_GRAMMARS, SCHEMES_GENERATED };
