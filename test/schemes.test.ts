@@ -6,6 +6,7 @@
  * not; the shipped (linked) parser reads every case as the files compiled
  * alone do.
  */
+import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import fc from "fast-check";
@@ -333,5 +334,52 @@ describe("properties", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("rfc2396 check --schemes (built: dist/cli/main.js)", () => {
+  const CLI = path.join(ROOT, "dist", "cli", "main.js");
+  const run = (args: string[], input?: string) =>
+    spawnSync(process.execPath, [CLI, ...args], { encoding: "utf8", input, env: { ...process.env, NO_COLOR: "1" } });
+
+  test("a URI its scheme refuses is invalid with --schemes, valid without", () => {
+    const uris = ["ldap://127.0.0.1#evil:1389/", "http://user@a.example/", "http://a/", "foo:x"];
+    const without = run(["check", ...uris]);
+    expect(without.status).toBe(0);
+    expect(without.stdout.trim().split("\n").pop()).toBe("4 valid, 0 invalid");
+    const withSchemes = run(["check", "--schemes", ...uris]);
+    expect(withSchemes.status).toBe(1);
+    expect(withSchemes.stdout).toContain("error[scheme-fragment] at offset 16 (RFC 2396 4.1, RFC 2255 3)");
+    expect(withSchemes.stdout).toContain("error[scheme-syntax] at offset 11 (RFC 2616 3.2.2)");
+    expect(withSchemes.stdout.trim().split("\n").pop()).toBe("2 valid, 2 invalid");
+  });
+
+  test("from standard input, quiet, and as JSON", () => {
+    const lines = "urn:isbn:0451450523\nurn:urn:x\nmailto:a@b.example?subject\n";
+    const quiet = run(["check", "--schemes", "-q"], lines);
+    expect([quiet.status, quiet.stdout.trim()]).toEqual([1, "1 valid, 2 invalid"]);
+    const json = run(["check", "--schemes", "--json"], lines);
+    const records = json.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { line: number; valid: boolean; diagnostics: { code: string; section: string }[] });
+    expect(records.map((r) => [r.line, r.valid, r.diagnostics[0].code, r.diagnostics[0].section])).toEqual([
+      [2, false, "urn-reserved-nid", "RFC 2141 2.1"],
+      [3, false, "scheme-syntax", "RFC 2368 2"],
+    ]);
+  });
+
+  test("a scheme's warnings with --warnings only", () => {
+    expect(run(["check", "--schemes", "urn:x:a/b"]).stdout.trim()).toBe("1 valid, 0 invalid");
+    const warned = run(["check", "--schemes", "--warnings", "urn:x:a/b"]);
+    expect(warned.stdout).toContain("warning[urn-reserved-character] at offset 7");
+    expect(warned.status).toBe(0);
+  });
+
+  test("not with --rule or --rfc2732", () => {
+    expect(run(["check", "--schemes", "--rule", "hostname", "a"]).status).toBe(2);
+    const r = run(["check", "--schemes", "--rfc2732", "http://a/"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--schemes reads RFC 2396 URIs/);
   });
 });

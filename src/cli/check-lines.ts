@@ -357,8 +357,9 @@ export class LineChecker {
   checkBlock(buf: Buffer, start: number, end: number, file: string | undefined): BlockResult {
     const cap = this.env.maxLineBytes;
     let lines = 0;
-    if (!this.opts.validIsSilent) {
-      // A valid line may have something to show: every line is read as text.
+    if (!this.opts.validIsSilent || this.opts.schemes) {
+      // A valid line may have something to show (or, with --schemes, be
+      // refused by its scheme's grammar): every line is read as text.
       let from = start;
       while (from < end) {
         let nl = buf.indexOf(0x0a, from);
