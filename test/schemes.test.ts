@@ -383,3 +383,28 @@ describe("rfc2396 check --schemes (built: dist/cli/main.js)", () => {
     expect(r.stderr).toMatch(/--schemes reads RFC 2396 URIs/);
   });
 });
+
+describe("docs/railroad/schemes.html (scripts/build-railroad.js)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { buildSchemes } = require("../scripts/build-railroad.js") as { buildSchemes(): string };
+  const html = buildSchemes();
+  const sections = [...html.matchAll(/<section class="rule scheme" id="([^"]+)"[^>]*>([\s\S]*?)<\/section>/g)];
+
+  test("one diagram for every rule of every scheme grammar, captioned with the RFC's rule", () => {
+    const rules = SCHEME_GRAMMARS.flatMap((g) =>
+      peggy.parser
+        .parse(fs.readFileSync(path.join(ROOT, g.file), "utf8"), { grammarSource: g.file, reservedWords: [] })
+        .rules.map((r) => r.name),
+    );
+    expect(sections.map((m) => m[1])).toEqual(rules);
+    for (const m of sections) expect(m[2]).toMatch(/<svg class="railroad-diagram"/);
+    const http = sections.find((m) => m[1] === "http_URL")?.[2] ?? "";
+    expect(http).toContain("http_URL = &quot;http:&quot; &quot;//&quot; host");
+  });
+
+  test("the imported rules link to their Appendix A diagrams", () => {
+    const after = sections.find((m) => m[1] === "http_after_slashes")?.[2] ?? "";
+    expect(after).toMatch(/<a href="index.html#host"><text[^>]*>host<\/text><\/a>/);
+    expect(after).not.toMatch(/index.html#http_path_query/);
+  });
+});
