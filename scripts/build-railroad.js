@@ -197,7 +197,7 @@ function diagramSvg(rule) {
  * One rule's diagram with what the page shows beside it.
  * @typedef {object} RuleDiagram
  * @property {string} name Appendix A's spelling (`URI-reference`), or the helper's identifier.
- * @property {"appendix-a" | "helper" | "scheme"} kind
+ * @property {"appendix-a" | "helper"} kind
  * @property {string} svg
  * @property {string} caption The rule's BNF from Appendix A, or the comment above a helper.
  * @property {string} [peg] Why the PEG form differs from the BNF, when it does.
@@ -239,7 +239,7 @@ function ruleDiagrams(source) {
 }
 
 /**
- * @param {RuleDiagram} diagram
+ * @param {{ name: string, kind: string, svg: string, caption: string, peg?: string }} diagram a RuleDiagram, or a scheme rule's (kind "scheme")
  * @returns {string}
  */
 function section({ name, kind, svg, caption, peg }) {
