@@ -171,7 +171,10 @@ function bareRules(names) {
   };
   return {
     use(config) {
-      config.passes.prepare.unshift(function bareAppendixRules(ast) {
+      // (peggy's exported Stages type names only some of the stages: prepare is the first.)
+      /** @type {Record<string, ((ast: import("peggy").ast.Grammar) => void)[]>} */ (
+        /** @type {unknown} */ (config.passes)
+      ).prepare.unshift(function bareAppendixRules(ast) {
         for (const rule of ast.rules) if (names.has(rule.name)) rule.expression = bare(rule.expression);
       });
     },
