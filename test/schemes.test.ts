@@ -8,6 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 import fc from "fast-check";
 import * as peggy from "peggy";
@@ -129,6 +130,25 @@ describe("the grammar files, as a user compiles them", () => {
       ":",
       "b",
     ]);
+  });
+
+  test("peggy's command line takes the built plugin (--plugin), its CommonJS module and its ES face", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-plugin-"));
+    try {
+      const grammar = path.join(dir, "g.peggy");
+      fs.writeFileSync(grammar, 'import { uric } from "rfc2396/parser"\nstart = uric*\n');
+      const peggyBin = path.join(ROOT, "node_modules", "peggy", "bin", "peggy.js");
+      const compile = (...extra: string[]) =>
+        spawnSync(process.execPath, [peggyBin, ...extra, "-o", path.join(dir, "g.js"), grammar], { encoding: "utf8" });
+      expect(compile().stderr).toMatch(/infinite loop/);
+      for (const face of ["peggy-plugin.js", "peggy-plugin.mjs"]) {
+        const r = compile("--plugin", path.join(ROOT, "dist", "schemes", "generated", face));
+        expect([r.status, r.stderr]).toEqual([0, ""]);
+        expect(fs.readFileSync(path.join(dir, "g.js"), "utf8")).toContain('require("rfc2396/parser")');
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("the plugin leaves other libraries' rules as peggy reads them", () => {
