@@ -357,6 +357,21 @@ describe("properties", () => {
   });
 });
 
+describe("the core entry (built: dist/)", () => {
+  test("loads no scheme grammar: isValid and diagnose of rfc2396 are the generic check", () => {
+    const script = [
+      'const r = require("./dist/index.js");',
+      'r.isValid("http://user@a/"); r.diagnose("ldap://127.0.0.1#evil:1389/");',
+      'const loaded = Object.keys(require.cache).map((f) => require("node:path").relative(process.cwd(), f));',
+      'console.log(JSON.stringify(loaded.filter((f) => f.includes("schemes"))));',
+    ].join("\n");
+    const r = spawnSync(process.execPath, ["-e", script], { cwd: ROOT, encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    // (components/schemes.js is the core's table of default ports, not a grammar.)
+    expect(JSON.parse(r.stdout)).toEqual([path.join("dist", "components", "schemes.js")]);
+  });
+});
+
 describe("rfc2396 check --schemes (built: dist/cli/main.js)", () => {
   const CLI = path.join(ROOT, "dist", "cli", "main.js");
   const run = (args: string[], input?: string) =>
