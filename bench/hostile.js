@@ -118,6 +118,11 @@ const API = [
   ],
   ["checkScheme", SCHEME_SHAPES, (s) => schemes.checkScheme(s)],
   ["diagnose (schemes)", SCHEME_SHAPES, (s) => schemes.diagnose(s, { schemes: true })],
+  [
+    "schemeRegex (its ecmascript pattern, run)",
+    SCHEME_SHAPES,
+    (s) => new RegExp(schemes.schemeRegex(schemes.schemeInfoOf(s)?.rule ?? "http_URL")).test(s),
+  ],
   ["hostToAscii", ...single((s) => r.hostToAscii(s))],
   ["hostToUnicode", ...single((s) => r.hostToUnicode(s))],
   ["extract", TEXT_SHAPES, (s) => r.extract(s)],

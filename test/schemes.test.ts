@@ -13,7 +13,16 @@ import * as path from "node:path";
 import fc from "fast-check";
 import * as peggy from "peggy";
 import { isValid as coreIsValid, diagnose as coreDiagnose } from "../src";
-import { SCHEMES, SCHEME_DIAGNOSTIC_CODES, checkScheme, diagnose, isValid, schemeInfoOf } from "../src/schemes";
+import {
+  SCHEMES,
+  SCHEME_DIAGNOSTIC_CODES,
+  SCHEME_REGEX_RULES,
+  checkScheme,
+  diagnose,
+  isValid,
+  schemeInfoOf,
+  schemeRegex,
+} from "../src/schemes";
 import { RFC_EXAMPLES, SCHEME_INVALID } from "./schemes-cases";
 
 const ROOT = path.join(__dirname, "..");
@@ -354,6 +363,52 @@ describe("properties", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("schemeRegex: the scheme rules as regular expressions", () => {
+  /** Whether the ecmascript pattern of the URI's scheme rule matches the URI without its fragment. */
+  const matches = (uri: string): boolean => {
+    const info = schemeInfoOf(uri);
+    if (info === undefined) throw new Error(`no scheme rule for ${uri}`);
+    const hash = uri.indexOf("#");
+    return new RegExp(schemeRegex(info.rule)).test(hash < 0 ? uri : uri.slice(0, hash));
+  };
+  /** Whether the scheme's grammar (the parser) reads it. */
+  const grammarReads = (uri: string): boolean =>
+    !(checkScheme(uri)?.diagnostics ?? []).some((d) => d.code === "scheme-syntax");
+
+  test("one pattern per scheme rule, for every flavor", () => {
+    expect([...SCHEME_REGEX_RULES].sort()).toEqual([...new Set(Object.values(SCHEMES).map((s) => s.rule))].sort());
+    for (const flavor of ["ecmascript", "python", "java", "pcre2", "re2", "posix-ere", "xsd"] as const)
+      for (const rule of SCHEME_REGEX_RULES) expect(schemeRegex(rule, { flavor }).length).toBeGreaterThan(10);
+  });
+
+  test("the ecmascript patterns accept what the grammars accept: the RFCs' examples and the refusals", () => {
+    for (const [uri] of RFC_EXAMPLES) expect([uri, matches(uri)]).toEqual([uri, true]);
+    for (const [uri, code] of SCHEME_INVALID)
+      expect([uri, matches(uri)]).toEqual([uri, code === "scheme-syntax" ? false : grammarReads(uri)]);
+  });
+
+  test("and on random URIs (fast-check)", () => {
+    const uricChar = fc.constantFrom(..."abzAZ09-_.!~*'();/?:@&=+$,%2F%41".split(""));
+    const uriOf = fc
+      .tuple(fc.constantFrom(...Object.keys(SCHEMES)), fc.constantFrom(":", "://", ":/"), fc.array(uricChar))
+      .map(([scheme, sep, chars]) => scheme + sep + chars.join(""));
+    fc.assert(
+      fc.property(uriOf, (uri) => {
+        if (!coreIsValid(uri)) return;
+        expect(matches(uri)).toBe(grammarReads(uri));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("arguments are checked", () => {
+    expect(() => schemeRegex("hostname")).toThrow(RangeError);
+    expect(() => schemeRegex(1 as unknown as string)).toThrow(TypeError);
+    expect(() => schemeRegex("http_URL", { flavor: "perl" as never })).toThrow(RangeError);
+    expect(() => schemeRegex("http_URL", { other: 1 } as never)).toThrow(TypeError);
   });
 });
 

@@ -17,6 +17,8 @@ import { checkScheme, type SchemeCheck, type SchemeDiagnostic } from "./check.js
 export { checkScheme, schemeInfoOf } from "./check.js";
 export type { SchemeCheck, SchemeComponents, SchemeDiagnostic } from "./check.js";
 export { SCHEMES } from "./table.js";
+export { schemeRegex, SCHEME_REGEX_RULES } from "./regex.js";
+export type { SchemeRegexFlavor } from "./regex.js";
 export type { SchemeInfo } from "./table.js";
 export { SCHEME_DIAGNOSTIC_CODES } from "./codes.js";
 export type { SchemeDiagnosticCode, SchemeCodeInfo } from "./codes.js";
