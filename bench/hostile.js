@@ -15,6 +15,7 @@ const path = require("node:path");
 const r = require("..");
 const html = require("../dist/html/index.js");
 const { regex } = require("../dist/regex/index.js");
+const schemes = require("../dist/schemes/index.js");
 
 const MB = 1024 * 1024;
 const LIMIT = 5;
@@ -58,6 +59,31 @@ const HTML_SHAPES = [
   ["many BASE elements", (n) => fill(n, '<base href="http://a/">', "<html><head>")],
 ];
 
+/**
+ * URIs of the schemes that have a grammar (rfc2396/schemes), each family's
+ * long parts: runs in a mailto's headers, an ldap filter's parentheses, sip
+ * parameters, a data URL's base64, an urn's NSS, a tel number's separators,
+ * a path of an http and an ftp URL, and runs the generic check refuses.
+ * @type {Shape[]}
+ */
+const SCHEME_SHAPES = [
+  ["mailto '&a=b'", (n) => fill(n, "&a=b", "mailto:x@y.example?s=1")],
+  ["mailto 'a,'", (n) => fill(n, "a,", "mailto:")],
+  ["ldap '(' filter", (n) => fill(n, "(", "ldap:///o=x??sub?")],
+  ["ldap '(a=b)' filter", (n) => fill(n, "(a=b)", "ldap:///o=x??sub?(&") + ")"],
+  ["ldap ',cn' attributes", (n) => fill(n, ",cn", "ldap:///o=x?cn")],
+  ["sip ';a=b'", (n) => fill(n, ";a=b", "sip:u@h.example")],
+  ["sip 'a;' user (backtracks once)", (n) => fill(n, "a;", "sip:")],
+  ["data base64", (n) => fill(n, "QUJD", "data:;base64,")],
+  ["data '%'", (n) => fill(n, "%2", "data:,")],
+  ["urn '/'", (n) => fill(n, "/", "urn:x:")],
+  ["tel '-'", (n) => fill(n, "-", "tel:+1")],
+  ["http 'a/'", (n) => fill(n, "a/", "http://a/")],
+  ["ftp 'a;'", (n) => fill(n, "a;", "ftp://a/")],
+  ["imap '/;'", (n) => fill(n, "/;", "imap://a/")],
+  ["http spaces", (n) => fill(n, " ", "http://a/")],
+];
+
 /** The hostile text the single-argument entries take: URI shapes. */
 const single = (/** @type {(s: string) => unknown} */ f) =>
   /** @type {[Shape[], (s: string) => unknown]} */ ([URI_SHAPES, f]);
@@ -89,6 +115,13 @@ const API = [
       ["'a&', then '=+'", (n) => fill(n, "a&") + "=+"],
     ],
     (s) => r.parseQuery(s, { plusAsSpace: true }),
+  ],
+  ["checkScheme", SCHEME_SHAPES, (s) => schemes.checkScheme(s)],
+  ["diagnose (schemes)", SCHEME_SHAPES, (s) => schemes.diagnose(s, { schemes: true })],
+  [
+    "schemeRegex (its ecmascript pattern, run)",
+    SCHEME_SHAPES,
+    (s) => new RegExp(schemes.schemeRegex(schemes.schemeInfoOf(s)?.rule ?? "http_URL")).test(s),
   ],
   ["hostToAscii", ...single((s) => r.hostToAscii(s))],
   ["hostToUnicode", ...single((s) => r.hostToUnicode(s))],

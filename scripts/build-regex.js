@@ -229,6 +229,11 @@ function treeBuilder(rules) {
         return seq([...node.value].map((ch) => ({ t: "set", set: setOf(codes(ch, node.ignoreCase)) })));
       case "class":
         return { t: "set", set: setOf(classCodes(node)) };
+      case "any":
+        // "." (a scheme grammar's "!.", the end of the input): any printable ASCII
+        // character. No rule matches a control character, so in an anchored pattern
+        // a lookahead that lets one through cannot change what the pattern matches.
+        return { t: "set", set: setOf(Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)) };
       case "sequence":
         return seq(node.elements.map((/** @type {any} */ e) => tree(e, stack)));
       case "choice":
@@ -982,10 +987,12 @@ function checkSameLanguage(rules, trees) {
 /**
  * The patterns of one profile: flavor → Appendix A rule name → pattern.
  * @param {GrammarRule[]} rules the profile's merged grammar rules
+ * @param {string[]} [only] the rules to derive (every rule but the helpers when left out;
+ *   scripts/build-schemes.js names the scheme grammars' start rules)
  * @returns {{ rules: string[], patterns: Record<string, Record<string, string>> }}
  */
-function derive(rules) {
-  const starts = rules.map((r) => r.name).filter((n) => !n.startsWith("helper_"));
+function derive(rules, only) {
+  const starts = only ?? rules.map((r) => r.name).filter((n) => !n.startsWith("helper_"));
   const treeOf = treeBuilder(rules);
   /** @type {Map<string, Node>} */
   const bnfTrees = new Map(starts.map((name) => [name, bnf(treeOf(name))]));

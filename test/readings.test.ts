@@ -7,6 +7,7 @@ import * as fs from "fs";
 import * as path from "path";
 import * as core from "../src";
 import * as html from "../src/html";
+import { checkScheme } from "../src/schemes";
 
 const ROOT = path.join(__dirname, "..");
 const REGISTRY = path.join(ROOT, "docs", "readings.md");
@@ -155,7 +156,7 @@ function tsFiles(dir: string): string[] {
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rfc2732 = require(path.join(ROOT, "dist", "rfc2732", "index.js")) as Record<string, unknown>;
-const lib = { ...core, ...html, rfc2732 };
+const lib = { ...core, ...html, rfc2732, checkScheme };
 
 /** Evaluates JavaScript text with every export of the library in scope. */
 const NAMES = Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));

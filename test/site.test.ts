@@ -123,6 +123,20 @@ test("a registry-based authority shows registry, no host, and why it is not a se
   await expect(cell("fragment").textContent()).resolves.toBe("(undefined)");
 });
 
+test("the scheme's own reading: the ldap scheme mixup, an http URL's components, a scheme without a grammar", async () => {
+  await open();
+  await enter("ldap://127.0.0.1#evil:1389/");
+  await expect(page.locator("#scheme-verdict").textContent()).resolves.toContain("Not a valid ldap URI as RFC 2255");
+  await expect(page.locator("#scheme-diagnostics").textContent()).resolves.toContain("error[scheme-fragment]");
+  // RFC 2396 alone has no problem with it.
+  await expect(page.locator("#problems").textContent()).resolves.toContain("No problems");
+  await enter("http://a.example:8080/b?c");
+  await expect(page.locator("#scheme-verdict").textContent()).resolves.toContain("A valid http URI as RFC 2616");
+  await expect(page.locator("#scheme-components").textContent()).resolves.toContain('"8080"');
+  await enter("foo:bar");
+  await expect(page.locator("#scheme").textContent()).resolves.toContain("has no grammar here");
+});
+
 test("a two-error input: both diagnostics, the fixed URI, and the button that takes it", async () => {
   await open();
   await enter("http://a/b c#d#e");

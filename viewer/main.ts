@@ -17,6 +17,7 @@ import strictDiagrams, { rfc2732 as profileDiagrams, type RuleDiagram } from "vi
 import { compare } from "./compare";
 import { code, fill, h, quoted, value, type Child } from "./dom";
 import * as profile from "./rfc2732";
+import { SCHEMES, checkScheme } from "../src/schemes/index";
 import { fromHash, toHash, type AboveRoot, type ViewerState } from "./state";
 import { genericSpans, hostOf, hostRule, ruleAt, treeSpans, type Span, type SpanKind } from "./spans";
 
@@ -56,6 +57,7 @@ const ui = {
   status: byId<HTMLParagraphElement>("status"),
   components: byId<HTMLDivElement>("components"),
   problems: byId<HTMLDivElement>("problems"),
+  scheme: byId<HTMLDivElement>("scheme"),
   resolution: byId<HTMLDivElement>("resolution"),
   whatwg: byId<HTMLDivElement>("whatwg"),
   railroadIntro: byId<HTMLDivElement>("railroad-intro"),
@@ -395,6 +397,71 @@ function registryBox(c: UriComponents, why: NotServerReason & { at: number }, st
     ),
     h("p", { class: "help" }, "Your browser's URL (below) reads any authority as a host, so it will disagree here."),
   );
+}
+
+// ---------------------------------------------------------------------------
+// The scheme's own grammar (rfc2396/schemes)
+// ---------------------------------------------------------------------------
+
+/** The schemes with a grammar, for the text shown when the input's has none. */
+const SCHEME_NAMES = Object.keys(SCHEMES).join(", ");
+
+/** What the scheme's RFC reads: checkScheme's verdict, components and diagnostics (docs/schemes.md). */
+function renderScheme(): void {
+  const input = current.state.input.trim();
+  const check = checkScheme(input);
+  const parts: Child[] = [];
+  if (check === undefined) {
+    parts.push(
+      h(
+        "p",
+        { class: "help" },
+        `Its scheme has no grammar here; the schemes that have one (RFC 2396's time) are ${SCHEME_NAMES}.`,
+      ),
+    );
+    fill(ui.scheme, parts);
+    return;
+  }
+  const info = SCHEMES[check.scheme];
+  parts.push(
+    h(
+      "p",
+      { class: check.valid ? "ok" : "error", id: "scheme-verdict" },
+      check.valid
+        ? `A valid ${check.scheme} URI as ${info.rfc} section ${info.section} writes it (${info.rule}).`
+        : `Not a valid ${check.scheme} URI as ${info.rfc} section ${info.section} writes it (${info.rule}).`,
+    ),
+  );
+  if (current.state.rfc2732)
+    parts.push(h("p", { class: "help" }, "The scheme grammars read RFC 2396 URIs (without RFC 2732's IPv6 literals)."));
+  if (check.components !== undefined) {
+    const rows = Object.entries(check.components).map(([name, v]) =>
+      h("tr", null, h("th", { scope: "row" }, name), h("td", null, code(JSON.stringify(v) ?? "(undefined)"))),
+    );
+    parts.push(
+      h(
+        "div",
+        { class: "scroll" },
+        h(
+          "table",
+          { class: "components", id: "scheme-components" },
+          h("caption", null, `The components ${info.rfc} names`),
+          h("tbody", null, rows),
+        ),
+      ),
+    );
+  }
+  if (check.diagnostics.length > 0)
+    parts.push(
+      h(
+        "ul",
+        { class: "diagnostics", id: "scheme-diagnostics" },
+        check.diagnostics.map((d) =>
+          h("li", null, code(`${d.severity}[${d.code}]`), ` at offset ${d.start} (${d.section}): ${d.message}`),
+        ),
+      ),
+    );
+  fill(ui.scheme, parts);
 }
 
 // ---------------------------------------------------------------------------
@@ -917,6 +984,7 @@ function update(): void {
   renderBackdrop();
   renderStatus();
   renderComponents();
+  renderScheme();
   renderProblems();
   renderResolution();
   renderWhatwg();

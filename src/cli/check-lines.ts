@@ -47,6 +47,8 @@ export interface CheckOptions {
   fix: boolean;
   json: boolean;
   quiet: boolean;
+  /** --schemes: also each scheme's own grammar (rfc2396/schemes), loaded on the first input. */
+  schemes: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -112,6 +114,7 @@ export function linedText(parts: Lined, base: number): string {
 let diagnoseModule: typeof import("../diagnose/diagnose.js") | undefined;
 let reportModule: typeof import("./report.js") | undefined;
 let parserModule: typeof import("../syntax/parser.js") | undefined;
+let schemesModule: typeof import("../schemes/index.js") | undefined;
 
 /*
  * diagnose.js, report.js and the parser (and what they import), loaded on
@@ -124,6 +127,9 @@ function diagnosis(): typeof import("../diagnose/diagnose.js") {
 }
 function parsing(): typeof import("../syntax/parser.js") {
   return (parserModule ??= require("../syntax/parser.js") as typeof import("../syntax/parser.js"));
+}
+function schemeReading(): typeof import("../schemes/index.js") {
+  return (schemesModule ??= require("../schemes/index.js") as typeof import("../schemes/index.js"));
 }
 function reporting(): typeof import("./report.js") {
   return (reportModule ??= require("./report.js") as typeof import("./report.js"));
@@ -148,9 +154,24 @@ function problemsOf(input: string, opts: CheckOptions): Problems {
     const shown = ruleProblems(input, opts.rule);
     return { shown, omitted: 0, ok: shown.length === 0, fixed: undefined };
   }
+  if (opts.schemes) {
+    const d = schemeReading().diagnose(input, { ...opts.diagnoseOptions, schemes: true });
+    // A scheme's warnings are shown with --warnings, as the core's are. (Its
+    // diagnostics have the fields the report reads: code, severity, start,
+    // end, section, message.)
+    const shown = opts.warnings
+      ? d.diagnostics
+      : d.diagnostics.filter((x) => x.severity === "error" || !(x.code in SCHEME_CODES()));
+    return { shown: shown as readonly Diagnostic[], omitted: d.omitted, ok: d.ok, fixed: d.ok ? d.fixed : undefined };
+  }
   const d = diagnosis().diagnose(input, opts.diagnoseOptions);
   return { shown: d.diagnostics, omitted: d.omitted, ok: d.ok, fixed: d.fixed };
 }
+
+const SCHEMES_ON = { schemes: true } as const;
+
+/** The scheme diagnostic codes (rfc2396/schemes). */
+const SCHEME_CODES = (): Readonly<Record<string, unknown>> => schemeReading().SCHEME_DIAGNOSTIC_CODES;
 
 /** The first error of `input` as `rule` (the parser stops there), or none. */
 function ruleProblems(input: string, rule: RuleName): Diagnostic[] {
@@ -268,7 +289,7 @@ export class LineChecker {
     const opts = this.opts;
     // Most inputs are valid: the recognizer decides that alone, and diagnose
     // runs only when there is something to show.
-    if (opts.validIsSilent && this.accepts(input)) {
+    if (opts.validIsSilent && this.accepts(input) && (!opts.schemes || schemeReading().isValid(input, SCHEMES_ON))) {
       this.valid++;
       return;
     }
@@ -336,8 +357,9 @@ export class LineChecker {
   checkBlock(buf: Buffer, start: number, end: number, file: string | undefined): BlockResult {
     const cap = this.env.maxLineBytes;
     let lines = 0;
-    if (!this.opts.validIsSilent) {
-      // A valid line may have something to show: every line is read as text.
+    if (!this.opts.validIsSilent || this.opts.schemes) {
+      // A valid line may have something to show (or, with --schemes, be
+      // refused by its scheme's grammar): every line is read as text.
       let from = start;
       while (from < end) {
         let nl = buf.indexOf(0x0a, from);

@@ -28,6 +28,7 @@ import {
   commonHelp,
 } from "./command.js";
 import { Meter, printable } from "./io.js";
+import { PROFILE_NAME } from "../syntax/profile.js";
 
 const HELP = `Usage: rfc2396 check [options] [URI...]
 
@@ -64,6 +65,10 @@ Options:
                   The output is the same whatever N
   -q, --quiet     print only the summary
   --stats         add the throughput (lines/s, MB/s) to the summary
+  --schemes       also read each URI whose scheme has a grammar (http, https,
+                  ftp, file, mailto, urn, data, ldap, sip, tel, ...) by that
+                  grammar: its RFC's own syntax on RFC 2396's rules
+                  (docs/schemes.md); not with --rule or --rfc2732
   --rfc2732       read RFC 2396 as amended by RFC 2732 (IPv6 literals)
 ${commonHelp(18)}
 
@@ -75,6 +80,7 @@ Examples:
   rfc2396 check --warnings 'HTTP://user:pw@Example.com:8080/%7Ea'
   rfc2396 check --rule IPv4address 192.168.0.1
   rfc2396 check -f uris.txt
+  rfc2396 check --schemes 'ldap://127.0.0.1#evil:1389/' 'http://user@a.example/'
   rfc2396 check --stats < uris.txt
   rfc2396 check -q --jobs 2 -f uris.txt
   rfc2396 check --json -f uris.txt | jq -r '[.line, .diagnostics[0].code] | @tsv'
@@ -95,6 +101,7 @@ export const check: Command = {
     quiet: { type: "boolean", short: "q" },
     stats: { type: "boolean" },
     jobs: { type: "string" },
+    schemes: { type: "boolean" },
     ...FILE_OPTION,
   },
   async run(ctx, values, positionals) {
@@ -186,6 +193,11 @@ export function checkOptions(values: Values): CheckOptions {
   if (rule !== "URI-reference" && (warnings || raise.length > 0 || ignore.length > 0)) {
     throw new UsageError(`--warnings, --error and --ignore apply to URI-reference only, not to --rule ${rule}`);
   }
+  const schemes = values.schemes === true;
+  if (schemes && rule !== "URI-reference")
+    throw new UsageError(`--schemes applies to URI-reference only, not to --rule ${rule}`);
+  if (schemes && PROFILE_NAME !== "rfc2396")
+    throw new UsageError("--schemes reads RFC 2396 URIs (the scheme grammars import its rules); not with --rfc2732");
   const severity: Partial<Record<WarningCode, Severity | "off">> = {};
   if (raise.length > 0 || ignore.length > 0) {
     for (const [codes, level] of [
@@ -216,6 +228,7 @@ export function checkOptions(values: Values): CheckOptions {
     fix: values.fix === true,
     json: values.json === true,
     quiet: values.quiet === true,
+    schemes,
   };
 }
 

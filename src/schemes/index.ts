@@ -1,0 +1,94 @@
+/**
+ * rfc2396/schemes: URIs read by their schemes' own grammars, the grammars
+ * of RFC 2396's time written on its rules (grammar/schemes/). The core
+ * entry does not load them: `isValid` and `diagnose` of this entry take the
+ * option `schemes: true`, which adds the scheme-specific checks to the core's
+ * (docs/schemes.md).
+ *
+ * @packageDocumentation
+ */
+import { checkBoolean, checkInput, checkOptionsObject, isRecord } from "../args.js";
+import { diagnose as coreDiagnose, type DiagnoseOptions, type Diagnosis } from "../diagnose/diagnose.js";
+import type { Diagnostic } from "../diagnose/diagnostic.js";
+import { isValid as coreIsValid } from "../syntax/parser.js";
+import type { RuleName } from "../syntax/cst.js";
+import { checkScheme, type SchemeCheck, type SchemeDiagnostic } from "./check.js";
+
+export { checkScheme, schemeInfoOf } from "./check.js";
+export type { SchemeCheck, SchemeComponents, SchemeDiagnostic } from "./check.js";
+export { SCHEMES } from "./table.js";
+export { schemeRegex, SCHEME_REGEX_RULES } from "./regex.js";
+export type { SchemeRegexFlavor } from "./regex.js";
+export type { SchemeInfo } from "./table.js";
+export { SCHEME_DIAGNOSTIC_CODES } from "./codes.js";
+export type { SchemeDiagnosticCode, SchemeCodeInfo } from "./codes.js";
+
+/** The option of this entry's {@link isValid} and {@link diagnose}. */
+export interface SchemesOption {
+  /**
+   * Also read a URI whose scheme has a grammar here by that grammar
+   * ({@link checkScheme}); false (the default) is the core's generic check.
+   * @example { schemes: true }
+   */
+  readonly schemes?: boolean;
+}
+
+/**
+ * The core's isValid (Appendix A's URI-reference, or the rule named), and
+ * with `{ schemes: true }` also the scheme's own grammar for a URI whose
+ * scheme has one here.
+ *
+ * @throws {TypeError} when `input` is not a string or the options are not as documented.
+ * @example
+ * isValid("http://user@a.example/")                      // true (RFC 2396)
+ * isValid("http://user@a.example/", { schemes: true })   // false (RFC 2616 3.2.2)
+ * isValid("foo:anything", { schemes: true })              // true: no grammar for foo
+ */
+export function isValid(input: string, options?: RuleName | SchemesOption): boolean {
+  if (typeof options === "string" || options === undefined) return coreIsValid(input, options);
+  checkInput(input, "isValid");
+  const schemes = checkBoolean(
+    checkOptionsObject(options, "isValid", ["schemes"]).schemes,
+    "isValid",
+    "schemes",
+    false,
+  );
+  if (!coreIsValid(input)) return false;
+  return !schemes || (checkScheme(input)?.valid ?? true);
+}
+
+/** diagnose's result with the scheme's reading. */
+export interface SchemesDiagnosis extends Omit<Diagnosis, "diagnostics"> {
+  /** The core's diagnostics, and the scheme's (when `schemes: true` and the URI is valid by RFC 2396), by offset. */
+  readonly diagnostics: readonly (Diagnostic | SchemeDiagnostic)[];
+  /** The scheme's reading, when `schemes: true` and its scheme has a grammar here. */
+  readonly scheme: SchemeCheck | undefined;
+}
+
+/**
+ * The core's diagnose, and with `{ schemes: true }` the scheme's own
+ * diagnostics too ({@link checkScheme}): `ok` is then false when either
+ * finds an error.
+ *
+ * @throws {TypeError} when `input` is not a string or the options are not as documented.
+ * @example
+ * diagnose("ldap://127.0.0.1#evil:1389/", { schemes: true }).diagnostics[0].code  // 'scheme-fragment'
+ * diagnose("ldap://127.0.0.1#evil:1389/").ok                                   // true (RFC 2396 alone)
+ */
+export function diagnose(input: string, options?: DiagnoseOptions & SchemesOption): SchemesDiagnosis {
+  checkInput(input, "diagnose");
+  let schemes = false;
+  let core: DiagnoseOptions | undefined = options;
+  if (isRecord(options) && "schemes" in options) {
+    schemes = checkBoolean(options.schemes, "diagnose", "schemes", false);
+    const rest: Record<string, unknown> = { ...options };
+    delete rest.schemes;
+    core = rest as DiagnoseOptions;
+  }
+  const d = coreDiagnose(input, core);
+  if (!schemes || !d.ok) return { ...d, scheme: schemes ? checkScheme(input) : undefined };
+  const scheme = checkScheme(input);
+  if (scheme === undefined || scheme.diagnostics.length === 0) return { ...d, scheme };
+  const diagnostics = [...d.diagnostics, ...scheme.diagnostics].sort((a, b) => a.start - b.start);
+  return { ...d, diagnostics, ok: d.ok && scheme.valid, scheme };
+}

@@ -1,0 +1,47 @@
+/**
+ * The scheme grammars' start rules as regular expressions, derived at build
+ * time by scripts/build-regex.js's derivation (scripts/build-schemes.js), as
+ * Appendix A's are for `rfc2396/regex`.
+ *
+ * @module
+ */
+import { checkOptionsObject, describe } from "../args.js";
+import { FLAVOR_TABLE, SCHEME_RULES, TABLES } from "./generated/regex.js";
+
+/** The engines a pattern is written for: those of `rfc2396/regex`'s REGEX_FLAVORS. */
+export type SchemeRegexFlavor = "ecmascript" | "python" | "java" | "pcre2" | "re2" | "posix-ere" | "xsd";
+
+const quoted = (list: readonly string[]): string => list.map((v) => `'${v}'`).join(", ");
+
+/**
+ * The pattern that matches exactly the URIs (without a fragment) a scheme's
+ * start rule derives (`http_URL`, `mailtoURL`, `URN`, ... : `SCHEMES[scheme].rule`), as a
+ * whole string, for `flavor` (`ecmascript` when left out). The backtracking flavors
+ * (ecmascript, python, java, pcre2) follow the grammar as its PEG parser runs it, so they
+ * accept what {@link checkScheme}'s grammar accepts; the automaton flavors (re2,
+ * posix-ere, xsd) read its lookaheads as ABNF does, dropped. The checks of the scheme's
+ * prose (a reserved NID, a ttl above 255, ...) are not in the patterns.
+ *
+ * @throws {TypeError} for a rule or option of the wrong type; {@link RangeError} for an unknown one.
+ * @example
+ * new RegExp(schemeRegex("http_URL")).test("http://a.example:8080/b?c"); // true
+ * new RegExp(schemeRegex("http_URL")).test("http://user@a.example/");    // false
+ * schemeRegex("URN", { flavor: "re2" });                                  // for DuckDB, BigQuery, Go
+ */
+export function schemeRegex(rule: string, options?: { flavor?: SchemeRegexFlavor }): string {
+  const fn = "schemeRegex";
+  const o = checkOptionsObject(options, fn, ["flavor"]);
+  const flavors = Object.keys(FLAVOR_TABLE);
+  const flavor = o.flavor ?? "ecmascript";
+  if (typeof flavor !== "string" || !flavors.includes(flavor)) {
+    const message = `${fn}: options.flavor must be one of ${quoted(flavors)}; got ${describe(flavor)}`;
+    throw typeof flavor === "string" ? new RangeError(message) : new TypeError(message);
+  }
+  if (typeof rule !== "string") throw new TypeError(`${fn}: the rule must be a string; got ${describe(rule)}`);
+  const at = SCHEME_RULES.indexOf(rule);
+  if (at < 0) throw new RangeError(`${fn}: '${rule}' is not a scheme rule; use one of ${quoted(SCHEME_RULES)}`);
+  return TABLES[FLAVOR_TABLE[flavor]][at];
+}
+
+/** The start rules that have patterns ({@link schemeRegex}), one per scheme, in SCHEMES's order of files. */
+export const SCHEME_REGEX_RULES: readonly string[] = Object.freeze([...SCHEME_RULES]);
