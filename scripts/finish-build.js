@@ -16,7 +16,14 @@
 
 const fs = require("node:fs");
 const path = require("node:path");
-const { PROFILES, DEFAULT_PROFILE, GENERATED, swaps } = require("./profiles.js");
+const {
+  PROFILES,
+  DEFAULT_PROFILE,
+  GENERATED,
+  swaps,
+  COMPARISON_GRAMMARS,
+  COMPARISON_GENERATED,
+} = require("./profiles.js");
 const { FLAVORS, flavorModule, patternsModule } = require("./build-regex.js");
 
 const root = path.join(__dirname, "..");
@@ -117,6 +124,22 @@ function writeParserFaces(cjsFolder, esmFolder, name) {
     `export * from "${toEsm}";\nexport { default } from "${toEsm}";\n`,
   );
   fs.writeFileSync(path.join(cjsFolder, `${name}.d.mts`), `export * from "./${name}.js";\n`);
+}
+
+/**
+ * The comparison grammars' generated modules (scripts/profiles.js) beside
+ * src/compare/generic/'s two builds: each one's parser and recognizer,
+ * CommonJS in dist/, ES in dist/esm/.
+ */
+function placeComparisonGrammars() {
+  const cjs = path.join(cjsDir, "compare", "generic", "generated");
+  const esm = path.join(esmDir, "compare", "generic", "generated");
+  for (const grammar of COMPARISON_GRAMMARS)
+    for (const file of [`${grammar.name}-parser`, `${grammar.name}-dfa`])
+      for (const ext of [".js", ".d.ts"]) {
+        write(path.join(cjs, file + ext), fs.readFileSync(path.join(COMPARISON_GENERATED, file + ext), "utf8"));
+        write(path.join(esm, file + ext), fs.readFileSync(path.join(COMPARISON_GENERATED, "esm", file + ext), "utf8"));
+      }
 }
 
 /**
@@ -274,6 +297,7 @@ function check() {
 
 function main() {
   placeGenerated(DEFAULT_PROFILE);
+  placeComparisonGrammars();
   placeRegex();
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
