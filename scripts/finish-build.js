@@ -35,9 +35,41 @@ const PROFILE_ENTRIES = ["index", "html/index"];
 /**
  * What a profile's copy leaves out: rfc2396/regex, whose one module serves
  * every profile, and the command that prints it (the first profile's
- * command line runs `grammar` for all).
+ * command line runs `grammar` for all); rfc2396/compare, which reads every
+ * profile at once (see {@link placeCompare}), and its command.
  */
-const NOT_IN_PROFILES = new Set(["regex", path.join("cli", "grammar.js"), path.join("cli", "grammar.js.map")]);
+const NOT_IN_PROFILES = new Set([
+  "regex",
+  "compare",
+  path.join("cli", "grammar.js"),
+  path.join("cli", "grammar.js.map"),
+  path.join("cli", "compare.js"),
+  path.join("cli", "compare.js.map"),
+]);
+
+/**
+ * rfc2396/compare reads the strict library (the modules beside it) and the
+ * RFC 2732 profile's: src/compare/rfc2732-profile.ts re-exports the strict
+ * modules' tryParse, resolve and PROFILE, and here, in both builds, its
+ * imports are made to name the profile's copy of the same modules
+ * (`../components/parse.js` becomes `../rfc2732/components/parse.js`), which
+ * copyProfile has written. Its types stay the strict modules' (the same).
+ */
+function placeCompare() {
+  const profile = PROFILES.find((p) => p.name === "rfc2732");
+  if (profile === undefined) throw new Error("rfc2396: rfc2396/compare needs the rfc2732 profile");
+  for (const dir of [cjsDir, esmDir]) {
+    const file = path.join(dir, "compare", "rfc2732-profile.js");
+    const text = fs.readFileSync(file, "utf8");
+    let count = 0;
+    const swapped = text.replace(/(require\(|from )"\.\.\//g, (m, head) => {
+      count++;
+      return `${head}"../${profile.dir}/`;
+    });
+    if (count !== 3) throw new Error(`rfc2396: ${path.relative(root, file)} should import 3 modules, not ${count}`);
+    write(file, swapped);
+  }
+}
 
 /** @param {string} from @param {string} to */
 const relative = (from, to) => {
@@ -301,7 +333,7 @@ function main() {
   placeRegex();
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
-  writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index"]);
+  writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index", "compare/index"]);
   // Each profile's composed grammar, which compiles on its own (rfc2396/grammar,
   // rfc2396/rfc2732/grammar, and what `rfc2396 grammar [--rfc2732]` prints).
   for (const profile of PROFILES) {
@@ -314,6 +346,7 @@ function main() {
     placeGenerated(profile);
     writeNodeFaces(path.join(cjsDir, profile.dir));
   }
+  placeCompare();
   check();
   // The command line is the package's bin (each profile's, which --rfc2732 runs).
   for (const profile of PROFILES) {
