@@ -111,6 +111,23 @@ const GROUPS: readonly (readonly [string, string])[] = [
  * the ranges of RFC 3987 by name, and "the end" where the state accepts.
  */
 function expected(tables: Tables, state: number): string {
+  let words = EXPECTED.get(tables)?.get(state);
+  if (words === undefined) {
+    words = describeState(tables, state);
+    const cache = EXPECTED.get(tables) ?? new Map<number, string>();
+    EXPECTED.set(tables, cache.set(state, words));
+  }
+  return words;
+}
+
+/**
+ * The words of each state of each table, made on first use: a table has a
+ * few hundred states, so the cache is bounded, and it holds no input.
+ */
+const EXPECTED = new Map<Tables, Map<number, string>>();
+
+/** {@link expected}'s words, made. */
+function describeState(tables: Tables, state: number): string {
   const live = new Set<string>();
   for (let c = 0x21; c < 0x7f; c++) if (step(tables, state, c) !== 0) live.add(String.fromCharCode(c));
   const words: string[] = [];
