@@ -141,7 +141,8 @@ function verdictDifferences(input: string, base: string | undefined, readings: r
   for (const r of refused) {
     let left: readonly Reading[] = accepted;
     const offset = r.result.offset;
-    const component = offset === undefined ? undefined : componentAt(input, offset);
+    // The library says where it fails; for the others, the generic split of RFC 2396 4.3 (Appendix B's).
+    const component = r.failedIn ?? (offset === undefined ? undefined : componentAt(input, offset));
     for (const entry of VERDICT_ENTRIES) {
       if (left.length === 0) break;
       const explained = entry.detect({ input, base, refused: r, accepted: left });

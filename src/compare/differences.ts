@@ -75,6 +75,16 @@ function failingChar(c: VerdictCase): string | undefined {
   return String.fromCodePoint(c.input.codePointAt(offset) as number);
 }
 
+/**
+ * Whether no RFC 3986 rule derives the character anywhere (RFC 3986 2: it is
+ * neither unreserved, reserved nor "%"; RFC 2396 2.4.3's excluded and
+ * unwise characters, and every one outside US-ASCII), or it is a "#", which
+ * can stand only once (a second one is excluded where it stands).
+ */
+function excluded(ch: string): boolean {
+  return ch === "#" || !/^[A-Za-z0-9\-._~:/?[\]@!$&'()*+,;=%]$/.test(ch);
+}
+
 /** Whether the WHATWG reading is of a special URL (URL Standard 4.1). */
 function special(r: Reading): boolean {
   const scheme = r.compared?.scheme;
@@ -220,7 +230,10 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
           x.query !== undefined
         );
       };
-      return orNone(c.accepted.filter((r) => isRfc(r) && form(r)));
+      // RFC 2396 reads the reference as starting with its query (its rule "query" at offset 0):
+      // WHATWG, which reads "?y" against a base, accepts it for the same cause.
+      const atQuery = c.refused.result.rule === "query" && c.refused.result.offset === 0;
+      return orNone(c.accepted.filter((r) => (isRfc(r) && form(r)) || (atQuery && isWhatwg(r))));
     },
   },
   {
@@ -308,7 +321,7 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     example: { input: "http://a/b c" },
     detect(c) {
       const ch = failingChar(c);
-      if (!isRfc(c.refused) || ch === undefined || ch === "%" || ch.codePointAt(0)! >= 0x80) return undefined;
+      if (!isRfc(c.refused) || ch === undefined || !excluded(ch)) return undefined;
       return orNone(whatwgIn(c.accepted));
     },
   },

@@ -93,6 +93,8 @@ export interface Reading {
   /** The components compared: the input's, or with a base its resolution's; undefined when there are none. */
   compared?: Components;
   comparedHostKind?: HostKind;
+  /** When invalid: the component the spec's own reading says it fails in (the library's; undefined for the others). */
+  failedIn?: ComponentKey;
 }
 
 /** The library's API under one profile: what ./rfc2732-profile.ts and the strict modules both give. */
@@ -129,6 +131,7 @@ function readByLibrary(spec: SpecName, lib: Library, input: string, base: string
   let result: SpecReading;
   let compared: Components | undefined;
   let comparedHostKind: HostKind | undefined;
+  let failedIn: ComponentKey | undefined;
   if (parsed.ok) {
     result = { valid: true, components: fromLibrary(parsed.value), hostKind: libraryHostKind(parsed.value) };
     compared = result.components;
@@ -136,6 +139,7 @@ function readByLibrary(spec: SpecName, lib: Library, input: string, base: string
   } else {
     const e = parsed.error;
     result = { valid: false, rule: RULE_OF[e.component ?? ""] ?? e.rule, offset: e.offset, message: e.message };
+    failedIn = e.component;
   }
   if (base !== undefined) {
     compared = comparedHostKind = undefined;
@@ -152,20 +156,12 @@ function readByLibrary(spec: SpecName, lib: Library, input: string, base: string
       result.resolveError = e instanceof Error ? e.message : String(e);
     }
   }
-  return { spec, result, compared, comparedHostKind };
+  return { spec, result, compared, comparedHostKind, failedIn };
 }
 
 /** The library's components under RFC 3986's names, absent ones left out. */
 function fromLibrary(c: UriComponents): Components {
-  const out: Components = { path: c.path };
-  if (c.scheme !== undefined) out.scheme = c.scheme;
-  if (c.authority !== undefined) out.authority = c.authority;
-  if (c.userinfo !== undefined) out.userinfo = c.userinfo;
-  if (c.host !== undefined) out.host = c.host;
-  if (c.port !== undefined) out.port = c.port;
-  if (c.query !== undefined) out.query = c.query;
-  if (c.fragment !== undefined) out.fragment = c.fragment;
-  return out;
+  return ordered(c);
 }
 
 /** RFC 2396 3.2: a registry-based authority (3.2.1) has no host; a server's host is a hostname or an IPv4address (3.2.2), or RFC 2732's IPv6reference. */
@@ -177,7 +173,7 @@ function libraryHostKind(c: UriComponents): HostKind | undefined {
 function readByGeneric(spec: GenericSpec, input: string, base: string | undefined): Reading {
   const r = readGeneric(input, spec);
   const result: SpecReading = r.valid
-    ? { valid: true, components: withoutUndefined(r.components), hostKind: r.hostKind }
+    ? { valid: true, components: ordered(r.components), hostKind: r.hostKind }
     : {
         valid: false,
         rule: r.rule,
@@ -195,7 +191,7 @@ function readByGeneric(spec: GenericSpec, input: string, base: string | undefine
       result.resolved = resolved.resolved;
       const again = readGeneric(resolved.resolved, spec);
       if (again.valid) {
-        compared = withoutUndefined(again.components);
+        compared = ordered(again.components);
         comparedHostKind = again.hostKind;
       }
     }
@@ -203,14 +199,18 @@ function readByGeneric(spec: GenericSpec, input: string, base: string | undefine
   return { spec, result, compared, comparedHostKind };
 }
 
-function withoutUndefined(c: Components | undefined): Components {
-  const out: Components = { path: c?.path ?? "" };
-  if (c === undefined) return out;
+/**
+ * Components in RFC 3986's order (scheme, authority, userinfo, host, port,
+ * path, query, fragment), the absent ones left out.
+ */
+function ordered(c: Partial<Record<ComponentKey, string | undefined>> | undefined): Components {
+  const out: Partial<Components> = {};
   for (const key of COMPONENT_NAMES) {
-    const value = c[key];
+    const value = c?.[key];
     if (value !== undefined) out[key] = value;
   }
-  return out;
+  // (Every reader gives a path; a missing one would be "".)
+  return { ...out, path: out.path ?? "" };
 }
 
 /**
@@ -222,7 +222,7 @@ function readByWhatwg(input: string, base: string | undefined): Reading {
   const r = readWhatwg(input, base);
   const seen = whatwgPreprocess(input);
   const result: SpecReading = r.valid
-    ? { valid: true, components: r.components, hostKind: r.hostKind, href: r.href }
+    ? { valid: true, components: ordered(r.components), hostKind: r.hostKind, href: r.href }
     : { valid: false, message: r.message };
   if (seen !== input) result.seen = seen;
   if (base !== undefined) {
