@@ -15,6 +15,7 @@ const path = require("node:path");
 const r = require("..");
 const html = require("../dist/html/index.js");
 const { regex } = require("../dist/regex/index.js");
+const { compare } = require("../dist/compare/index.js");
 
 const MB = 1024 * 1024;
 const LIMIT = 5;
@@ -90,6 +91,9 @@ const API = [
     ],
     (s) => r.parseQuery(s, { plusAsSpace: true }),
   ],
+  ["compare", ...single((s) => compare(s))],
+  ["compare (special URL)", ...single((s) => compare("http://" + s))],
+  ["compare (with a base)", ...single((s) => compare(s, { base: "http://a/b/c/d;p?q" }))],
   ["hostToAscii", ...single((s) => r.hostToAscii(s))],
   ["hostToUnicode", ...single((s) => r.hostToUnicode(s))],
   ["extract", TEXT_SHAPES, (s) => r.extract(s)],
@@ -159,6 +163,7 @@ const COMMANDS = [
   ["check --warnings --fix", ["check", "--warnings", "--fix"], URI_SHAPES, "stdin"],
   ["parse", ["parse"], URI_SHAPES, "stdin"],
   ["resolve", ["resolve", "http://a/b/c/d;p?q"], URI_SHAPES, "stdin"],
+  ["compare --json", ["compare", "--json"], URI_SHAPES, "stdin"],
   ["normalize", ["normalize"], URI_SHAPES, "stdin"],
   ["extract", ["extract"], TEXT_SHAPES, "file"],
   ["links", ["links"], HTML_SHAPES, "file"],
