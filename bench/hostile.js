@@ -59,6 +59,26 @@ const HTML_SHAPES = [
   ["many BASE elements", (n) => fill(n, '<base href="http://a/">', "<html><head>")],
 ];
 
+/**
+ * What RFC 3986 and 3987 read beyond RFC 2396 (src/compare/generic): IPv6
+ * literals and zones, hosts that look like IPv4, characters above U+FFFF,
+ * lone surrogates, and valid references that the peggy parser reads whole.
+ * @type {Shape[]}
+ */
+const GENERIC_SHAPES = [
+  ...URI_SHAPES,
+  ["'1:' in an IP-literal", (n) => fill(n, "1:", "http://[")],
+  ["'a' in a zone", (n) => fill(n, "a", "http://[fe80::1%25")],
+  ["'1.2.3.' in a host", (n) => fill(n, "1.2.3.", "http://")],
+  ["'\u{10300}' in a path", (n) => fill(n, "\u{10300}", "http://a/")],
+  ["lone surrogates", (n) => fill(n, "\ud800", "a")],
+  ["valid 'a/./../'", (n) => fill(n, "a/./../", "x/")],
+  ["valid '?\ue000' in a query", (n) => fill(n, "?\ue000", "http://a/b")],
+];
+
+/** src/compare/generic's entry, read when one of its entries first runs. */
+const generic = () => require("../dist/compare/generic/index.js");
+
 /** The hostile text the single-argument entries take: URI shapes. */
 const single = (/** @type {(s: string) => unknown} */ f) =>
   /** @type {[Shape[], (s: string) => unknown]} */ ([URI_SHAPES, f]);
@@ -99,6 +119,11 @@ const API = [
   ["extract", TEXT_SHAPES, (s) => r.extract(s)],
   ["extract (schemes)", TEXT_SHAPES, (s) => r.extract(s, { schemes: ["http"] })],
   ["expandAbbreviated", TEXT_SHAPES, (s) => r.expandAbbreviated("www." + s.trim())],
+  ["readGeneric (rfc3986)", GENERIC_SHAPES, (s) => generic().readGeneric(s, "rfc3986")],
+  ["readGeneric (rfc3986+6874)", GENERIC_SHAPES, (s) => generic().readGeneric(s, "rfc3986+6874")],
+  ["readGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().readGeneric(s, "rfc3987")],
+  ["resolveGeneric", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3986")],
+  ["resolveGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3987")],
   ["baseFromHtml", HTML_SHAPES, (s) => documented(() => html.baseFromHtml(s))],
   ["resolveLinks", HTML_SHAPES, (s) => documented(() => html.resolveLinks(s, "http://x/y"))],
 ];

@@ -65,47 +65,41 @@ for (const profile of PROFILES) {
 }
 
 // The comparison grammars (scripts/profiles.js, COMPARISON_GRAMMARS): RFC 3986,
-// RFC 6874 and RFC 3987, each compiled by plain peggy into
-// src/compare/generic/generated/<name>-parser.js (CommonJS) and esm/ (ES), with
-// their composed grammar beside them. Their actions collect components
-// (src/compare/generic/grammar-actions.ts), not CST nodes, so the CST back end
-// does not apply.
+// RFC 6874 and RFC 3987, each compiled by peggy with the same back end
+// (optimize-parser.js) into src/compare/generic/generated/<name>-parser.js
+// (CommonJS; finish-build.js writes its ES face), with their composed grammar
+// beside them. Their actions collect components
+// (src/compare/generic/grammar-actions.ts), not CST nodes.
 const { COMPARISON_GRAMMARS } = require("./compose-grammar.js");
 const { COMPARISON_GENERATED } = require("./profiles.js");
 
-fs.mkdirSync(path.join(COMPARISON_GENERATED, "esm"), { recursive: true });
+fs.mkdirSync(COMPARISON_GENERATED, { recursive: true });
 for (const grammar of COMPARISON_GRAMMARS) {
   const composed = composeProfile(root, grammar);
   if ("missing" in composed) throw new Error(`build-grammar: ${composed.missing} does not exist`);
   const grammarFile = path.join(COMPARISON_GENERATED, `${grammar.name}.peggy`);
   fs.writeFileSync(grammarFile, composed.source);
   const rules = startRules(composed.source);
-  for (const [format, dir, types] of [
-    ["commonjs", COMPARISON_GENERATED, "../types.js"],
-    // (The ES twin is read from dist/esm/compare/generic/generated/, beside dist/esm/compare/generic/types.d.ts.)
-    ["es", path.join(COMPARISON_GENERATED, "esm"), "../types.js"],
-  ]) {
-    const outFile = path.join(dir, `${grammar.name}-parser.js`);
-    const parts = `import("${types}").GenericParts`;
-    execFileSync(
-      process.execPath,
-      [
-        peggyBin,
-        "--format",
-        format,
-        "--allowed-start-rules",
-        rules.join(","),
-        "--return-types",
-        JSON.stringify({ [grammar.start]: parts, URI_reference: parts }),
-        "--dts",
-        "--output",
-        outFile,
-        grammarFile,
-      ],
-      { stdio: "inherit" },
-    );
-  }
-  process.stdout.write(
-    `${grammar.name}: compiled ${rules.length} rules into ${path.relative(root, COMPARISON_GENERATED)}\n`,
+  const outFile = path.join(COMPARISON_GENERATED, `${grammar.name}-parser.js`);
+  const parts = 'import("../types.js").GenericParts';
+  execFileSync(
+    process.execPath,
+    [
+      peggyBin,
+      "--format",
+      "commonjs",
+      "--allowed-start-rules",
+      rules.join(","),
+      "--return-types",
+      JSON.stringify({ [grammar.start]: parts, URI_reference: parts }),
+      "--dts",
+      "--plugin",
+      path.join(__dirname, "optimize-parser.js"),
+      "--output",
+      outFile,
+      grammarFile,
+    ],
+    { stdio: "inherit" },
   );
+  process.stdout.write(`${grammar.name}: compiled ${rules.length} rules into ${path.relative(root, outFile)}\n`);
 }

@@ -160,18 +160,23 @@ function writeParserFaces(cjsFolder, esmFolder, name) {
 
 /**
  * The comparison grammars' generated modules (scripts/profiles.js) beside
- * src/compare/generic/'s two builds: each one's parser and recognizer,
- * CommonJS in dist/, ES in dist/esm/.
+ * src/compare/generic/'s two builds: each one's recognizer, CommonJS in dist/
+ * and its ES twin in dist/esm/, and its peggy parser, CommonJS, with its ES
+ * faces (as the profiles' parsers have).
  */
 function placeComparisonGrammars() {
   const cjs = path.join(cjsDir, "compare", "generic", "generated");
   const esm = path.join(esmDir, "compare", "generic", "generated");
-  for (const grammar of COMPARISON_GRAMMARS)
-    for (const file of [`${grammar.name}-parser`, `${grammar.name}-dfa`])
-      for (const ext of [".js", ".d.ts"]) {
-        write(path.join(cjs, file + ext), fs.readFileSync(path.join(COMPARISON_GENERATED, file + ext), "utf8"));
-        write(path.join(esm, file + ext), fs.readFileSync(path.join(COMPARISON_GENERATED, "esm", file + ext), "utf8"));
-      }
+  for (const grammar of COMPARISON_GRAMMARS) {
+    for (const ext of [".js", ".d.ts"]) {
+      const dfa = `${grammar.name}-dfa${ext}`;
+      write(path.join(cjs, dfa), fs.readFileSync(path.join(COMPARISON_GENERATED, dfa), "utf8"));
+      write(path.join(esm, dfa), fs.readFileSync(path.join(COMPARISON_GENERATED, "esm", dfa), "utf8"));
+      const parser = `${grammar.name}-parser${ext}`;
+      write(path.join(cjs, parser), fs.readFileSync(path.join(COMPARISON_GENERATED, parser), "utf8"));
+    }
+    writeParserFaces(cjs, esm, `${grammar.name}-parser`);
+  }
 }
 
 /**

@@ -46,7 +46,8 @@ export function resolveGeneric(base: string, reference: string, spec: GenericSpe
   const b = readGeneric(base, spec);
   if (!b.valid) return failure("invalid-base", `the base ${quote(base)} is not valid: ${why(b)}`);
   const Base = b.components as GenericComponents;
-  // READING: R67 (5.2.1: the base must have a scheme; a fragment is ignored, not refused)
+  // 5.2.1: the base must have a scheme; a fragment is ignored (transform never reads it), not refused.
+  // READING: R67
   if (Base.scheme === undefined)
     return failure(
       "base-without-scheme",
