@@ -867,13 +867,13 @@ if (require.main === module) {
 
 /**
  * The labelled recognizer of each comparison grammar (scripts/profiles.js),
- * CommonJS and ES, into src/compare/generic/generated/.
+ * CommonJS, into src/compare/generic/generated/ (finish-build.js writes its ES face).
  * @param {string} root the repository
  */
 function buildComparisonGrammars(root) {
   const { COMPARISON_GRAMMARS, composeProfile } = require("./compose-grammar.js");
   const { COMPARISON_GENERATED: outDir } = require("./profiles.js");
-  fs.mkdirSync(path.join(outDir, "esm"), { recursive: true });
+  fs.mkdirSync(outDir, { recursive: true });
   for (const grammar of COMPARISON_GRAMMARS) {
     const composed = composeProfile(root, grammar);
     if ("missing" in composed) throw new Error(`build-dfa: ${composed.missing} does not exist`);
@@ -881,8 +881,6 @@ function buildComparisonGrammars(root) {
     const file = `${grammar.name}-dfa`;
     fs.writeFileSync(path.join(outDir, `${file}.js`), emitLabelled(built, "commonjs", grammar.name));
     fs.writeFileSync(path.join(outDir, `${file}.d.ts`), LABELLED_DTS);
-    fs.writeFileSync(path.join(outDir, "esm", `${file}.js`), emitLabelled(built, "es", grammar.name));
-    fs.writeFileSync(path.join(outDir, "esm", `${file}.d.ts`), LABELLED_DTS);
     process.stdout.write(
       `${grammar.name}: derived ${grammar.start} over ${built.classCount} character classes (${built.recognizer.table.length} states, ${built.rules.length - 1} rules in its labels)\n`,
     );

@@ -160,22 +160,30 @@ function writeParserFaces(cjsFolder, esmFolder, name) {
 
 /**
  * The comparison grammars' generated modules (scripts/profiles.js) beside
- * src/compare/generic/'s two builds: each one's recognizer, CommonJS in dist/
- * and its ES twin in dist/esm/, and its peggy parser, CommonJS, with its ES
- * faces (as the profiles' parsers have).
+ * src/compare/generic/'s builds: each one's recognizer and the parsers,
+ * CommonJS in dist/, with ES faces in dist/esm/ (one-line modules over the
+ * CommonJS ones, as the profiles' parsers have: the package ships each
+ * table and parser once).
  */
 function placeComparisonGrammars() {
   const cjs = path.join(cjsDir, "compare", "generic", "generated");
   const esm = path.join(esmDir, "compare", "generic", "generated");
   for (const grammar of COMPARISON_GRAMMARS) {
-    for (const ext of [".js", ".d.ts"]) {
-      const dfa = `${grammar.name}-dfa${ext}`;
-      write(path.join(cjs, dfa), fs.readFileSync(path.join(COMPARISON_GENERATED, dfa), "utf8"));
-      write(path.join(esm, dfa), fs.readFileSync(path.join(COMPARISON_GENERATED, "esm", dfa), "utf8"));
-      const parser = `${grammar.name}-parser${ext}`;
-      write(path.join(cjs, parser), fs.readFileSync(path.join(COMPARISON_GENERATED, parser), "utf8"));
-    }
-    writeParserFaces(cjs, esm, `${grammar.name}-parser`);
+    // (No declarations: no declaration of the package names these modules.)
+    const dfa = `${grammar.name}-dfa.js`;
+    write(path.join(cjs, dfa), fs.readFileSync(path.join(COMPARISON_GENERATED, dfa), "utf8"));
+    const names = Object.keys(require(path.join(cjs, dfa)));
+    write(
+      path.join(esm, dfa),
+      `import tables from "${relative(esm, path.join(cjs, dfa))}";\nexport const { ${names.join(", ")} } = tables;\n`,
+    );
+    if (!COMPARISON_GRAMMARS.some((g) => g.parser === grammar.name)) continue;
+    const parser = `${grammar.name}-parser.js`;
+    write(path.join(cjs, parser), fs.readFileSync(path.join(COMPARISON_GENERATED, parser), "utf8"));
+    write(
+      path.join(esm, parser),
+      `import parser from "${relative(esm, path.join(cjs, parser))}";\nexport const { StartRules, SyntaxError, parse } = parser;\n`,
+    );
   }
 }
 

@@ -40,10 +40,8 @@
 // that the two parsers compute the same on every rule, failures reported and
 // silent. Grammar features this back end does not compile (per-parse
 // initializers, semantic predicates, repetitions with a delimiter or counts
-// that are not constants, library imports, tracing, the results cache)
-// make the build fail. A Unicode class (`[...]u`, the comparison grammars'
-// ucschar) is tested as peggy tests it: its RegExp on the code point at the
-// position, which moves on by that code point's length.
+// that are not constants, library imports, Unicode classes, tracing, the
+// results cache) make the build fail.
 "use strict";
 
 const peggy = require("peggy");
@@ -87,7 +85,7 @@ const js = (value) => JSON.stringify(value);
  * @returns {{ regexp: RegExp, table: number[] | undefined }} the table when the class is a set of ASCII characters other than NUL
  */
 function classMembers(node) {
-  if (node.unicode) return unicodeMembers(node);
+  if (node.unicode) unsupported("Unicode character classes");
   /** @param {string} ch */
   const esc = (ch) => {
     if (ch.length !== 1) unsupported(`the class character ${js(ch)}`);
@@ -106,26 +104,6 @@ function classMembers(node) {
   let asciiOnly = table[0] === 0;
   for (let c = ASCII; asciiOnly && c < 0x10000; c++) if (regexp.test(String.fromCharCode(c))) asciiOnly = false;
   return { regexp, table: asciiOnly ? table : undefined };
-}
-
-/**
- * A Unicode class: the RegExp that peggy's parser uses (code points, flag
- * "u"), and no table (it is no fixed-width token).
- * @param {CharacterClass} node
- * @returns {{ regexp: RegExp, table: undefined }}
- */
-function unicodeMembers(node) {
-  if (node.inverted || node.ignoreCase) unsupported("inverted or case-insensitive Unicode classes");
-  /** @param {string} ch */
-  const esc = (ch) => `\\u{${/** @type {number} */ (ch.codePointAt(0)).toString(16)}}`;
-  const body = node.parts
-    .map((part) => {
-      if (typeof part === "string") return esc(part);
-      if (Array.isArray(part)) return esc(part[0]) + "-" + esc(part[1]);
-      return unsupported("class escapes");
-    })
-    .join("");
-  return { regexp: new RegExp("^[" + body + "]", "u"), table: undefined };
 }
 
 /** @param {string} text @returns {boolean} every character ASCII and not NUL */
@@ -509,20 +487,7 @@ function match(w, v, test, value, width, expectation, need) {
 /** @param {Writer} w @param {CharacterClass} node @param {string} v @param {boolean} need */
 function compileClass(w, node, v, need) {
   const { test, expectation } = classTest(w.cx, node);
-  if (!node.unicode) return match(w, v, test, "input.charAt(peg$currPos)", 1, expectation, need);
-  // One code point, one or two units (peggy's own code for a Unicode class).
-  w.emit(`${v} = peg$getUnicode();`);
-  w.ifElse(
-    `${regexpName(w.cx, classMembers(node).regexp)}.test(${v})`,
-    () => {
-      w.emit(`peg$currPos += ${v}.length;`);
-      if (!need) w.emit(`${v} = true;`);
-    },
-    () => {
-      w.emit(`${v} = peg$FAILED;`);
-      w.fail(expectation);
-    },
-  );
+  match(w, v, test, "input.charAt(peg$currPos)", 1, expectation, need);
 }
 
 /** @param {Writer} w @param {Literal} node @param {string} v @param {boolean} need */

@@ -65,6 +65,9 @@ const COMPARISON_GENERATED = path.join(root, "src", "compare", "generic", "gener
  * @property {string[]} grammars the peggy files composed, in order (relative to the repository)
  * @property {{ file: string, name: string }} builders the module the actions call, and its name there
  * @property {string} start the rule of a whole reference (URI_reference, IRI_reference)
+ * @property {string} parser the comparison grammar whose peggy parser reads its components: RFC
+ *   3987's composed grammar holds every rule of RFC 3986 unchanged, so its parser (start rules
+ *   URI_reference and IRI_reference) serves both, and the package ships one parser less
  * @property {string[]} transparent the character-level rules an error's rule looks through
  *   to the rule that uses them (see build-dfa.js, labels): a character is read by ALPHA
  *   inside unreserved inside pchar inside segment, and "segment" says where it fails
@@ -82,6 +85,7 @@ const COMPARISON_GRAMMARS = Object.freeze([
     grammars: ["grammar/rfc3986.peggy"],
     builders: GENERIC_BUILDERS,
     start: "URI_reference",
+    parser: "rfc3987",
     transparent: TRANSPARENT,
   },
   {
@@ -91,6 +95,7 @@ const COMPARISON_GRAMMARS = Object.freeze([
     grammars: ["grammar/rfc3986.peggy", "grammar/rfc6874.peggy"],
     builders: GENERIC_BUILDERS,
     start: "URI_reference",
+    parser: "rfc6874",
     transparent: TRANSPARENT,
   },
   {
@@ -100,6 +105,7 @@ const COMPARISON_GRAMMARS = Object.freeze([
     grammars: ["grammar/rfc3986.peggy", "grammar/rfc3987.peggy"],
     builders: GENERIC_BUILDERS,
     start: "IRI_reference",
+    parser: "rfc3987",
     transparent: [...TRANSPARENT, "iunreserved", "ipchar", "ucschar", "iprivate"],
   },
 ]);

@@ -9,9 +9,10 @@
  * @module
  */
 import { describe, listOf } from "../../args.js";
-import * as rfc3986 from "./generated/rfc3986-parser.js";
-import * as rfc6874 from "./generated/rfc6874-parser.js";
+// RFC 3987's composed grammar holds RFC 3986's rules unchanged: its parser
+// reads URI_reference for "rfc3986" and IRI_reference for "rfc3987".
 import * as rfc3987 from "./generated/rfc3987-parser.js";
+import * as rfc6874 from "./generated/rfc6874-parser.js";
 import { scan } from "./recognize.js";
 import type { GenericComponents, GenericHostKind, GenericParts, GenericReading, GenericSpec } from "./types.js";
 
@@ -31,9 +32,9 @@ export function checkSpec(spec: unknown, fn: string): asserts spec is GenericSpe
  * it failed (`peg$silentFails`, as src/syntax/parser.ts does): a fifth faster.
  */
 function parseParts(input: string, spec: GenericSpec): GenericParts {
-  if (spec === "rfc3987") return rfc3987.parse(input, { startRule: "IRI_reference", peg$silentFails: 1 } as never);
-  const parser = spec === "rfc3986" ? rfc3986 : rfc6874;
-  return parser.parse(input, { startRule: "URI_reference", peg$silentFails: 1 } as never);
+  if (spec === "rfc3986+6874") return rfc6874.parse(input, { startRule: "URI_reference", peg$silentFails: 1 } as never);
+  const startRule = spec === "rfc3987" ? "IRI_reference" : "URI_reference";
+  return rfc3987.parse(input, { startRule, peg$silentFails: 1 } as never);
 }
 
 /** The host kinds of the contract: ireg-name (RFC 3987) is RFC 3986's reg-name. */

@@ -124,43 +124,54 @@ function merge(Base: GenericComponents, path: string): string {
  * 5.2.4. Remove Dot Segments. The RFC's loop over an input and an output
  * buffer, with the input read through an offset (each step consumes a
  * prefix) and the output a stack of segments, each with its "/" if any (E
- * pushes one, C pops one): every character is looked at a bounded number
- * of times, so the whole is linear where the string rewriting is quadratic.
+ * pushes one, C pops one), held as the offsets of its text in `path`: every
+ * character is looked at a bounded number of times, so the whole is linear
+ * where the string rewriting is quadratic. The output is the text of the
+ * segments left, in order; neighbours in `path` are joined into one slice.
  */
 export function removeDotSegments(path: string): string {
   // 1. The input buffer is initialized with the now-appended path
   // components and the output buffer is initialized to the empty string.
-  const output: string[] = [];
-  let i = 0;
+  const starts: number[] = [];
+  const ends: number[] = [];
   const n = path.length;
-  const at = (k: number): number => (i + k < n ? path.charCodeAt(i + k) : -1);
+  let i = 0;
   // 2. While the input buffer is not empty, loop as follows:
   while (i < n) {
-    if (at(0) === DOT && at(1) === DOT && at(2) === SLASH) {
+    // (The first four characters of the input buffer, -1 past its end.)
+    const c0 = path.charCodeAt(i);
+    const c1 = i + 1 < n ? path.charCodeAt(i + 1) : -1;
+    const c2 = i + 2 < n ? path.charCodeAt(i + 2) : -1;
+    const c3 = i + 3 < n ? path.charCodeAt(i + 3) : -1;
+    if (c0 === DOT && c1 === DOT && c2 === SLASH) {
       // A. If the input buffer begins with a prefix of "../" or "./", then
       // remove that prefix from the input buffer; otherwise,
       i += 3;
-    } else if (at(0) === DOT && at(1) === SLASH) {
+    } else if (c0 === DOT && c1 === SLASH) {
       i += 2;
-    } else if (at(0) === SLASH && at(1) === DOT && (at(2) === SLASH || at(2) === -1)) {
+    } else if (c0 === SLASH && c1 === DOT && (c2 === SLASH || c2 === -1)) {
       // B. if the input buffer begins with a prefix of "/./" or "/.", where
       // "." is a complete path segment, then replace that prefix with "/";
-      // otherwise, ("/." at the end becomes "/", which E then moves.)
-      if (at(2) === -1) {
-        output.push("/");
+      // otherwise, ("/." at the end becomes "/", which E then moves: the
+      // "/" at i.)
+      if (c2 === -1) {
+        starts.push(i);
+        ends.push(i + 1);
         i = n;
       } else i += 2;
-    } else if (at(0) === SLASH && at(1) === DOT && at(2) === DOT && (at(3) === SLASH || at(3) === -1)) {
+    } else if (c0 === SLASH && c1 === DOT && c2 === DOT && (c3 === SLASH || c3 === -1)) {
       // C. if the input buffer begins with a prefix of "/../" or "/..",
       // where ".." is a complete path segment, then replace that prefix with
       // "/" and remove the last segment and its preceding "/" (if any) from
       // the output buffer; otherwise,
-      output.pop();
-      if (at(3) === -1) {
-        output.push("/");
+      starts.pop();
+      ends.pop();
+      if (c3 === -1) {
+        starts.push(i);
+        ends.push(i + 1);
         i = n;
       } else i += 3;
-    } else if ((at(0) === DOT && at(1) === -1) || (at(0) === DOT && at(1) === DOT && at(2) === -1)) {
+    } else if ((c0 === DOT && c1 === -1) || (c0 === DOT && c1 === DOT && c2 === -1)) {
       // D. if the input buffer consists only of "." or "..", then remove
       // that from the input buffer; otherwise,
       i = n;
@@ -169,14 +180,22 @@ export function removeDotSegments(path: string): string {
       // the output buffer, including the initial "/" character (if any) and
       // any subsequent characters up to, but not including, the next "/"
       // character or the end of the input buffer.
-      const next = path.indexOf("/", at(0) === SLASH ? i + 1 : i);
+      const next = path.indexOf("/", c0 === SLASH ? i + 1 : i);
       const end = next < 0 ? n : next;
-      output.push(path.slice(i, end));
+      starts.push(i);
+      ends.push(end);
       i = end;
     }
   }
   // 3. Finally, the output buffer is returned as the result of remove_dot_segments.
-  return output.join("");
+  const slices: string[] = [];
+  for (let k = 0; k < starts.length;) {
+    let last = k;
+    while (last + 1 < starts.length && starts[last + 1] === ends[last]) last++;
+    slices.push(path.slice(starts[k], ends[last]));
+    k = last + 1;
+  }
+  return slices.join("");
 }
 
 /** 5.3. Component Recomposition. */
