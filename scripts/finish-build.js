@@ -35,17 +35,9 @@ const PROFILE_ENTRIES = ["index", "html/index"];
 /**
  * What a profile's copy leaves out: rfc2396/regex, whose one module serves
  * every profile, and the command that prints it (the first profile's
- * command line runs `grammar` for all); rfc2396/compare, which reads every
- * profile at once (see {@link placeCompare}), and its command.
+ * command line runs `grammar` for all).
  */
-const NOT_IN_PROFILES = new Set([
-  "regex",
-  "compare",
-  path.join("cli", "grammar.js"),
-  path.join("cli", "grammar.js.map"),
-  path.join("cli", "compare.js"),
-  path.join("cli", "compare.js.map"),
-]);
+const NOT_IN_PROFILES = new Set(["regex", path.join("cli", "grammar.js"), path.join("cli", "grammar.js.map")]);
 
 /**
  * rfc2396/compare reads the strict library (the modules beside it) and the
@@ -248,7 +240,8 @@ function placeFlavorModules(profiles, json) {
  */
 function copyProfile(profile, from, to) {
   fs.rmSync(to, { recursive: true, force: true });
-  const skip = new Set(["esm", "package.json", ...PROFILES.map((p) => p.dir).filter((d) => d !== "")]);
+  // (src/compare/ reads the grammars of RFC 3986 and after, whatever the profile: one copy.)
+  const skip = new Set(["esm", "package.json", "compare", ...PROFILES.map((p) => p.dir).filter((d) => d !== "")]);
   const pairs = swaps(profile);
   for (const [strict, own] of pairs)
     if (strict.length !== own.length) throw new Error(`rfc2396: ${own} must be as long as ${strict} (source maps)`);
