@@ -35,9 +35,17 @@ const PROFILE_ENTRIES = ["index", "html/index"];
 /**
  * What a profile's copy leaves out: rfc2396/regex, whose one module serves
  * every profile, and the command that prints it (the first profile's
- * command line runs `grammar` for all).
+ * command line runs `grammar` for all); likewise the command `compare`,
+ * which reads every profile at once (its modules, src/compare/, are left
+ * out in copyProfile).
  */
-const NOT_IN_PROFILES = new Set(["regex", path.join("cli", "grammar.js"), path.join("cli", "grammar.js.map")]);
+const NOT_IN_PROFILES = new Set([
+  "regex",
+  path.join("cli", "grammar.js"),
+  path.join("cli", "grammar.js.map"),
+  path.join("cli", "compare.js"),
+  path.join("cli", "compare.js.map"),
+]);
 
 /**
  * rfc2396/compare reads the strict library (the modules beside it) and the
