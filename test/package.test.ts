@@ -130,6 +130,7 @@ test("rfc2396/compare reads both profiles at once, from require and import; the 
   const face = fs.readFileSync(path.join(root, "dist", "esm", "compare", "rfc2732-profile.js"), "utf8");
   expect(face).toContain('from "../rfc2732/components/parse.js"');
   expect(fs.existsSync(path.join(root, "dist", "rfc2732", "compare"))).toBe(false);
+  expect(fs.existsSync(path.join(root, "dist", "rfc2732", "cli", "compare.js"))).toBe(false);
 });
 
 describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
