@@ -12,6 +12,7 @@
  * @module
  */
 import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
+import { componentAt } from "../syntax/split.js";
 import type { ComponentKey, Components, HostKind, Reading, SpecName } from "./readings.js";
 import { SPECIAL_SCHEMES, WHATWG_DEFAULT_PORTS, whatwgPreprocess } from "./whatwg.js";
 
@@ -188,6 +189,26 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     detect(c) {
       if (c.refused.spec !== "rfc2396" || failingChar(c) !== "[") return undefined;
       return orNone(c.accepted.filter((r) => IPV6_KINDS.includes(r.comparedHostKind)));
+    },
+  },
+  {
+    code: "userinfo-split",
+    on: "verdict",
+    title:
+      'an authority with an "@": WHATWG takes all before the last "@" as the userinfo and percent-encodes what it holds, the RFCs refuse what a userinfo cannot hold',
+    cites: [
+      'URL Standard 4.4, authority state: the last "@" ends the credentials, each earlier one becomes %40',
+      'RFC 3986 3.2.1 (userinfo has no "@", "[" or "]") and RFC 2396 3.2.2',
+    ],
+    equivalent: false,
+    example: { input: "http://a@b@c/" },
+    detect(c) {
+      const offset = c.refused.result.offset;
+      if (!isRfc(c.refused) || offset === undefined) return undefined;
+      // Where the refusing spec fails: its own word (RFC 2396), or Appendix B's split.
+      const where = c.refused.failedIn ?? componentAt(c.input, offset);
+      if (where !== "userinfo" && where !== "host" && where !== "port" && where !== "authority") return undefined;
+      return orNone(whatwgIn(c.accepted).filter((r) => r.compared?.userinfo !== undefined));
     },
   },
   {
@@ -665,6 +686,24 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
       const port = value(b, "port");
       const scheme = (value(b, "scheme") ?? "").toLowerCase();
       return port !== undefined && port !== "" && Number(port) === WHATWG_DEFAULT_PORTS[scheme];
+    },
+  },
+  {
+    code: "port-number",
+    on: "component",
+    title: "a port with leading zeros: WHATWG writes it as a number, the RFCs keep its digits",
+    cites: [
+      "URL Standard 4.4, port state, and 4.5: the port is a 16-bit number",
+      "RFC 3986 3.2.3: port = *DIGIT, a decimal number",
+    ],
+    equivalent: true,
+    example: { input: "http://a:0081/" },
+    detect({ component, a, b }) {
+      const x = value(a, "port");
+      const y = value(b, "port");
+      return (
+        component === "port" && isWhatwg(a) && x !== undefined && y !== undefined && x !== y && Number(x) === Number(y)
+      );
     },
   },
   {
