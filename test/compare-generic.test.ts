@@ -110,6 +110,13 @@ describe("RFC 3986 5.2.3 and 5.2.4", () => {
     expect(resolveGeneric("http://a/", "\u00e9", "rfc3986").error?.code).toBe("invalid-reference");
     expect(resolveGeneric("http://a/", "\u00e9", "rfc3987").resolved).toBe("http://a/\u00e9");
   });
+  test("a target path that would read as an authority is refused (R71)", () => {
+    expect(removeDotSegments("/..//x")).toBe("//x");
+    expect(resolveGeneric("a:b", "/..//x", "rfc3986").error?.code).toBe("path-reads-as-authority");
+    expect(resolveGeneric("a:b", "/..//x", "rfc3987").error?.message).toMatch(/starts with "\/\/"/);
+    // With an authority the same path is only a path.
+    expect(resolveGeneric("http://h/a", "/..//x", "rfc3986").resolved).toBe("http://h//x");
+  });
   test("non-string arguments are TypeErrors, an unknown spec a RangeError", () => {
     expect(() => resolveGeneric(1 as unknown as string, "a", "rfc3986")).toThrow(TypeError);
     expect(() => resolveGeneric("a:b", null as unknown as string, "rfc3986")).toThrow(/the reference must be a string/);

@@ -28,7 +28,8 @@ const DOT = 0x2e;
  * be a valid URI of the spec with a scheme (4.3; its fragment, if any, is
  * ignored, 5.2.1) and `reference` a valid reference of the spec; otherwise
  * the result is an error with a code (`invalid-base`, `base-without-scheme`,
- * `invalid-reference`) and a message. Throws a TypeError for a non-string
+ * `invalid-reference`, and `path-reads-as-authority` for a target that 5.3
+ * cannot write) and a message. Throws a TypeError for a non-string
  * argument. Linear in the lengths of the two strings.
  *
  * @example
@@ -55,7 +56,17 @@ export function resolveGeneric(base: string, reference: string, spec: GenericSpe
     );
   const r = readGeneric(reference, spec);
   if (!r.valid) return failure("invalid-reference", `the reference ${quote(reference)} is not valid: ${why(r)}`);
-  return { resolved: recompose(transform(Base, r.components as GenericComponents)) };
+  const T = transform(Base, r.components as GenericComponents);
+  // 5.3 cannot write a path that starts with "//" without an authority (3.3
+  // forbids it: it would read as one); 5.2.4 can make one ("/..//x" against
+  // "a:b"). Refused, as src/reference/recompose.ts refuses it for RFC 2396.
+  // READING: R71
+  if (T.authority === undefined && T.path.startsWith("//"))
+    return failure(
+      "path-reads-as-authority",
+      `the target's path ${quote(T.path)} starts with "//" and it has no authority: written out, it would read as one (RFC 3986 3.3)`,
+    );
+  return { resolved: recompose(T) };
 }
 
 /** The components of a target URI (5.2.2's T). */
