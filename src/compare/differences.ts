@@ -31,8 +31,12 @@ export interface ComponentCase {
   b: Reading;
 }
 
-interface Entry {
+/** A difference compare() knows: its code, what it says, its citations and an example. */
+export interface CatalogueEntry {
+  /** The stable code of the cause. */
   code: string;
+  /** "verdict": one side accepts the input, the other refuses it; "component": both accept it and read a component differently. */
+  on: "verdict" | "component";
   /** What differs and why, in a line. */
   title: string;
   /** The citation of the first side (the specs that accept, for a verdict; `a`, for a component) and of the second. */
@@ -48,19 +52,17 @@ interface Entry {
   example?: { input: string; base?: string };
 }
 
-export interface VerdictEntry extends Entry {
+export interface VerdictEntry extends CatalogueEntry {
   on: "verdict";
   /** The accepting readings the refusal is explained against, or undefined when the cause is not this one. */
   detect(c: VerdictCase): readonly Reading[] | undefined;
 }
 
-export interface ComponentEntry extends Entry {
+export interface ComponentEntry extends CatalogueEntry {
   on: "component";
   /** Whether `a`'s and `b`'s readings of the component differ for this cause, `a` on the first side. */
   detect(c: ComponentCase): boolean;
 }
-
-export type CatalogueEntry = VerdictEntry | ComponentEntry;
 
 const RFC_SPECS: readonly SpecName[] = ["rfc2396", "rfc2732", "rfc3986", "rfc3986+6874", "rfc3987"];
 const isRfc = (r: Reading): boolean => RFC_SPECS.includes(r.spec);

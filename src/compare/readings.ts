@@ -17,6 +17,7 @@ import { readWhatwg, whatwgPreprocess, type WhatwgHostKind } from "./whatwg.js";
 
 /** The specs compare() reads an input by, in the order it lists them. */
 export const SPECS = Object.freeze(["rfc2396", "rfc2732", "rfc3986", "rfc3986+6874", "rfc3987", "whatwg"] as const);
+/** A spec compare() reads by: one of {@link SPECS}. */
 export type SpecName = (typeof SPECS)[number];
 
 /** What each spec is, in words, with the document it reads. */
@@ -40,6 +41,7 @@ export const COMPONENT_NAMES = Object.freeze([
   "query",
   "fragment",
 ] as const);
+/** A component's name, as RFC 3986 section 3 names it: one of {@link COMPONENT_NAMES}. */
 export type ComponentKey = (typeof COMPONENT_NAMES)[number];
 
 /** The components of a reading; a component absent is undefined, present and empty is "" (path is always a string). */

@@ -45,6 +45,9 @@ export const SPECIAL_SCHEMES: readonly string[] = Object.freeze(["ftp", "file", 
  * (U+0000 to U+0020) removed, then every ASCII tab or newline (U+0009,
  * U+000A, U+000D). A preprocessing, not a parser: the platform's URL does
  * the same before it reads anything. Linear in the input's length.
+ *
+ * @example
+ * whatwgPreprocess(" http://a/\tb\n")  // 'http://a/b'
  */
 export function whatwgPreprocess(input: string): string {
   let start = 0;
