@@ -13,6 +13,7 @@
  */
 import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
 import { componentAt } from "../syntax/split.js";
+import { tryParse } from "../components/parse.js";
 import type { ComponentKey, Components, HostKind, Reading, SpecName } from "./readings.js";
 import { SPECIAL_SCHEMES, WHATWG_DEFAULT_PORTS, whatwgPreprocess } from "./whatwg.js";
 
@@ -452,6 +453,26 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     },
   },
   {
+    code: "opaque-base",
+    on: "verdict",
+    title:
+      'a relative reference against a base with an opaque path ("mailto:x@y"): RFC 3986 merges it anyway, RFC 2396 and WHATWG refuse it',
+    cites: [
+      "RFC 3986 5.2.2 and 5.2.3: every reference is resolved, the base's path merged",
+      "RFC 2396 5 (nothing to be relative to; RFC 2396 reads the base as an opaque URI) and URL Standard 4.4, no scheme state",
+    ],
+    equivalent: false,
+    example: { input: "g", base: "mailto:x@y" },
+    detect(c) {
+      // RFC 2396 derives the reference but cannot resolve it; WHATWG's URL fails with the base.
+      const refused = isWhatwg(c.refused) || (c.refused.result.valid && c.refused.result.resolveError !== undefined);
+      if (c.base === undefined || !refused) return undefined;
+      // The base as RFC 2396 reads it (3: an opaque_part).
+      const base = tryParse(c.base);
+      return base.ok && base.value.opaque ? orNone(c.accepted) : undefined;
+    },
+  },
+  {
     code: "whatwg-refuses",
     on: "verdict",
     title: "WHATWG's URL fails on what the RFCs accept (the platform does not say why)",
@@ -793,6 +814,23 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
         !x.slice(y.length).includes("/") &&
         value(a, "query") === value(b, "query")
       );
+    },
+  },
+  {
+    code: "dot-segments-resolution",
+    on: "component",
+    title:
+      'dot segments in a resolved path: RFC 3986 removes them from every target path, RFC 2396 only from a merged relative path, and keeps ".." above the root',
+    cites: [
+      'RFC 3986 5.2.2 and 5.2.4: remove_dot_segments on every path ("../g" above the root gives /g)',
+      'RFC 2396 5.2 steps 5 and 6, Appendix C: an absolute path is kept as it is, ".." above the root kept (http://a/../g)',
+    ],
+    equivalent: false,
+    example: { input: "../../../g", base: "http://a/b/c/d;p?q" },
+    detect({ component, a, b }) {
+      // (b's path is RFC 2396's resolution: what its step 6 left.)
+      if (component !== "path" || isLibrary(a) || !isLibrary(b) || b.result.resolved === undefined) return false;
+      return sameWithoutDots(value(b, "path") ?? "", value(a, "path"), true);
     },
   },
   {
