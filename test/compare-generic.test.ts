@@ -110,7 +110,7 @@ describe("RFC 3986 5.2.3 and 5.2.4", () => {
     expect(resolveGeneric("http://a/", "\u00e9", "rfc3986").error?.code).toBe("invalid-reference");
     expect(resolveGeneric("http://a/", "\u00e9", "rfc3987").resolved).toBe("http://a/\u00e9");
   });
-  test("a target path that would read as an authority is refused (R71)", () => {
+  test("a target path that would read as an authority is refused (R78)", () => {
     expect(removeDotSegments("/..//x")).toBe("//x");
     expect(resolveGeneric("a:b", "/..//x", "rfc3986").error?.code).toBe("path-reads-as-authority");
     expect(resolveGeneric("a:b", "/..//x", "rfc3987").error?.message).toMatch(/starts with "\/\/"/);

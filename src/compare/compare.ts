@@ -55,7 +55,7 @@ export interface Comparison {
   agree: boolean;
 }
 
-// READING: R74
+// READING: R81
 /** The components `agree` looks at. */
 const AGREE_ON: readonly ComponentKey[] = ["scheme", "host", "port", "path"];
 
@@ -110,7 +110,7 @@ function checkSpecs(value: unknown): SpecName[] {
   return SPECS.filter((s) => (value as string[]).includes(s));
 }
 
-// READING: R72
+// READING: R79
 /** Whether a spec accepts the input and, with a base, resolves it. */
 function isAccepted(r: Reading, base: string | undefined): boolean {
   return r.result.valid && (base === undefined || r.result.resolved !== undefined);

@@ -108,7 +108,7 @@ interface Library {
 const STRICT: Library = { tryParse, resolve };
 const PROFILE_2732: Library = { tryParse: rfc2732.tryParse, resolve: rfc2732.resolve };
 
-// READING: R75
+// READING: R82
 /** RFC 2396 Appendix A's rule of each component, named where an input fails. */
 const RULE_OF: Readonly<Record<string, string>> = Object.freeze({
   scheme: "scheme",
@@ -167,7 +167,7 @@ function fromLibrary(c: UriComponents): Components {
   return ordered(c);
 }
 
-// READING: R73
+// READING: R80
 /** RFC 2396 3.2: a registry-based authority (3.2.1) has no host; a server's host is a hostname or an IPv4address (3.2.2), or RFC 2732's IPv6reference. */
 function libraryHostKind(c: UriComponents): HostKind | undefined {
   if (c.authorityType === "registry") return "reg_name";
@@ -217,7 +217,7 @@ function ordered(c: Partial<Record<ComponentKey, string | undefined>> | undefine
   return { ...out, path: out.path ?? "" };
 }
 
-// READING: R72
+// READING: R79
 /**
  * WHATWG: the platform's URL, against the base when one is given (the URL
  * Standard reads an input only with its base: a relative reference has no

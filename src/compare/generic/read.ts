@@ -70,9 +70,9 @@ export function readGeneric(input: string, spec: GenericSpec): GenericReading {
   checkSpec(spec, "readGeneric");
   // The grammars decide: RFC 3987's syntax only (not its bidi or character
   // limits), zones only as "%25" (RFC 6874), "v" of IPvFuture in either case.
-  // READING: R66
-  // READING: R68
-  // READING: R69
+  // READING: R73
+  // READING: R75
+  // READING: R76
   const stop = scan(input, spec);
   if (!stop.valid) return { spec, valid: false, rule: stop.rule, offset: stop.offset, expected: stop.expected };
   const parts = parseParts(input, spec);

@@ -81,7 +81,7 @@ export function scan(input: string, spec: GenericSpec): Stop {
     state = next;
   }
   if (at === input.length && accept[state] === 1) return { valid: true, offset: -1, rule: "", expected: "" };
-  // READING: R70
+  // READING: R77
   // A high surrogate the DFA took is half of a character: when the low half
   // (or its absence) stops it, the character that no reading accepts is the
   // pair, which starts one unit earlier; the state before it says what was expected.

@@ -48,7 +48,7 @@ export function resolveGeneric(base: string, reference: string, spec: GenericSpe
   if (!b.valid) return failure("invalid-base", `the base ${quote(base)} is not valid: ${why(b)}`);
   const Base = b.components as GenericComponents;
   // 5.2.1: the base must have a scheme; a fragment is ignored (transform never reads it), not refused.
-  // READING: R67
+  // READING: R74
   if (Base.scheme === undefined)
     return failure(
       "base-without-scheme",
@@ -60,7 +60,7 @@ export function resolveGeneric(base: string, reference: string, spec: GenericSpe
   // 5.3 cannot write a path that starts with "//" without an authority (3.3
   // forbids it: it would read as one); 5.2.4 can make one ("/..//x" against
   // "a:b"). Refused, as src/reference/recompose.ts refuses it for RFC 2396.
-  // READING: R71
+  // READING: R78
   if (T.authority === undefined && T.path.startsWith("//"))
     return failure(
       "path-reads-as-authority",
