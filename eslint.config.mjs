@@ -16,6 +16,7 @@ export default tseslint.config(
       "src/syntax/generated/",
       "src/regex/generated/",
       "src/schemes/generated/",
+      "src/compare/generic/generated/",
       "test/fixtures/",
       "examples/http-request-line/request-line.*",
     ],

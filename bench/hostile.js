@@ -16,6 +16,7 @@ const r = require("..");
 const html = require("../dist/html/index.js");
 const { regex } = require("../dist/regex/index.js");
 const schemes = require("../dist/schemes/index.js");
+const { compare } = require("../dist/compare/index.js");
 
 const MB = 1024 * 1024;
 const LIMIT = 5;
@@ -84,6 +85,25 @@ const SCHEME_SHAPES = [
   ["http spaces", (n) => fill(n, " ", "http://a/")],
 ];
 
+ * What RFC 3986 and 3987 read beyond RFC 2396 (src/compare/generic): IPv6
+ * literals and zones, hosts that look like IPv4, characters above U+FFFF,
+ * lone surrogates, and valid references that the peggy parser reads whole.
+ * @type {Shape[]}
+ */
+const GENERIC_SHAPES = [
+  ...URI_SHAPES,
+  ["'1:' in an IP-literal", (n) => fill(n, "1:", "http://[")],
+  ["'a' in a zone", (n) => fill(n, "a", "http://[fe80::1%25")],
+  ["'1.2.3.' in a host", (n) => fill(n, "1.2.3.", "http://")],
+  ["'\u{10300}' in a path", (n) => fill(n, "\u{10300}", "http://a/")],
+  ["lone surrogates", (n) => fill(n, "\ud800", "a")],
+  ["valid 'a/./../'", (n) => fill(n, "a/./../", "x/")],
+  ["valid '?\ue000' in a query", (n) => fill(n, "?\ue000", "http://a/b")],
+];
+
+/** src/compare/generic's entry, read when one of its entries first runs. */
+const generic = () => require("../dist/compare/generic/index.js");
+
 /** The hostile text the single-argument entries take: URI shapes. */
 const single = (/** @type {(s: string) => unknown} */ f) =>
   /** @type {[Shape[], (s: string) => unknown]} */ ([URI_SHAPES, f]);
@@ -123,11 +143,19 @@ const API = [
     SCHEME_SHAPES,
     (s) => new RegExp(schemes.schemeRegex(schemes.schemeInfoOf(s)?.rule ?? "http_URL")).test(s),
   ],
+  ["compare", ...single((s) => compare(s))],
+  ["compare (special URL)", ...single((s) => compare("http://" + s))],
+  ["compare (with a base)", ...single((s) => compare(s, { base: "http://a/b/c/d;p?q" }))],
   ["hostToAscii", ...single((s) => r.hostToAscii(s))],
   ["hostToUnicode", ...single((s) => r.hostToUnicode(s))],
   ["extract", TEXT_SHAPES, (s) => r.extract(s)],
   ["extract (schemes)", TEXT_SHAPES, (s) => r.extract(s, { schemes: ["http"] })],
   ["expandAbbreviated", TEXT_SHAPES, (s) => r.expandAbbreviated("www." + s.trim())],
+  ["readGeneric (rfc3986)", GENERIC_SHAPES, (s) => generic().readGeneric(s, "rfc3986")],
+  ["readGeneric (rfc3986+6874)", GENERIC_SHAPES, (s) => generic().readGeneric(s, "rfc3986+6874")],
+  ["readGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().readGeneric(s, "rfc3987")],
+  ["resolveGeneric", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3986")],
+  ["resolveGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3987")],
   ["baseFromHtml", HTML_SHAPES, (s) => documented(() => html.baseFromHtml(s))],
   ["resolveLinks", HTML_SHAPES, (s) => documented(() => html.resolveLinks(s, "http://x/y"))],
 ];
@@ -192,6 +220,7 @@ const COMMANDS = [
   ["check --warnings --fix", ["check", "--warnings", "--fix"], URI_SHAPES, "stdin"],
   ["parse", ["parse"], URI_SHAPES, "stdin"],
   ["resolve", ["resolve", "http://a/b/c/d;p?q"], URI_SHAPES, "stdin"],
+  ["compare --json", ["compare", "--json"], URI_SHAPES, "stdin"],
   ["normalize", ["normalize"], URI_SHAPES, "stdin"],
   ["extract", ["extract"], TEXT_SHAPES, "file"],
   ["links", ["links"], HTML_SHAPES, "file"],

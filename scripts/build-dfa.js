@@ -34,6 +34,7 @@ const ASCII = 128;
  * @typedef {object} Recognizer
  * @property {number[][]} table
  * @property {boolean[]} accept
+ * @property {number[]} [labels] each state's label (buildLabelled): an index into its rules, 0 for none
  */
 
 /**
@@ -120,18 +121,24 @@ function repeatCounts(node, who) {
  * @property {[boolean[], number][][]} moves
  * @property {boolean[][]} charsets
  * @property {Map<string, Node>} byName the rules' expressions
+ * @property {number} [alphabet] the characters' count: ASCII's 128, or more for
+ *   the code unit intervals of a grammar beyond ASCII (see {@link Wide})
+ * @property {Wide} [wide] how code units beyond ASCII are read, for such a grammar
+ * @property {string[]} [stack] the rules being expanded where states are made now
+ * @property {string[][]} [stackOf] the rules each state was made in (for labels)
  */
 
 /** @param {Nfa} nfa @returns {number} a new state */
 function newState(nfa) {
   nfa.eps.push([]);
   nfa.moves.push([]);
+  if (nfa.stackOf) nfa.stackOf.push(nfa.stack ?? []);
   return nfa.eps.length - 1;
 }
 
 /** @param {Nfa} nfa @param {number[]} chars @returns {boolean[]} */
 function charset(nfa, chars) {
-  const set = new Array(ASCII).fill(false);
+  const set = new Array(nfa.alphabet ?? ASCII).fill(false);
   for (const c of chars) set[c] = true;
   nfa.charsets.push(set);
   return set;
@@ -164,7 +171,13 @@ function fragment(nfa, node, stack) {
       if (stack.includes(node.name)) throw new Error(`build-dfa: rule ${node.name} is recursive`);
       const expr = nfa.byName.get(node.name);
       if (!expr) throw new Error(`build-dfa: unknown rule ${node.name}`);
-      return fragment(nfa, expr, [...stack, node.name]);
+      const outer = nfa.stack;
+      nfa.stack = [...stack, node.name];
+      try {
+        return fragment(nfa, expr, nfa.stack);
+      } finally {
+        nfa.stack = outer;
+      }
     }
     case "literal":
       return sequence(
@@ -172,7 +185,7 @@ function fragment(nfa, node, stack) {
         [...node.value].map((ch) => () => move(nfa, codes(ch, node.ignoreCase))),
       );
     case "class":
-      return move(nfa, classCodes(node));
+      return nfa.wide ? wideClass(nfa, node) : move(nfa, classCodes(node));
     case "sequence":
       return sequence(
         nfa,
@@ -268,21 +281,22 @@ function repeated(nfa, node, stack) {
 }
 
 /**
- * The partition of ASCII into classes of characters that every charset treats alike.
+ * The partition of ASCII (or of a wider alphabet) into classes of characters that every charset treats alike.
  * @param {boolean[][]} charsets
+ * @param {number} [alphabet]
  * @returns {{ classOf: number[], classCount: number, representative: number[] }}
  */
-function characterClasses(charsets) {
-  const classOf = new Array(ASCII).fill(0);
+function characterClasses(charsets, alphabet = ASCII) {
+  const classOf = new Array(alphabet).fill(0);
   const signatures = new Map();
-  for (let c = 0; c < ASCII; c++) {
+  for (let c = 0; c < alphabet; c++) {
     const sig = charsets.map((set) => (set[c] ? "1" : "0")).join("");
     if (!signatures.has(sig)) signatures.set(sig, signatures.size);
     classOf[c] = signatures.get(sig);
   }
   const classCount = signatures.size;
   const representative = new Array(classCount);
-  for (let c = ASCII - 1; c >= 0; c--) representative[classOf[c]] = c;
+  for (let c = alphabet - 1; c >= 0; c--) representative[classOf[c]] = c;
   return { classOf, classCount, representative };
 }
 
@@ -311,9 +325,12 @@ function closure(eps, states) {
  * @param {Nfa} nfa
  * @param {{ classCount: number, representative: number[] }} classes
  * @param {{ start: number; end: number }} rule the rule's fragment
+ * @param {(kernel: number[]) => number} [labelOf] a label for each DFA state, from the NFA states its
+ *   last move reached (before the epsilon closure; the start state's is the rule's start); states of
+ *   different labels are kept apart here and by minimize
  * @returns {Recognizer}
  */
-function determinize(nfa, { classCount, representative }, { start, end }) {
+function determinize(nfa, { classCount, representative }, { start, end }, labelOf) {
   // DFA state 0 is the dead state.
   const keys = new Map([["", 0]]);
   /** @type {number[][]} */
@@ -326,6 +343,7 @@ function determinize(nfa, { classCount, representative }, { start, end }) {
   sets.push(first);
   table.push(null);
   accept.push(first.includes(end));
+  const labels = labelOf ? [0, labelOf([start])] : undefined;
   for (let d = 1; d < sets.length; d++) {
     const row = new Array(classCount).fill(0);
     for (let k = 0; k < classCount; k++) {
@@ -334,29 +352,34 @@ function determinize(nfa, { classCount, representative }, { start, end }) {
       for (const s of sets[d]) for (const [set, to] of nfa.moves[s]) if (set[c]) next.push(to);
       if (next.length === 0) continue;
       const target = closure(nfa.eps, next);
-      const key = target.join(",");
+      const label = labelOf ? labelOf(next) : 0;
+      const key = labelOf ? `${label}|${target.join(",")}` : target.join(",");
       if (!keys.has(key)) {
         keys.set(key, sets.length);
         sets.push(target);
         table.push(null);
         accept.push(target.includes(end));
+        labels?.push(label);
       }
       row[k] = keys.get(key);
     }
     table[d] = row;
   }
   // Every row is filled by now.
-  return minimize(/** @type {number[][]} */ (table), accept);
+  return minimize(/** @type {number[][]} */ (table), accept, labels);
 }
 
 /**
- * Moore's algorithm; keeps 0 as the dead state and 1 as the start.
+ * Moore's algorithm; keeps 0 as the dead state and 1 as the start. With
+ * `labels`, states of different labels are never merged (the partition
+ * starts from accept and label), and the result has the labels of its states.
  * @param {number[][]} table
  * @param {boolean[]} accept
+ * @param {number[]} [labels]
  * @returns {Recognizer}
  */
-function minimize(table, accept) {
-  let block = accept.map((a) => (a ? 1 : 0));
+function minimize(table, accept, labels) {
+  let block = labels ? firstBlocks(accept, labels) : accept.map((a) => (a ? 1 : 0));
   for (;;) {
     const keys = new Map();
     const next = table.map((row, s) => {
@@ -375,13 +398,30 @@ function minimize(table, accept) {
   const count = order.size;
   const outTable = new Array(count);
   const outAccept = new Array(count).fill(false);
+  const outLabels = new Array(count).fill(0);
   for (let s = 0; s < table.length; s++) {
     const b = /** @type {number} */ (order.get(block[s]));
     outTable[b] = table[s].map((t) => order.get(block[t]));
     outAccept[b] = accept[s];
+    if (labels) outLabels[b] = labels[s];
   }
   if (order.get(block[1]) !== 1) throw new Error("build-dfa: the start state is dead (a rule accepts nothing)");
-  return { table: outTable, accept: outAccept };
+  return labels ? { table: outTable, accept: outAccept, labels: outLabels } : { table: outTable, accept: outAccept };
+}
+
+/**
+ * The blocks Moore's algorithm starts from when states carry labels: one per
+ * pair of accept and label.
+ * @param {boolean[]} accept @param {number[]} labels
+ * @returns {number[]}
+ */
+function firstBlocks(accept, labels) {
+  const keys = new Map();
+  return accept.map((a, s) => {
+    const key = `${a ? 1 : 0} ${labels[s]}`;
+    if (!keys.has(key)) keys.set(key, keys.size);
+    return keys.get(key);
+  });
 }
 
 /**
@@ -422,6 +462,263 @@ function buildRecognizersFromAst(ast, rules) {
   }
   return { classOf, classCount, recognizers, without };
 }
+
+// ---------------------------------------------------------------------------
+// Grammars beyond ASCII, and labelled states (the comparison grammars of
+// scripts/profiles.js: RFC 3986, RFC 6874, RFC 3987).
+//
+// RFC 3987's ucschar and iprivate are code point ranges, many above U+FFFF.
+// The recognizers read UTF-16 code units, as JavaScript strings hold them: a
+// code point above U+FFFF is a high surrogate and a low one, so a range of
+// such code points is read as the sequences of surrogate ranges that spell
+// it. Every code unit interval the grammar tells apart (its ranges' and the
+// surrogate ranges' ends cut 0x80-0xFFFF into intervals) becomes one more
+// letter of the alphabet after ASCII's 128, and the construction above runs
+// unchanged over that alphabet. A lone surrogate is in no range.
+
+/**
+ * How code units beyond ASCII are read: `starts[k]` is the first code unit of
+ * the interval that is letter ASCII + k of the alphabet (the intervals cover
+ * 0x80-0xFFFF, in order).
+ * @typedef {object} Wide
+ * @property {number[]} starts
+ */
+
+/**
+ * A class's part above ASCII as code unit sequences: [[from, to]] for a BMP
+ * range, [[hiFrom, hiTo], [loFrom, loTo]] for a range of surrogate pairs.
+ * @param {number} from @param {number} to code points
+ * @returns {[number, number][][]}
+ */
+function unitSequences(from, to) {
+  /** @type {[number, number][][]} */
+  const out = [];
+  if (from < 0x10000) out.push([[Math.max(from, ASCII), Math.min(to, 0xffff)]]);
+  if (to < 0x10000) return out.filter(([[a, b]]) => a <= b);
+  const a = Math.max(from, 0x10000);
+  const hi = (/** @type {number} */ cp) => 0xd800 + ((cp - 0x10000) >> 10);
+  const lo = (/** @type {number} */ cp) => 0xdc00 + ((cp - 0x10000) & 0x3ff);
+  const [ha, hb, la, lb] = [hi(a), hi(to), lo(a), lo(to)];
+  if (ha === hb)
+    out.push([
+      [ha, ha],
+      [la, lb],
+    ]);
+  else {
+    out.push([
+      [ha, ha],
+      [la, 0xdfff],
+    ]);
+    if (hb - ha > 1)
+      out.push([
+        [ha + 1, hb - 1],
+        [0xdc00, 0xdfff],
+      ]);
+    out.push([
+      [hb, hb],
+      [0xdc00, lb],
+    ]);
+  }
+  return out.filter(([[x, y]]) => x <= y);
+}
+
+/**
+ * The code point ranges of a class node's parts.
+ * @param {import("peggy").ast.CharacterClass} node
+ * @returns {[number, number][]}
+ */
+function classRanges(node) {
+  if (node.inverted) throw new Error("build-dfa: inverted classes are not supported");
+  return node.parts.map((part) => {
+    if (typeof part === "string")
+      return [/** @type {number} */ (part.codePointAt(0)), /** @type {number} */ (part.codePointAt(0))];
+    const [a, b] = /** @type {string[]} */ (part);
+    return [/** @type {number} */ (a.codePointAt(0)), /** @type {number} */ (b.codePointAt(0))];
+  });
+}
+
+/**
+ * The intervals above ASCII that a grammar's classes tell apart.
+ * @param {{ rules: { expression: Node }[] }} ast
+ * @returns {Wide}
+ */
+function wideIntervals(ast) {
+  const cuts = new Set([ASCII, 0x10000]);
+  /** @param {any} node */
+  const visit = (node) => {
+    if (node === null || typeof node !== "object") return;
+    if (node.type === "class" && !node.inverted)
+      for (const [from, to] of classRanges(node))
+        for (const sequence of unitSequences(from, to)) for (const [a, b] of sequence) cuts.add(a).add(b + 1);
+    for (const value of Object.values(node)) if (typeof value === "object") visit(value);
+  };
+  for (const rule of ast.rules) visit(rule.expression);
+  const starts = [...cuts].filter((c) => c >= ASCII && c < 0x10000).sort((x, y) => x - y);
+  return { starts };
+}
+
+/** The letters of the alphabet (ASCII + k) that code units from..to span. @param {Wide} wide @param {number} from @param {number} to */
+function wideLetters(wide, from, to) {
+  /** @type {number[]} */
+  const letters = [];
+  wide.starts.forEach((start, k) => {
+    if (start >= from && start <= to) letters.push(ASCII + k);
+  });
+  return letters;
+}
+
+/**
+ * A class node over the wide alphabet: its ASCII and BMP characters in one
+ * move, each range of surrogate pairs a move on high surrogates and one on low.
+ * @param {Nfa} nfa @param {import("peggy").ast.CharacterClass} node
+ * @returns {[number, number]}
+ */
+function wideClass(nfa, node) {
+  const wide = /** @type {Wide} */ (nfa.wide);
+  const ranges = classRanges(node);
+  if (node.ignoreCase && ranges.some(([, to]) => to >= ASCII))
+    throw new Error("build-dfa: case-insensitive classes beyond ASCII are not supported");
+  /** @type {number[]} */
+  const single = [];
+  /** @type {[number, number][][]} */
+  const pairs = [];
+  for (const [from, to] of ranges) {
+    for (let c = from; c <= Math.min(to, ASCII - 1); c++)
+      single.push(...codes(String.fromCharCode(c), node.ignoreCase));
+    for (const sequence of unitSequences(from, to)) {
+      if (sequence.length === 1) single.push(...wideLetters(wide, sequence[0][0], sequence[0][1]));
+      else pairs.push(sequence);
+    }
+  }
+  if (pairs.length === 0) return move(nfa, single);
+  const start = newState(nfa);
+  const end = newState(nfa);
+  /** @type {(() => [number, number])[][]} */
+  const alternatives = [[() => move(nfa, single)]];
+  for (const [[ha, hb], [la, lb]] of pairs)
+    alternatives.push([() => move(nfa, wideLetters(wide, ha, hb)), () => move(nfa, wideLetters(wide, la, lb))]);
+  for (const parts of alternatives) {
+    const [s, e] = sequence(nfa, parts);
+    nfa.eps[start].push(s);
+    nfa.eps[e].push(end);
+  }
+  return [start, end];
+}
+
+/**
+ * A labelled recognizer of one rule of a grammar that may go beyond ASCII:
+ * the minimal DFA whose states also say which rule is being read there.
+ * A state's label is the innermost rule that every reading of the input so
+ * far is inside when it reads the last character: the longest common start
+ * of the rule stacks of the NFA states the last move reached, less the
+ * `transparent` rules and helpers at its end ("a b" fails in URI-reference,
+ * since "a" may begin a scheme or a path; "a@b c" in segment-nz-nc; "%2x" in
+ * pct-encoded). The start state's label is the start rule. Minimization
+ * keeps states of different labels apart, so the table is the smallest that
+ * both recognizes and labels.
+ * @param {string} source the composed grammar
+ * @param {string} rule the start rule
+ * @param {string[]} transparent character-level rules a label looks through
+ * @returns {{ classOf: number[], classCount: number, wide: Wide, rules: string[], recognizer: Recognizer }}
+ */
+function buildLabelled(source, rule, transparent) {
+  const ast = peggy.parser.parse(source, { reservedWords: [] });
+  const wide = wideIntervals(ast);
+  /** @type {Nfa} */
+  const nfa = {
+    eps: [],
+    moves: [],
+    charsets: [],
+    byName: new Map(ast.rules.map((r) => [r.name, r.expression])),
+    alphabet: ASCII + wide.starts.length,
+    wide,
+    stackOf: [],
+  };
+  const [start, end] = fragment(nfa, { type: "rule_ref", name: rule }, []);
+  const classes = characterClasses(nfa.charsets, nfa.alphabet);
+  const skip = new Set(transparent);
+  /** @type {string[]} the labels' rules; 0 is no label */
+  const rules = [""];
+  const stackOf = /** @type {string[][]} */ (nfa.stackOf);
+  /** @param {number[]} kernel */
+  const labelOf = (kernel) => {
+    let common = stackOf[kernel[0]];
+    for (const s of kernel) {
+      let k = 0;
+      while (k < common.length && k < stackOf[s].length && common[k] === stackOf[s][k]) k++;
+      common = common.slice(0, k);
+    }
+    while (
+      common.length > 1 &&
+      (skip.has(common[common.length - 1]) || common[common.length - 1].startsWith("helper_"))
+    )
+      common = common.slice(0, -1);
+    const name = common.length === 0 ? rule : common[common.length - 1];
+    if (!rules.includes(name)) rules.push(name);
+    return rules.indexOf(name);
+  };
+  const recognizer = determinize(nfa, classes, { start, end }, labelOf);
+  return { classOf: classes.classOf, classCount: classes.classCount, wide, rules, recognizer };
+}
+
+/**
+ * The generated module of a comparison grammar's recognizer (CommonJS or ES).
+ * @param {ReturnType<typeof buildLabelled>} built
+ * @param {"commonjs" | "es"} format
+ * @param {string} grammar the comparison grammar's name (scripts/profiles.js)
+ * @returns {string}
+ */
+function emitLabelled({ classOf, classCount, wide, rules, recognizer }, format, grammar) {
+  /** @param {string} name */
+  const define = (name) => (format === "es" ? `export const ${name} =` : `exports.${name} =`);
+  const { table, accept } = recognizer;
+  const labels = /** @type {number[]} */ (recognizer.labels);
+  const wideTable = table.length >= 256;
+  // Each wide interval's class, as [first code unit, class] pairs, merged where neighbours agree.
+  /** @type {number[]} */
+  const wideClasses = [];
+  wide.starts.forEach((start, k) => {
+    const c = classOf[ASCII + k];
+    if (wideClasses.length === 0 || wideClasses[wideClasses.length - 1] !== c) wideClasses.push(start, c);
+  });
+  return [
+    ...(format === "es" ? [] : ['"use strict";']),
+    `// Generated by scripts/build-dfa.js from the ${grammar} comparison grammar: the minimal`,
+    "// DFA of a whole reference, each state labelled with the rule read there. State 0 is",
+    "// dead, state 1 the start. Do not edit.",
+    ...TABLE_CODE,
+    `${define("CLASS_COUNT")} ${classCount};`,
+    `${define("CLASS_OF")} Uint8Array.from(${JSON.stringify(classOf.slice(0, ASCII))});`,
+    "// Code units beyond ASCII: [first code unit, class, ...] in order, to 0xFFFF.",
+    `${define("WIDE_CLASSES")} Uint16Array.from(${JSON.stringify(wideClasses)});`,
+    `${define("RULES")} ${JSON.stringify(rules)};`,
+    `${define("RECOGNIZER")} dfa(${table.length}, ${wideTable}, ${JSON.stringify(tableText(table.flat()))}, ${JSON.stringify(tableText(accept.map(Number)))});`,
+    `${define("LABELS")} read(${JSON.stringify(tableText(labels))}, ${rules.length >= 256});`,
+    "",
+  ].join("\n");
+}
+
+const LABELLED_DTS = `// Generated by scripts/build-dfa.js. Do not edit.
+export interface Recognizer {
+  /** Number of states; 0 is dead, 1 the start. */
+  readonly states: number;
+  /** Next state: table[state * CLASS_COUNT + class]. */
+  readonly table: Uint8Array | Uint16Array;
+  /** 1 where the state accepts. */
+  readonly accept: Uint8Array;
+}
+export declare const CLASS_COUNT: number;
+/** The class of each ASCII code unit. */
+export declare const CLASS_OF: Uint8Array;
+/** Code units beyond ASCII: [first code unit, class, ...] in order, to 0xFFFF. */
+export declare const WIDE_CLASSES: Uint16Array;
+/** The rules the labels name (grammar spelling, "_" for "-"); 0 is no label. */
+export declare const RULES: readonly string[];
+/** The minimal DFA of a whole reference. */
+export declare const RECOGNIZER: Recognizer;
+/** Each state's label: an index into RULES. */
+export declare const LABELS: Uint8Array | Uint16Array;
+`;
 
 /**
  * The generated module's source, as CommonJS or as an ES module.
@@ -532,7 +829,17 @@ export declare const IPV6: typeof import("../ipv6.js") | undefined;
 export declare const URI_REFERENCE_WITHOUT_BRACKETS: Recognizer;
 `;
 
-module.exports = { ASCII, buildRecognizers, buildRecognizersFromAst, classCodes, codes, emit, repeatCounts };
+module.exports = {
+  ASCII,
+  buildLabelled,
+  buildRecognizers,
+  buildRecognizersFromAst,
+  classCodes,
+  codes,
+  emit,
+  emitLabelled,
+  repeatCounts,
+};
 
 if (require.main === module) {
   const { PROFILES, composeProfile, startRules } = require("./compose-grammar.js");
@@ -553,6 +860,29 @@ if (require.main === module) {
     const sizes = Object.entries(built.recognizers).map(([n, r]) => `${n} ${r.table.length}`);
     process.stdout.write(
       `${profile.name}: derived ${rules.length} recognizers over ${built.classCount} character classes (states: ${sizes.join(", ")})\n`,
+    );
+  }
+  buildComparisonGrammars(root);
+}
+
+/**
+ * The labelled recognizer of each comparison grammar (scripts/profiles.js),
+ * CommonJS, into src/compare/generic/generated/ (finish-build.js writes its ES face).
+ * @param {string} root the repository
+ */
+function buildComparisonGrammars(root) {
+  const { COMPARISON_GRAMMARS, composeProfile } = require("./compose-grammar.js");
+  const { COMPARISON_GENERATED: outDir } = require("./profiles.js");
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const grammar of COMPARISON_GRAMMARS) {
+    const composed = composeProfile(root, grammar);
+    if ("missing" in composed) throw new Error(`build-dfa: ${composed.missing} does not exist`);
+    const built = buildLabelled(composed.source, grammar.start, grammar.transparent);
+    const file = `${grammar.name}-dfa`;
+    fs.writeFileSync(path.join(outDir, `${file}.js`), emitLabelled(built, "commonjs", grammar.name));
+    fs.writeFileSync(path.join(outDir, `${file}.d.ts`), LABELLED_DTS);
+    process.stdout.write(
+      `${grammar.name}: derived ${grammar.start} over ${built.classCount} character classes (${built.recognizer.table.length} states, ${built.rules.length - 1} rules in its labels)\n`,
     );
   }
 }

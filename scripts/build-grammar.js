@@ -63,3 +63,44 @@ for (const profile of PROFILES) {
   );
   process.stdout.write(`${profile.name}: compiled ${rules.length} rules into ${path.relative(root, outFile)}\n`);
 }
+
+// The comparison grammars (scripts/profiles.js, COMPARISON_GRAMMARS): RFC 3986,
+// RFC 6874 and RFC 3987. Each grammar that some row names as its parser is
+// compiled by plain peggy into src/compare/generic/generated/<name>-parser.js
+// (CommonJS; finish-build.js writes its ES face), its start rules the whole
+// references of the rows it serves (RFC 3987's composed grammar serves RFC
+// 3986 too), with the composed grammar beside it. Their actions collect
+// components (src/compare/generic/grammar-actions.ts), not CST nodes, and
+// plain peggy's parser is the smaller (the CST back end's carries a second).
+const { COMPARISON_GRAMMARS } = require("./compose-grammar.js");
+const { COMPARISON_GENERATED } = require("./profiles.js");
+
+fs.mkdirSync(COMPARISON_GENERATED, { recursive: true });
+for (const grammar of COMPARISON_GRAMMARS) {
+  const composed = composeProfile(root, grammar);
+  if ("missing" in composed) throw new Error(`build-grammar: ${composed.missing} does not exist`);
+  const grammarFile = path.join(COMPARISON_GENERATED, `${grammar.name}.peggy`);
+  fs.writeFileSync(grammarFile, composed.source);
+  const starts = [...new Set(COMPARISON_GRAMMARS.filter((g) => g.parser === grammar.name).map((g) => g.start))];
+  if (starts.length === 0) continue;
+  const outFile = path.join(COMPARISON_GENERATED, `${grammar.name}-parser.js`);
+  const parts = 'import("../types.js").GenericParts';
+  execFileSync(
+    process.execPath,
+    [
+      peggyBin,
+      "--format",
+      "commonjs",
+      "--allowed-start-rules",
+      starts.join(","),
+      "--return-types",
+      JSON.stringify(Object.fromEntries(starts.map((s) => [s, parts]))),
+      "--dts",
+      "--output",
+      outFile,
+      grammarFile,
+    ],
+    { stdio: "inherit" },
+  );
+  process.stdout.write(`${grammar.name}: compiled ${starts.join(", ")} into ${path.relative(root, outFile)}\n`);
+}

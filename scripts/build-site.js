@@ -53,6 +53,9 @@ const GENERATED = [...SWAPS.keys(), ...SWAPS.values()]
 /** The module of the viewer that stands for the library under the RFC 2732 profile. */
 const profileEntry = path.join(viewer, "rfc2732.ts");
 const PROFILE_NAMESPACE = PROFILE.name;
+/** rfc2396/compare's module that stands for the library under the profile. */
+const compareDir = path.join(root, "src", "compare");
+const compareProfile = path.join(compareDir, "rfc2732-profile.ts");
 
 /** What the site is built from: a file newer than site/index.html makes the site stale. */
 const SOURCES = [
@@ -74,6 +77,11 @@ const profilePlugin = {
     // viewer/*.ts importing ./rfc2732: the copy starts there.
     build.onResolve({ filter: /^\.\/rfc2732(\.ts|\.js)?$/, namespace: "file" }, (args) =>
       path.dirname(args.importer) === viewer ? { path: profileEntry, namespace: PROFILE_NAMESPACE } : undefined,
+    );
+    // src/compare/ importing ./rfc2732-profile (rfc2396/compare's RFC 2732 column): that
+    // module is read in the copy, as scripts/finish-build.js makes it read dist/rfc2732/.
+    build.onResolve({ filter: /^\.\/rfc2732-profile(\.js)?$/, namespace: "file" }, (args) =>
+      path.dirname(args.importer) === compareDir ? { path: compareProfile, namespace: PROFILE_NAMESPACE } : undefined,
     );
     // A relative import inside the copy: resolved as esbuild would, then kept in the copy.
     build.onResolve({ filter: /^\.\.?\//, namespace: PROFILE_NAMESPACE }, async (args) => {

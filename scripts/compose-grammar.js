@@ -22,23 +22,38 @@ const path = require("node:path");
 const peggy = require("peggy");
 
 /** @typedef {import("./profiles.js").Profile} Profile */
+/** @typedef {import("./profiles.js").ComparisonGrammar} ComparisonGrammar */
+
+/**
+ * The module an initializer is compiled from, and the name the actions call it by.
+ * @typedef {{ file: string, name: string }} Builders
+ */
 
 /** The node builders that the grammars' actions call as `cst` (see the header). */
 const NODE_BUILDERS = path.join(__dirname, "..", "src", "syntax", "cst-nodes.ts");
 
-const { PROFILES } = require("./profiles.js");
+const { PROFILES, COMPARISON_GRAMMARS } = require("./profiles.js");
+
+/** @type {Builders} */
+const CST_BUILDERS = { file: NODE_BUILDERS, name: "cst" };
 
 /**
  * The composed source of a profile, or which of its files is missing.
  * @param {string} root the repository
- * @param {Profile} profile
+ * @param {Profile | ComparisonGrammar} profile
  * @returns {{ source: string } | { missing: string }}
  */
 function composeProfile(root, profile) {
   const [first, ...overlays] = profile.grammars;
   for (const file of profile.grammars) if (!fs.existsSync(path.join(root, file))) return { missing: file };
-  let source = withNodeBuilders(fs.readFileSync(path.join(root, first), "utf8"));
-  for (const overlay of overlays) source = compose(source, fs.readFileSync(path.join(root, overlay), "utf8"), overlay);
+  /** @type {Builders} */
+  const builders =
+    "builders" in profile
+      ? { file: path.join(root, profile.builders.file), name: profile.builders.name }
+      : CST_BUILDERS;
+  let source = withNodeBuilders(fs.readFileSync(path.join(root, first), "utf8"), builders);
+  for (const overlay of overlays)
+    source = compose(source, fs.readFileSync(path.join(root, overlay), "utf8"), overlay, builders);
   return { source };
 }
 
@@ -47,10 +62,11 @@ function composeProfile(root, profile) {
  * @param {string} base a complete grammar
  * @param {string} overlay rules only (no initializer)
  * @param {string} overlayName the overlay's file, for the pointers and the messages
+ * @param {Builders} [builders] what the actions call (the CST's node builders unless said)
  * @returns {string}
  */
-function compose(base, overlay, overlayName) {
-  base = withNodeBuilders(base);
+function compose(base, overlay, overlayName, builders = CST_BUILDERS) {
+  base = withNodeBuilders(base, builders);
   const baseAst = peggy.parser.parse(base, { reservedWords: [] });
   const overlayAst = peggy.parser.parse(overlay, { reservedWords: [] });
   if (overlayAst.initializer || overlayAst.topLevelInitializer)
@@ -72,42 +88,49 @@ function compose(base, overlay, overlayName) {
  * front of its first rule and the comment above it; a grammar that has a
  * top-level initializer already, as it is.
  * @param {string} source
+ * @param {Builders} [builders] what the actions call (the CST's node builders unless said)
  * @returns {string}
  */
-function withNodeBuilders(source) {
+function withNodeBuilders(source, builders = CST_BUILDERS) {
   const ast = peggy.parser.parse(source, { reservedWords: [] });
   if (ast.topLevelInitializer || ast.rules.length === 0) return source;
   const at = commentStart(source, ast.rules[0].location.start.offset);
-  return `${source.slice(0, at)}${nodeBuilders()}\n\n${source.slice(at)}`;
+  return `${source.slice(0, at)}${nodeBuilders(builders)}\n\n${source.slice(at)}`;
 }
 
-/** @type {string | undefined} */
-let nodeBuildersCode;
+/** @type {Map<string, string>} */
+const nodeBuildersCode = new Map();
 
 /**
- * The top-level initializer that defines `cst`: src/syntax/cst-nodes.ts as
- * JavaScript, its exports the properties of `cst`.
+ * The top-level initializer that defines `cst` (or the builders' own name):
+ * the builders' module (src/syntax/cst-nodes.ts) as JavaScript, its exports
+ * the properties of `cst`.
+ * @param {Builders} builders
  * @returns {string}
  */
-function nodeBuilders() {
-  if (nodeBuildersCode === undefined) {
+function nodeBuilders({ file, name }) {
+  const key = `${name} ${file}`;
+  let code = nodeBuildersCode.get(key);
+  if (code === undefined) {
     const ts = require("typescript");
-    const { outputText } = ts.transpileModule(fs.readFileSync(NODE_BUILDERS, "utf8"), {
+    const { outputText } = ts.transpileModule(fs.readFileSync(file, "utf8"), {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021 },
-      fileName: path.basename(NODE_BUILDERS),
+      fileName: path.basename(file),
     });
-    nodeBuildersCode = [
+    const shown = path.relative(path.join(__dirname, ".."), file).split(path.sep).join("/");
+    code = [
       "{{",
-      "// The node builders that the actions call: src/syntax/cst-nodes.ts, compiled",
+      `// The ${name === "cst" ? "node builders" : "builders"} that the actions call: ${shown}, compiled`,
       "// and put here by scripts/compose-grammar.js. Do not edit.",
-      "const cst = (function (exports) {",
+      `const ${name} = (function (exports) {`,
       outputText.trim(),
       "return exports;",
       "})({});",
       "}}",
     ].join("\n");
+    nodeBuildersCode.set(key, code);
   }
-  return nodeBuildersCode;
+  return code;
 }
 
 /**
@@ -132,12 +155,12 @@ function startRules(source) {
     .filter((name) => !name.startsWith("helper_"));
 }
 
-module.exports = { PROFILES, compose, composeProfile, startRules, withNodeBuilders };
+module.exports = { PROFILES, COMPARISON_GRAMMARS, compose, composeProfile, startRules, withNodeBuilders };
 
 if (require.main === module) {
   const root = path.join(__dirname, "..");
   const name = process.argv[2] ?? "rfc2732";
-  const profile = PROFILES.find((p) => p.name === name);
+  const profile = [...PROFILES, ...COMPARISON_GRAMMARS].find((p) => p.name === name);
   if (!profile) throw new Error(`compose-grammar: no profile ${name}`);
   const composed = composeProfile(root, profile);
   if ("missing" in composed) throw new Error(`compose-grammar: ${composed.missing} does not exist`);

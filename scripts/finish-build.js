@@ -16,7 +16,14 @@
 
 const fs = require("node:fs");
 const path = require("node:path");
-const { PROFILES, DEFAULT_PROFILE, GENERATED, swaps } = require("./profiles.js");
+const {
+  PROFILES,
+  DEFAULT_PROFILE,
+  GENERATED,
+  swaps,
+  COMPARISON_GRAMMARS,
+  COMPARISON_GENERATED,
+} = require("./profiles.js");
 const { FLAVORS, flavorModule, patternsModule } = require("./build-regex.js");
 
 const root = path.join(__dirname, "..");
@@ -27,16 +34,44 @@ const esmDir = path.join(root, "dist", "esm");
 const PROFILE_ENTRIES = ["index", "html/index"];
 /**
  * What a profile's copy leaves out: rfc2396/regex, whose one module serves
- * every profile; rfc2396/schemes, whose grammars read RFC 2396 URIs (the
- * CLI refuses --schemes with --rfc2732); and the command that prints it (the first profile's
- * command line runs `grammar` for all).
+ * every profile, and the command that prints it (`grammar`: the first
+ * profile's command line runs it for all); rfc2396/schemes, whose grammars
+ * read RFC 2396 URIs (the CLI refuses --schemes with --rfc2732); and the
+ * command `compare`, which reads every profile at once (its modules,
+ * src/compare/, are left out in copyProfile).
  */
 const NOT_IN_PROFILES = new Set([
   "regex",
   "schemes",
   path.join("cli", "grammar.js"),
   path.join("cli", "grammar.js.map"),
+  path.join("cli", "compare.js"),
+  path.join("cli", "compare.js.map"),
 ]);
+
+/**
+ * rfc2396/compare reads the strict library (the modules beside it) and the
+ * RFC 2732 profile's: src/compare/rfc2732-profile.ts re-exports the strict
+ * modules' tryParse, resolve and PROFILE, and here, in both builds, its
+ * imports are made to name the profile's copy of the same modules
+ * (`../components/parse.js` becomes `../rfc2732/components/parse.js`), which
+ * copyProfile has written. Its types stay the strict modules' (the same).
+ */
+function placeCompare() {
+  const profile = PROFILES.find((p) => p.name === "rfc2732");
+  if (profile === undefined) throw new Error("rfc2396: rfc2396/compare needs the rfc2732 profile");
+  for (const dir of [cjsDir, esmDir]) {
+    const file = path.join(dir, "compare", "rfc2732-profile.js");
+    const text = fs.readFileSync(file, "utf8");
+    let count = 0;
+    const swapped = text.replace(/(require\(|from )"\.\.\//g, (m, head) => {
+      count++;
+      return `${head}"../${profile.dir}/`;
+    });
+    if (count !== 3) throw new Error(`rfc2396: ${path.relative(root, file)} should import 3 modules, not ${count}`);
+    write(file, swapped);
+  }
+}
 
 /** @param {string} from @param {string} to */
 const relative = (from, to) => {
@@ -126,6 +161,35 @@ function writeParserFaces(cjsFolder, esmFolder, name) {
 }
 
 /**
+ * The comparison grammars' generated modules (scripts/profiles.js) beside
+ * src/compare/generic/'s builds: each one's recognizer and the parsers,
+ * CommonJS in dist/, with ES faces in dist/esm/ (one-line modules over the
+ * CommonJS ones, as the profiles' parsers have: the package ships each
+ * table and parser once).
+ */
+function placeComparisonGrammars() {
+  const cjs = path.join(cjsDir, "compare", "generic", "generated");
+  const esm = path.join(esmDir, "compare", "generic", "generated");
+  for (const grammar of COMPARISON_GRAMMARS) {
+    // (No declarations: no declaration of the package names these modules.)
+    const dfa = `${grammar.name}-dfa.js`;
+    write(path.join(cjs, dfa), fs.readFileSync(path.join(COMPARISON_GENERATED, dfa), "utf8"));
+    const names = Object.keys(require(path.join(cjs, dfa)));
+    write(
+      path.join(esm, dfa),
+      `import tables from "${relative(esm, path.join(cjs, dfa))}";\nexport const { ${names.join(", ")} } = tables;\n`,
+    );
+    if (!COMPARISON_GRAMMARS.some((g) => g.parser === grammar.name)) continue;
+    const parser = `${grammar.name}-parser.js`;
+    write(path.join(cjs, parser), fs.readFileSync(path.join(COMPARISON_GENERATED, parser), "utf8"));
+    write(
+      path.join(esm, parser),
+      `import parser from "${relative(esm, path.join(cjs, parser))}";\nexport const { StartRules, SyntaxError, parse } = parser;\n`,
+    );
+  }
+}
+
+/**
  * rfc2396/regex (first profile's builds only): the JSON file of each
  * profile and flavor at dist/regex/ (rfc2396/regex/FLAVOR.json, and
  * rfc2396/regex/rfc2732/FLAVOR.json), and beside each build the module that
@@ -188,7 +252,8 @@ function placeFlavorModules(profiles, json) {
  */
 function copyProfile(profile, from, to) {
   fs.rmSync(to, { recursive: true, force: true });
-  const skip = new Set(["esm", "package.json", ...PROFILES.map((p) => p.dir).filter((d) => d !== "")]);
+  // (src/compare/ reads the grammars of RFC 3986 and after, whatever the profile: one copy.)
+  const skip = new Set(["esm", "package.json", "compare", ...PROFILES.map((p) => p.dir).filter((d) => d !== "")]);
   const pairs = swaps(profile);
   for (const [strict, own] of pairs)
     if (strict.length !== own.length) throw new Error(`rfc2396: ${own} must be as long as ${strict} (source maps)`);
@@ -330,11 +395,12 @@ function check() {
 
 function main() {
   placeGenerated(DEFAULT_PROFILE);
+  placeComparisonGrammars();
   placeRegex();
   placeSchemes();
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
-  writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index", "regex/json-schema", "schemes/index"]);
+  writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index", "regex/json-schema", "schemes/index", "compare/index"]);
   // Each profile's composed grammar, which compiles on its own (rfc2396/grammar,
   // rfc2396/rfc2732/grammar, and what `rfc2396 grammar [--rfc2732]` prints).
   for (const profile of PROFILES) {
@@ -347,6 +413,7 @@ function main() {
     placeGenerated(profile);
     writeNodeFaces(path.join(cjsDir, profile.dir));
   }
+  placeCompare();
   check();
   // The command line is the package's bin (each profile's, which --rfc2732 runs).
   for (const profile of PROFILES) {

@@ -93,6 +93,23 @@ const TOOLS = [
     problem: () =>
       output("python3", ["-c", "import jsonschema"]) === undefined ? "Python's jsonschema is missing" : undefined,
   },
+  {
+    // Debian's package, for Debian's interpreter (another python3 on the PATH may not see it).
+    name: "python3-rfc3986 (for /usr/bin/python3)",
+    neededBy: "test/compare-generic-differential.test.ts (an independent RFC 3986 and 3987 validator)",
+    debian: "python3-rfc3986",
+    problem: () =>
+      output("/usr/bin/python3", ["-c", "import rfc3986.validators, rfc3986.abnf_regexp"]) === undefined
+        ? "/usr/bin/python3 cannot import rfc3986"
+        : undefined,
+  },
+  {
+    name: "Perl's URI module",
+    neededBy: "test/compare-generic-differential.test.ts (an independent RFC 3986 split)",
+    debian: "liburi-perl",
+    problem: () =>
+      output("perl", ["-MURI", "-MJSON::PP", "-e", "1"]) === undefined ? "Perl's URI is missing" : undefined,
+  },
 ];
 
 /** What is missing or unfit, one entry per tool. */

@@ -3,7 +3,10 @@
 // The generators (scripts/compose-grammar.js, which build-grammar, build-dfa
 // and build-regex read it through), the build (scripts/finish-build.js),
 // the viewer (scripts/build-site.js) and jest (jest.config.js) read this
-// table; adding a grammar is adding a row.
+// table; adding a grammar is adding a row. The comparison grammars
+// (RFC 3986, RFC 6874, RFC 3987) have a table of their own: they are not
+// profiles of the library, only parsers and recognizers that
+// src/compare/generic/ reads.
 //
 // The sources import the first profile's generated modules (the recognizers'
 // tables and the peggy parser, src/syntax/generated/rfc2396-dfa.js and
@@ -48,6 +51,65 @@ const PROFILES = Object.freeze([
   },
 ]);
 
+/** Where the comparison grammars' generated modules go (scripts/build-grammar.js, build-dfa.js). */
+const COMPARISON_GENERATED = path.join(root, "src", "compare", "generic", "generated");
+
+/**
+ * A grammar the library reads strings against for comparison with RFC 2396
+ * (src/compare/generic/), not a profile: the build makes its peggy parser and
+ * its reference's recognizer, and no copy of the library.
+ * @typedef {object} ComparisonGrammar
+ * @property {string} name the generated modules' stem (`<name>-parser`, `<name>-dfa`)
+ * @property {string} spec the GenericSpec of src/compare/generic/types.ts it reads
+ * @property {string} title what it reads, in words
+ * @property {string[]} grammars the peggy files composed, in order (relative to the repository)
+ * @property {{ file: string, name: string }} builders the module the actions call, and its name there
+ * @property {string} start the rule of a whole reference (URI_reference, IRI_reference)
+ * @property {string} parser the comparison grammar whose peggy parser reads its components: RFC
+ *   3987's composed grammar holds every rule of RFC 3986 unchanged, so its parser (start rules
+ *   URI_reference and IRI_reference) serves both, and the package ships one parser less
+ * @property {string[]} transparent the character-level rules an error's rule looks through
+ *   to the rule that uses them (see build-dfa.js, labels): a character is read by ALPHA
+ *   inside unreserved inside pchar inside segment, and "segment" says where it fails
+ */
+
+const GENERIC_BUILDERS = { file: "src/compare/generic/grammar-actions.ts", name: "generic" };
+const TRANSPARENT = ["ALPHA", "DIGIT", "HEXDIG", "unreserved", "reserved", "gen_delims", "sub_delims", "pchar"];
+
+/** @type {readonly ComparisonGrammar[]} */
+const COMPARISON_GRAMMARS = Object.freeze([
+  {
+    name: "rfc3986",
+    spec: "rfc3986",
+    title: "RFC 3986 (2005), Appendix A",
+    grammars: ["grammar/rfc3986.peggy"],
+    builders: GENERIC_BUILDERS,
+    start: "URI_reference",
+    parser: "rfc3987",
+    transparent: TRANSPARENT,
+  },
+  {
+    name: "rfc6874",
+    spec: "rfc3986+6874",
+    title: "RFC 3986 with RFC 6874's zone identifiers",
+    grammars: ["grammar/rfc3986.peggy", "grammar/rfc6874.peggy"],
+    builders: GENERIC_BUILDERS,
+    start: "URI_reference",
+    parser: "rfc6874",
+    transparent: TRANSPARENT,
+  },
+  {
+    name: "rfc3987",
+    spec: "rfc3987",
+    title: "RFC 3987 (2005), section 2.2 (IRIs)",
+    grammars: ["grammar/rfc3986.peggy", "grammar/rfc3987.peggy"],
+    builders: GENERIC_BUILDERS,
+    start: "IRI_reference",
+    parser: "rfc3987",
+    transparent: [...TRANSPARENT, "iunreserved", "ipchar", "ucschar", "iprivate"],
+  },
+]);
+
 /** The first profile: the one the sources import. */
 const DEFAULT_PROFILE = PROFILES[0];
 
@@ -65,4 +127,4 @@ function swaps(profile) {
   ];
 }
 
-module.exports = { PROFILES, DEFAULT_PROFILE, GENERATED, swaps };
+module.exports = { PROFILES, DEFAULT_PROFILE, GENERATED, swaps, COMPARISON_GRAMMARS, COMPARISON_GENERATED };

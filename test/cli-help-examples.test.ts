@@ -12,7 +12,7 @@ import * as path from "node:path";
 
 const ROOT = path.join(__dirname, "..");
 const BIN = path.join(ROOT, "dist", "cli", "main.js");
-const COMMANDS = ["check", "parse", "resolve", "normalize", "extract", "links", "grammar"];
+const COMMANDS = ["check", "parse", "resolve", "normalize", "extract", "links", "grammar", "compare"];
 
 /** The help text of `rfc2396 [command] --help`. */
 function helpOf(command: string | undefined): string {

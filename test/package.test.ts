@@ -53,7 +53,7 @@ test("Node's import reads the CommonJS build through an ES face; other importers
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     exports: Record<string, { import: Record<string, string>; require: Record<string, string> }>;
   };
-  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex"]) {
+  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex", "./compare"]) {
     const conditions = pkg.exports[entry].import;
     expect(Object.keys(conditions)).toEqual(["types", "node", "default"]);
     expect(conditions.node).toBe(pkg.exports[entry].require.default.replace(/\.js$/, ".mjs"));
@@ -109,6 +109,28 @@ test("the types ship with the package", () => {
   expect(pkg.types).toBe("./dist/index.d.ts");
   expect(fs.existsSync(path.join(root, "dist", "index.d.ts"))).toBe(true);
   expect(fs.existsSync(path.join(root, "dist", "syntax", "generated", "rfc2396-parser.d.ts"))).toBe(true);
+});
+
+test("rfc2396/compare reads both profiles at once, from require and import; the core loads none of it", () => {
+  const script = [
+    "const core = require('rfc2396');",
+    "const before = Object.keys(require.cache).filter((f) => f.includes('/compare/')).length;",
+    "const { compare } = require('rfc2396/compare');",
+    "const c = compare('http://[::1]/');",
+    "console.log(before, typeof core.compare, c.specs.rfc2396.valid, c.specs.rfc2732.hostKind, c.specs.rfc3986.hostKind, c.specs.whatwg.hostKind);",
+  ].join("\n");
+  expect(node(["-e", script]).trim()).toBe("0 undefined false IPv6reference IPv6address IPv6");
+  const esm = node([
+    "--input-type=module",
+    "-e",
+    "import { compare } from 'rfc2396/compare'; console.log(compare('?y').differences[0].code);",
+  ]);
+  expect(esm.trim()).toBe("empty-path-query");
+  // The ES build (what bundlers read) names the profile's copy of the library.
+  const face = fs.readFileSync(path.join(root, "dist", "esm", "compare", "rfc2732-profile.js"), "utf8");
+  expect(face).toContain('from "../rfc2732/components/parse.js"');
+  expect(fs.existsSync(path.join(root, "dist", "rfc2732", "compare"))).toBe(false);
+  expect(fs.existsSync(path.join(root, "dist", "rfc2732", "cli", "compare.js"))).toBe(false);
 });
 
 describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {

@@ -8,6 +8,8 @@ import * as path from "path";
 import * as core from "../src";
 import * as html from "../src/html";
 import { checkScheme } from "../src/schemes";
+import * as generic from "../src/compare/generic";
+import * as compareEntry from "../src/compare";
 
 const ROOT = path.join(__dirname, "..");
 const REGISTRY = path.join(ROOT, "docs", "readings.md");
@@ -151,12 +153,13 @@ function tsFiles(dir: string): string[] {
 }
 
 /**
- * Every export of the library's entries (rfc2396 and rfc2396/html), and the
- * RFC 2732 profile's entry as `rfc2732` (built: scripts/finish-build.js).
+ * Every export of the library's entries (rfc2396, rfc2396/html and
+ * rfc2396/compare), the readers of RFC 3986 and 3987 (src/compare/generic),
+ * and the RFC 2732 profile's entry as `rfc2732` (built: scripts/finish-build.js).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rfc2732 = require(path.join(ROOT, "dist", "rfc2732", "index.js")) as Record<string, unknown>;
-const lib = { ...core, ...html, rfc2732, checkScheme };
+const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme };
 
 /** Evaluates JavaScript text with every export of the library in scope. */
 const NAMES = Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));

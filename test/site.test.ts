@@ -437,3 +437,55 @@ test("readable on a phone: nothing wider than the screen", async () => {
   await expect(page.evaluate("document.documentElement.scrollWidth <= innerWidth")).resolves.toBe(true);
   await expect(page.getByLabel("RFC 2732 (IPv6 literals)").isVisible()).resolves.toBe(true);
 });
+
+test("every spec side by side: the table under the components, differing cells marked, specs in the hash", async () => {
+  await open("#" + encodeURIComponent("http://evil.example\\@good.example/"));
+  const specCell = (row: string, spec: string) => page.locator(`#specs tr[data-row="${row}"] td[data-spec="${spec}"]`);
+  // A column per spec; the verdict row marks both sides of the backslash difference.
+  await expect(page.locator("#specs thead th").allTextContents()).resolves.toEqual([
+    "component",
+    "rfc2396",
+    "rfc2732",
+    "rfc3986",
+    "rfc3986+6874",
+    "rfc3987",
+    "whatwg",
+  ]);
+  await expect(specCell("verdict", "rfc2396").getAttribute("class")).resolves.toBe("differs");
+  await expect(specCell("verdict", "whatwg").getAttribute("class")).resolves.toBe("differs");
+  await expect(specCell("host", "whatwg").textContent()).resolves.toBe("evil.example");
+  await expect(page.locator('#differences li[data-code="backslash"]').textContent()).resolves.toContain(
+    "RFC 2396 2.4.3",
+  );
+  await expect(page.locator("#specs-agree").getAttribute("class")).resolves.toBe("bad");
+  // WHATWG is the browser's own URL.
+  await expect(page.locator("#specs-panel").textContent()).resolves.toContain("your browser's own");
+
+  // A normalization marks its cells apart, and the specs agree.
+  await enter("HTTP://a:80/");
+  await expect(specCell("port", "whatwg").getAttribute("class")).resolves.toBe("equivalent");
+  await expect(specCell("port", "rfc3986").getAttribute("class")).resolves.toBe("equivalent");
+  await expect(specCell("path", "rfc3986").getAttribute("class")).resolves.toBeNull();
+  await expect(page.locator("#specs-agree").getAttribute("class")).resolves.toBe("ok");
+
+  // Untick specs: the table shows the others, and the hash keeps the choice.
+  await page.uncheck('#spec-pick input[data-spec="rfc2396"]');
+  await page.uncheck('#spec-pick input[data-spec="rfc2732"]');
+  await settled();
+  await expect(page.locator("#specs thead th").count()).resolves.toBe(5);
+  await page.waitForFunction(() => location.hash.includes("&specs=rfc3986,rfc3986%2B6874,rfc3987,whatwg"));
+  await page.reload();
+  await page.waitForSelector("body[data-ready]");
+  await expect(page.locator('#spec-pick input[data-spec="rfc2396"]').isChecked()).resolves.toBe(false);
+  await expect(page.locator("#specs thead th").count()).resolves.toBe(5);
+
+  // With a base, the resolved row; WHATWG's reading of the input with its controls stripped.
+  await page.check('#spec-pick input[data-spec="rfc2396"]');
+  await settled();
+  await enter("?y");
+  await enter("http://a/b/c/d;p?q", "#base");
+  await expect(specCell("resolved", "rfc3986").textContent()).resolves.toBe("http://a/b/c/d;p?y");
+  await expect(page.locator('#differences li[data-code="empty-path-resolution"]').count()).resolves.toBe(1);
+  await enter(" http://a/\tb");
+  await expect(page.locator("#whatwg-seen").textContent()).resolves.toContain("http://a/b");
+});

@@ -15,6 +15,8 @@ import type {
 } from "../src/index";
 import strictDiagrams, { rfc2732 as profileDiagrams, type RuleDiagram } from "virtual:railroad";
 import { compare } from "./compare";
+import { compare as compareSpecs, SPECS, type SpecName } from "../src/compare/index";
+import { specsTable } from "./specs";
 import { code, fill, h, quoted, value, type Child } from "./dom";
 import * as profile from "./rfc2732";
 import { SCHEMES, checkScheme } from "../src/schemes/index";
@@ -60,6 +62,8 @@ const ui = {
   scheme: byId<HTMLDivElement>("scheme"),
   resolution: byId<HTMLDivElement>("resolution"),
   whatwg: byId<HTMLDivElement>("whatwg"),
+  specs: byId<HTMLDivElement>("specs"),
+  specPick: byId<HTMLFieldSetElement>("spec-pick"),
   railroadIntro: byId<HTMLDivElement>("railroad-intro"),
   ruleSelect: byId<HTMLSelectElement>("rule-select"),
   railroad: byId<HTMLDivElement>("railroad"),
@@ -650,6 +654,23 @@ function renderResolution(): void {
 }
 
 // ---------------------------------------------------------------------------
+// Every spec side by side (rfc2396/compare)
+// ---------------------------------------------------------------------------
+
+/** The specs the state asks for, known ones only, in SPECS' order (none: all). */
+function shownSpecs(state: ViewerState): SpecName[] {
+  const asked = SPECS.filter((s) => state.specs.includes(s));
+  return asked.length > 0 ? asked : [...SPECS];
+}
+
+function renderSpecs(): void {
+  const { state } = current;
+  const specs = shownSpecs(state);
+  const base = state.base === "" ? undefined : state.base;
+  fill(ui.specs, specsTable(compareSpecs(state.input, { base, specs }), specs));
+}
+
+// ---------------------------------------------------------------------------
 // WHATWG URL beside RFC 2396
 // ---------------------------------------------------------------------------
 
@@ -951,7 +972,16 @@ function readState(): ViewerState {
     aboveRoot: ui.aboveRoot.value as AboveRoot,
     allowSameSchemeRelative: ui.sameScheme.checked,
     rfc2732: ui.rfc2732.checked,
+    specs: pickedSpecs(),
   };
+}
+
+/** The specs ticked in the table's picker; none when all are (the default, left out of the hash). */
+function pickedSpecs(): string[] {
+  const ticked = [...ui.specPick.querySelectorAll<HTMLInputElement>("input[data-spec]")]
+    .filter((box) => box.checked)
+    .map((box) => box.dataset.spec as string);
+  return ticked.length === SPECS.length ? [] : ticked;
 }
 
 function writeState(state: ViewerState): void {
@@ -960,6 +990,10 @@ function writeState(state: ViewerState): void {
   ui.aboveRoot.value = state.aboveRoot;
   ui.sameScheme.checked = state.allowSameSchemeRelative;
   ui.rfc2732.checked = state.rfc2732;
+  const shown = shownSpecs(state);
+  for (const box of ui.specPick.querySelectorAll<HTMLInputElement>("input[data-spec]")) {
+    box.checked = shown.includes(box.dataset.spec as SpecName);
+  }
 }
 
 let frame = 0;
@@ -986,6 +1020,7 @@ function update(): void {
   renderComponents();
   renderScheme();
   renderProblems();
+  renderSpecs();
   renderResolution();
   renderWhatwg();
   renderRailroadIntro();
@@ -1010,6 +1045,11 @@ function start(): void {
     );
   }
   renderLegend();
+  for (const spec of SPECS) {
+    ui.specPick.append(
+      h("label", { class: "check" }, h("input", { type: "checkbox", "data-spec": spec, checked: true }), ` ${spec}`),
+    );
+  }
   writeState(fromHash(location.hash));
 
   ui.input.addEventListener("input", schedule);
@@ -1024,6 +1064,7 @@ function start(): void {
   ui.aboveRoot.addEventListener("change", schedule);
   ui.sameScheme.addEventListener("change", schedule);
   ui.rfc2732.addEventListener("change", schedule);
+  ui.specPick.addEventListener("change", schedule);
   window.addEventListener("resize", autosize);
   window.addEventListener("hashchange", () => {
     if (location.hash === toHash(readState())) return;

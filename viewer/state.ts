@@ -1,9 +1,10 @@
 /**
  * The page's state in the location hash, so that every state is a link:
  * `#` and the input as encodeURIComponent writes it, then, only when they
- * are set, `&base=`, `&aboveRoot=`, `&sameScheme=1` and `&rfc2732=1` (the
+ * are set, `&base=`, `&aboveRoot=`, `&sameScheme=1`, `&rfc2732=1` (the
  * switch that reads the input under the RFC 2732 profile; off, strict RFC
- * 2396). encodeURIComponent writes `&` as `%26`, so the first `&` always ends
+ * 2396) and `&specs=` (the specs of the comparison table, comma-separated,
+ * when not all). encodeURIComponent writes `&` as `%26`, so the first `&` always ends
  * the input.
  */
 
@@ -16,6 +17,8 @@ export interface ViewerState {
   allowSameSchemeRelative: boolean;
   /** Read the input (and the base) as RFC 2396 amended by RFC 2732 (IPv6 literals), not as strict RFC 2396. */
   rfc2732: boolean;
+  /** The specs the comparison table shows (rfc2396/compare's names); empty: all. */
+  specs: readonly string[];
 }
 
 export const INITIAL: ViewerState = Object.freeze({
@@ -24,6 +27,7 @@ export const INITIAL: ViewerState = Object.freeze({
   aboveRoot: "keep",
   allowSameSchemeRelative: false,
   rfc2732: false,
+  specs: [],
 });
 
 /** The hash for a state (with its `#`), or undefined when a string cannot be encoded (a lone surrogate). */
@@ -34,6 +38,7 @@ export function toHash(state: ViewerState): string | undefined {
     if (state.aboveRoot !== "keep") hash += `&aboveRoot=${state.aboveRoot}`;
     if (state.allowSameSchemeRelative) hash += "&sameScheme=1";
     if (state.rfc2732) hash += "&rfc2732=1";
+    if (state.specs.length > 0) hash += `&specs=${state.specs.map(encodeURIComponent).join(",")}`;
     return hash;
   } catch {
     return undefined;
@@ -53,6 +58,7 @@ export function fromHash(hash: string): ViewerState {
     else if (key === "aboveRoot" && (value === "remove" || value === "error")) state.aboveRoot = value;
     else if (key === "sameScheme") state.allowSameSchemeRelative = value === "1";
     else if (key === "rfc2732") state.rfc2732 = value === "1";
+    else if (key === "specs") state.specs = value.split(",").filter((s) => s !== "");
   }
   return state;
 }

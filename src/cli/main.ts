@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The command line: `rfc2396 check | parse | resolve | normalize | extract |
- * links | grammar`. All behaviour is in {@link main}, which takes its streams and
+ * links | grammar | compare`. All behaviour is in {@link main}, which takes its streams and
  * environment as arguments and returns the exit status; only the last lines
  * of this file touch `process`. Each command is one module of src/cli/.
  *
@@ -41,6 +41,7 @@ export const COMMANDS: readonly Command[] = [
   lazy("extract", () => (require("./extract.js") as typeof import("./extract.js")).extract),
   lazy("links", () => (require("./links.js") as typeof import("./links.js")).links),
   lazy("grammar", () => (require("./grammar.js") as typeof import("./grammar.js")).grammar),
+  lazy("compare", () => (require("./compare.js") as typeof import("./compare.js")).compare),
   /* eslint-enable @typescript-eslint/no-require-imports */
 ];
 
@@ -155,8 +156,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (values.version) return printVersion(ctx);
     if (values["no-color"] === true) ctx.outStyle = ctx.errStyle = makeStyle(false);
     // The RFC 2732 build is the same command line over the other grammar's
-    // tables; `grammar` prints either grammar's text and patterns itself.
-    if (values.rfc2732 === true && !RFC2732 && command.name !== "grammar") return await profileMain()(argv, io);
+    // tables; `grammar` prints either grammar's text and patterns itself, and
+    // `compare` reads both profiles at once (it refuses the option).
+    const forBoth = command.name === "grammar" || command.name === "compare";
+    if (values.rfc2732 === true && !RFC2732 && !forBoth) return await profileMain()(argv, io);
     ctx.prog = `rfc2396 ${command.name}`;
     if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);
     const code = await command.run(ctx, values, positionals);

@@ -1,0 +1,947 @@
+/**
+ * The catalogue of differences between the specs' readings: one home for
+ * every code compare() reports. Each entry has a stable code, what it says
+ * in words, the two sides' citations, whether the two readings still name
+ * the same resource (`equivalent`: a normalization one spec does and the
+ * other allows), an example that test/compare.test.ts runs, and a
+ * detector. Detectors look at the readings (the verdicts, the offsets where
+ * a spec fails, the components, the kinds of host), never at the input for
+ * a pattern: a difference is found because the specs' readings differ, and
+ * its code names the cause the readings show.
+ *
+ * @module
+ */
+import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
+import { componentAt } from "../syntax/split.js";
+import { tryParse } from "../components/parse.js";
+import type { ComponentKey, Components, HostKind, Reading, SpecName } from "./readings.js";
+import { SPECIAL_SCHEMES, WHATWG_DEFAULT_PORTS, whatwgPreprocess } from "./whatwg.js";
+
+/** What a verdict detector is given: a spec that refuses the input and the specs that accept it. */
+export interface VerdictCase {
+  input: string;
+  base: string | undefined;
+  refused: Reading;
+  accepted: readonly Reading[];
+}
+
+/** What a component detector is given: two readings whose component differs (one side's and the other's). */
+export interface ComponentCase {
+  component: ComponentKey;
+  a: Reading;
+  b: Reading;
+}
+
+/** A difference compare() knows: its code, what it says, its citations and an example. */
+export interface CatalogueEntry {
+  /** The stable code of the cause. */
+  code: string;
+  /** "verdict": one side accepts the input, the other refuses it; "component": both accept it and read a component differently. */
+  on: "verdict" | "component";
+  /** What differs and why, in a line. */
+  title: string;
+  /** The citation of the first side (the specs that accept, for a verdict; `a`, for a component) and of the second. */
+  cites: readonly [string, string];
+  /** Whether both readings still name the same resource (a normalization that the stricter spec allows). */
+  equivalent: boolean;
+  /**
+   * An input (and base) on which compare() reports the code; none for the
+   * last entry of each list, which takes whatever the others do not explain
+   * (no input the tests know reaches grammar-differs: it is there so that no
+   * difference goes unreported).
+   */
+  example?: { input: string; base?: string };
+}
+
+export interface VerdictEntry extends CatalogueEntry {
+  on: "verdict";
+  /** The accepting readings the refusal is explained against, or undefined when the cause is not this one. */
+  detect(c: VerdictCase): readonly Reading[] | undefined;
+}
+
+export interface ComponentEntry extends CatalogueEntry {
+  on: "component";
+  /** Whether `a`'s and `b`'s readings of the component differ for this cause, `a` on the first side. */
+  detect(c: ComponentCase): boolean;
+}
+
+const RFC_SPECS: readonly SpecName[] = ["rfc2396", "rfc2732", "rfc3986", "rfc3986+6874", "rfc3987"];
+const isRfc = (r: Reading): boolean => RFC_SPECS.includes(r.spec);
+const isLibrary = (r: Reading): boolean => r.spec === "rfc2396" || r.spec === "rfc2732";
+const isWhatwg = (r: Reading): boolean => r.spec === "whatwg";
+const whatwgIn = (list: readonly Reading[]): Reading[] => list.filter(isWhatwg);
+const orNone = (list: readonly Reading[]): readonly Reading[] | undefined => (list.length > 0 ? list : undefined);
+
+/** The character (a whole code point) where a refusing RFC reading fails, or undefined. */
+function failingChar(c: VerdictCase): string | undefined {
+  const offset = c.refused.result.offset;
+  if (offset === undefined || offset >= c.input.length) return undefined;
+  return String.fromCodePoint(c.input.codePointAt(offset) as number);
+}
+
+/**
+ * Whether no RFC 3986 rule derives the character anywhere (RFC 3986 2: it is
+ * neither unreserved, reserved nor "%"; RFC 2396 2.4.3's excluded and
+ * unwise characters, and every one outside US-ASCII), or it is a "#", which
+ * can stand only once (a second one is excluded where it stands).
+ */
+function excluded(ch: string): boolean {
+  return ch === "#" || !/^[A-Za-z0-9\-._~:/?[\]@!$&'()*+,;=%]$/.test(ch);
+}
+
+/** Whether the WHATWG reading is of a special URL (URL Standard 4.1). */
+function special(r: Reading): boolean {
+  const scheme = r.compared?.scheme;
+  return scheme !== undefined && SPECIAL_SCHEMES.includes(scheme.toLowerCase());
+}
+
+/** The host a reading names: its host, or RFC 2396's registry-based authority (3.2.1). */
+function hostText(r: Reading): string | undefined {
+  const c = r.compared;
+  if (c === undefined) return undefined;
+  return c.host ?? (r.comparedHostKind === "reg_name" ? c.authority : undefined);
+}
+
+const value = (r: Reading, k: ComponentKey): string | undefined => r.compared?.[k];
+const IPV6_KINDS: readonly (HostKind | undefined)[] = ["IPv6", "IPv6address", "IPv6addrz", "IPv6reference"];
+
+/** URL Standard 3.5's "ends in a number": the last label (a trailing dot aside) is digits, or 0x and hex digits. */
+function endsInNumber(host: string): boolean {
+  const labels = host.split(".");
+  if (labels[labels.length - 1] === "" && labels.length > 1) labels.pop();
+  const last = labels[labels.length - 1];
+  return /^\d+$/.test(last) || /^0[xX][0-9A-Fa-f]*$/.test(last);
+}
+
+/** Each %XX of a US-ASCII octet decoded (the others kept as written: their octets are UTF-8's business). */
+function decodeAscii(text: string): string {
+  return text.replace(/%[0-7][0-9A-Fa-f]/g, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+}
+
+/** Each character above U+007E percent-encoded as UTF-8 (URL Standard 1.3; RFC 3987 3.1 step 2). */
+function encodeNonAscii(text: string): string {
+  return text.replace(/[\u007f-\uffff]+/g, (run) => {
+    try {
+      return encodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/** The ways a spec may refuse what another accepts, in the order they are tried. */
+export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
+  {
+    code: "whatwg-strips",
+    on: "verdict",
+    title: "WHATWG removes leading and trailing C0 controls and spaces, and every tab and newline, before it reads",
+    cites: [
+      "URL Standard 4.4, basic URL parser, steps 1 to 3",
+      "RFC 3986 2 and Appendix A (RFC 2396 2.4.3): no rule derives them",
+    ],
+    equivalent: false,
+    example: { input: " http://a/\tb" },
+    detect(c) {
+      if (!isRfc(c.refused)) return undefined;
+      const offset = c.refused.result.offset;
+      if (offset === undefined) return undefined;
+      const ch = c.input.charCodeAt(offset);
+      const stripped = ch === 0x09 || ch === 0x0a || ch === 0x0d || (ch <= 0x20 && edgeRun(c.input, offset));
+      return stripped ? orNone(whatwgIn(c.accepted)) : undefined;
+    },
+  },
+  {
+    code: "backslash",
+    on: "verdict",
+    title: "WHATWG reads \\ as / in a special URL; the RFCs exclude \\",
+    cites: [
+      "URL Standard 4.4, special authority slashes, path start and path states: \\ as / (invalid-reverse-solidus)",
+      "RFC 2396 2.4.3 (unwise) and RFC 3986 Appendix A: \\ is in no rule",
+    ],
+    equivalent: false,
+    example: { input: "http://evil.example\\@good.example/" },
+    detect(c) {
+      if (!isRfc(c.refused) || failingChar(c) !== "\\") return undefined;
+      return orNone(whatwgIn(c.accepted).filter(special));
+    },
+  },
+  {
+    code: "zone-id",
+    on: "verdict",
+    title: "an IPv6 address with a zone identifier: RFC 6874 adds it, RFC 3986 and the URL Standard refuse it",
+    cites: [
+      'RFC 6874 2: IPv6addrz = IPv6address "%25" ZoneID',
+      "RFC 3986 3.2.2 and URL Standard 3.6: no zone identifier",
+    ],
+    equivalent: false,
+    example: { input: "http://[fe80::1%25eth0]/" },
+    detect(c) {
+      return orNone(c.accepted.filter((r) => r.comparedHostKind === "IPv6addrz"));
+    },
+  },
+  {
+    code: "ipv6-literal",
+    on: "verdict",
+    title: "an IPv6 literal: RFC 2732 and RFC 3986 read it as a host, strict RFC 2396 has no such syntax",
+    cites: [
+      "RFC 2732 3 and RFC 3986 3.2.2: IP-literal in brackets",
+      'RFC 2396 3.2.2 and 2.4.3: "[" and "]" are unwise',
+    ],
+    equivalent: false,
+    example: { input: "http://[::1]/" },
+    detect(c) {
+      if (c.refused.spec !== "rfc2396" || failingChar(c) !== "[") return undefined;
+      return orNone(c.accepted.filter((r) => IPV6_KINDS.includes(r.comparedHostKind)));
+    },
+  },
+  {
+    code: "userinfo-split",
+    on: "verdict",
+    title:
+      'an authority with an "@": WHATWG takes all before the last "@" as the userinfo and percent-encodes what it holds, the RFCs refuse what a userinfo cannot hold',
+    cites: [
+      'URL Standard 4.4, authority state: the last "@" ends the credentials, each earlier one becomes %40',
+      'RFC 3986 3.2.1 (userinfo has no "@", "[" or "]") and RFC 2396 3.2.2',
+    ],
+    equivalent: false,
+    example: { input: "http://a@b@c/" },
+    detect(c) {
+      const offset = c.refused.result.offset;
+      if (!isRfc(c.refused) || offset === undefined) return undefined;
+      // Where the refusing spec fails: its own word (RFC 2396), or Appendix B's split.
+      const where = c.refused.failedIn ?? componentAt(c.input, offset);
+      if (where !== "userinfo" && where !== "host" && where !== "port" && where !== "authority") return undefined;
+      return orNone(whatwgIn(c.accepted).filter((r) => r.compared?.userinfo !== undefined));
+    },
+  },
+  {
+    code: "brackets-outside-host",
+    on: "verdict",
+    title:
+      '"[" or "]" outside a host: RFC 2732 made them reserved characters (so uric), RFC 3986 allows them only around an IP literal',
+    cites: [
+      'RFC 2732 3: reserved gains "[" and "]" (URL Standard: kept as they are)',
+      "RFC 2396 2.4.3 (unwise) and RFC 3986 3.3 to 3.5: not in pchar, query or fragment",
+    ],
+    equivalent: false,
+    example: { input: "http://h/?q=[x]" },
+    detect(c) {
+      const ch = failingChar(c);
+      if (!isRfc(c.refused) || (ch !== "[" && ch !== "]")) return undefined;
+      return orNone(c.accepted.filter((r) => r.spec === "rfc2732" || isWhatwg(r)));
+    },
+  },
+  {
+    code: "empty-path-query",
+    on: "verdict",
+    title:
+      'a relative reference with an empty path and a query ("?y"): RFC 3986 derives it, RFC 2396\'s relativeURI needs a path',
+    cites: [
+      'RFC 3986 4.2: relative-part = path-empty, then "?" query',
+      'RFC 2396 Appendix A: relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]',
+    ],
+    equivalent: false,
+    example: { input: "?y" },
+    detect(c) {
+      if (!isLibrary(c.refused)) return undefined;
+      const form = (r: Reading): boolean => {
+        const x = r.result.components;
+        return (
+          x !== undefined &&
+          x.scheme === undefined &&
+          x.authority === undefined &&
+          x.path === "" &&
+          x.query !== undefined
+        );
+      };
+      // RFC 2396 reads the reference as starting with its query (its rule "query" at offset 0):
+      // WHATWG, which reads "?y" against a base, accepts it for the same cause.
+      const atQuery = c.refused.result.rule === "query" && c.refused.result.offset === 0;
+      return orNone(c.accepted.filter((r) => (isRfc(r) && form(r)) || (atQuery && isWhatwg(r))));
+    },
+  },
+  {
+    code: "scheme-only",
+    on: "verdict",
+    title:
+      'a scheme and nothing after it ("foo:"): RFC 3986 derives it with an empty path, RFC 2396 needs a hier_part or an opaque_part',
+    cites: [
+      "RFC 3986 3: hier-part = ... / path-empty",
+      'RFC 2396 3 and Appendix A: absoluteURI = scheme ":" ( hier_part | opaque_part ), neither empty',
+    ],
+    equivalent: false,
+    example: { input: "foo:" },
+    detect(c) {
+      // RFC 2396 fails right after the scheme's ":" (at the end, or at a "#"), where the others read an empty path.
+      const offset = c.refused.result.offset;
+      if (!isLibrary(c.refused) || offset === undefined) return undefined;
+      const form = (r: Reading): boolean => {
+        const x = r.result.components;
+        if (x?.scheme === undefined || x.scheme.length + 1 !== offset) return false;
+        return isWhatwg(r) || (x.authority === undefined && x.path === "" && x.query === undefined);
+      };
+      return orNone(c.accepted.filter((r) => !isLibrary(r) && form(r)));
+    },
+  },
+  {
+    code: "non-ascii",
+    on: "verdict",
+    title:
+      "a character outside US-ASCII: RFC 3987 allows it in an IRI (WHATWG percent-encodes it), RFC 3986 and RFC 2396 do not",
+    cites: [
+      "RFC 3987 2.2: ucschar and iprivate",
+      "RFC 3986 2 and RFC 2396 2.4.3: US-ASCII only, other octets percent-encoded",
+    ],
+    equivalent: false,
+    example: { input: "http://example.org/caf\u00e9" },
+    detect(c) {
+      const ch = failingChar(c);
+      if (!isRfc(c.refused) || ch === undefined || ch.codePointAt(0)! < 0x80) return undefined;
+      return orNone(c.accepted.filter((r) => r.spec === "rfc3987" || isWhatwg(r)));
+    },
+  },
+  {
+    code: "lone-percent",
+    on: "verdict",
+    title: 'a "%" not followed by two hex digits: WHATWG keeps it as it is, the RFCs refuse it',
+    cites: [
+      "URL Standard 4.4, path, query and fragment states: invalid-URL-unit, kept",
+      'RFC 3986 2.1 and RFC 2396 2.4.1: "%" starts an escape of two hex digits',
+    ],
+    equivalent: false,
+    example: { input: "http://a/100%" },
+    detect(c) {
+      // The escape that fails: its "%" at the offset, or one or two characters before it.
+      const offset = c.refused.result.offset;
+      if (!isRfc(c.refused) || offset === undefined) return undefined;
+      const percent = c.input.lastIndexOf("%", offset);
+      return percent >= 0 && percent >= offset - 2 ? orNone(whatwgIn(c.accepted)) : undefined;
+    },
+  },
+  {
+    code: "registry-authority",
+    on: "verdict",
+    title: "an authority that RFC 2396 reads as registry-based (3.2.1) is no host, userinfo or port of RFC 3986",
+    cites: [
+      'RFC 2396 3.2.1: reg_name allows "$,;:@&=+" and escapes',
+      'RFC 3986 3.2: userinfo "@" host ":" port, with port = *DIGIT',
+    ],
+    equivalent: false,
+    example: { input: "http://a:b@c:d/" },
+    detect(c) {
+      if (isLibrary(c.refused)) return undefined;
+      return orNone(c.accepted.filter((r) => r.comparedHostKind === "reg_name"));
+    },
+  },
+  {
+    code: "excluded-character",
+    on: "verdict",
+    title: "a character no RFC rule allows where it stands, which WHATWG percent-encodes or keeps",
+    cites: [
+      "URL Standard 1.3 (percent-encode sets) and 4.4 (validation errors that do not stop parsing)",
+      "RFC 3986 2 and Appendix A, RFC 2396 2.4.3",
+    ],
+    equivalent: false,
+    example: { input: "http://a/b c" },
+    detect(c) {
+      const ch = failingChar(c);
+      if (!isRfc(c.refused) || ch === undefined || !excluded(ch)) return undefined;
+      return orNone(whatwgIn(c.accepted));
+    },
+  },
+  {
+    code: "relative-without-base",
+    on: "verdict",
+    title: "a relative reference: the RFCs accept it on its own, WHATWG's URL fails without a base",
+    cites: [
+      "RFC 3986 4.2 and RFC 2396 5: relative references",
+      "URL Standard 4.4, no scheme state: missing-scheme-non-relative-URL, failure",
+    ],
+    equivalent: false,
+    example: { input: "//example.com/a" },
+    detect(c) {
+      if (!isWhatwg(c.refused) || c.base !== undefined) return undefined;
+      return orNone(c.accepted.filter((r) => isRfc(r) && r.result.components?.scheme === undefined));
+    },
+  },
+  {
+    code: "special-needs-host",
+    on: "verdict",
+    title:
+      'a special scheme without "//": the RFCs read a path, WHATWG looks for a host after the scheme and finds none it can read',
+    cites: [
+      "RFC 3986 3.3 (RFC 2396 3): a URI without an authority has a path",
+      "URL Standard 4.4, special authority ignore slashes state, then host state: failure",
+    ],
+    equivalent: false,
+    example: { input: "ws:" },
+    detect(c) {
+      if (!isWhatwg(c.refused) || c.base !== undefined) return undefined;
+      return orNone(c.accepted.filter((r) => isRfc(r) && special(r) && r.compared?.authority === undefined));
+    },
+  },
+  {
+    code: "userinfo-or-port-without-host",
+    on: "verdict",
+    title: "a userinfo or a port around an empty host: RFC 3986 reads them, WHATWG fails",
+    cites: [
+      'RFC 3986 3.2: [ userinfo "@" ] host [ ":" port ], and reg-name may be empty',
+      "URL Standard 4.4, host state: credentials or a port with an empty host are a failure",
+    ],
+    equivalent: false,
+    example: { input: "foo://user@" },
+    detect(c) {
+      if (!isWhatwg(c.refused)) return undefined;
+      const around = (r: Reading): boolean =>
+        isRfc(r) && r.compared?.host === "" && (r.compared.userinfo !== undefined || r.compared.port !== undefined);
+      return orNone(c.accepted.filter(around));
+    },
+  },
+  {
+    code: "empty-host",
+    on: "verdict",
+    title: "a special URL with an empty host: the RFCs allow an empty authority or reg-name, WHATWG fails",
+    cites: [
+      "RFC 3986 3.2.2: reg-name may be empty (RFC 2396 3.2: server is optional)",
+      "URL Standard 4.4, host state: host-missing, failure",
+    ],
+    equivalent: false,
+    example: { input: "http://" },
+    detect(c) {
+      if (!isWhatwg(c.refused)) return undefined;
+      const empty = (r: Reading): boolean =>
+        isRfc(r) &&
+        SPECIAL_SCHEMES.includes((r.compared?.scheme ?? "").toLowerCase()) &&
+        r.compared?.scheme !== "file" &&
+        (r.compared?.host === "" ||
+          (r.compared?.authority !== undefined && hostText(r) === undefined && r.comparedHostKind !== "reg_name") ||
+          hostText(r) === "");
+      return orNone(c.accepted.filter(empty));
+    },
+  },
+  {
+    code: "port-out-of-range",
+    on: "verdict",
+    title: "a port above 65535: the RFCs' port is any digits, WHATWG fails",
+    cites: [
+      "RFC 3986 3.2.3 and RFC 2396 3.2.2: port = *DIGIT",
+      "URL Standard 4.4, port state: port-out-of-range, failure",
+    ],
+    equivalent: false,
+    example: { input: "http://a:65536/" },
+    detect(c) {
+      if (!isWhatwg(c.refused)) return undefined;
+      return orNone(
+        c.accepted.filter((r) => isRfc(r) && /^\d+$/.test(r.compared?.port ?? "") && Number(r.compared?.port) > 65535),
+      );
+    },
+  },
+  {
+    code: "ipv4-ends-in-number",
+    on: "verdict",
+    title:
+      "a host whose last label is a number but which is no IPv4 address WHATWG can read: the RFCs accept it, WHATWG fails",
+    cites: [
+      "RFC 3986 3.2.2 (a reg-name) and RFC 2396 3.2.2 (IPv4address has no range)",
+      "URL Standard 3.5, ends in a number, then the IPv4 parser: failure",
+    ],
+    equivalent: false,
+    example: { input: "http://999.1.1.1/" },
+    detect(c) {
+      if (!isWhatwg(c.refused)) return undefined;
+      return orNone(c.accepted.filter((r) => isRfc(r) && special(r) && endsInNumber(decodeAscii(hostText(r) ?? ""))));
+    },
+  },
+  {
+    code: "opaque-base",
+    on: "verdict",
+    title:
+      'a relative reference against a base with an opaque path ("mailto:x@y"): RFC 3986 merges it anyway, RFC 2396 and WHATWG refuse it',
+    cites: [
+      "RFC 3986 5.2.2 and 5.2.3: every reference is resolved, the base's path merged",
+      "RFC 2396 5 (nothing to be relative to; RFC 2396 reads the base as an opaque URI) and URL Standard 4.4, no scheme state",
+    ],
+    equivalent: false,
+    example: { input: "g", base: "mailto:x@y" },
+    detect(c) {
+      // RFC 2396 derives the reference but cannot resolve it; WHATWG's URL fails with the base.
+      const refused = isWhatwg(c.refused) || (c.refused.result.valid && c.refused.result.resolveError !== undefined);
+      if (c.base === undefined || !refused) return undefined;
+      // The base as RFC 2396 reads it (3: an opaque_part).
+      const base = tryParse(c.base);
+      return base.ok && base.value.opaque ? orNone(c.accepted) : undefined;
+    },
+  },
+  {
+    code: "whatwg-refuses",
+    on: "verdict",
+    title: "WHATWG's URL fails on what the RFCs accept (the platform does not say why)",
+    cites: ["RFC 3986 Appendix A, RFC 2396 Appendix A", "URL Standard 4.4, basic URL parser: failure"],
+    equivalent: false,
+    example: { input: "http://a%2Fb/" },
+    detect(c) {
+      return isWhatwg(c.refused) ? orNone(c.accepted) : undefined;
+    },
+  },
+  {
+    code: "grammar-differs",
+    on: "verdict",
+    title: "one RFC's grammar derives the input and another's does not",
+    cites: ["the grammar of the accepting spec", "the grammar of the refusing spec, at its rule and offset"],
+    equivalent: false,
+
+    detect(c) {
+      return orNone(c.accepted);
+    },
+  },
+] satisfies VerdictEntry[]);
+
+/** Whether the character at `offset` is in a leading or trailing run of C0 controls and spaces. */
+function edgeRun(input: string, offset: number): boolean {
+  const seen = whatwgPreprocess(input);
+  if (seen.length === input.length) return false;
+  let start = 0;
+  while (start < input.length && input.charCodeAt(start) <= 0x20) start++;
+  let end = input.length;
+  while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+  return offset < start || offset >= end;
+}
+
+/**
+ * Whether an absolute path with its dot segments removed (RFC 3986 5.2.4,
+ * ".." above the root dropped as the URL Standard drops it) is WHATWG's
+ * path; a non-special URL's path left empty is written "" there.
+ */
+function sameWithoutDots(path: string, whatwgPath: string | undefined, special: boolean): boolean {
+  if (!path.startsWith("/") || whatwgPath === undefined) return false;
+  const removed = removeDotsFromAbsPath(path, "remove");
+  return removed === whatwgPath || (!special && removed === "/" && whatwgPath === "");
+}
+
+/** The ways two accepting specs may read a component differently, in the order they are tried. */
+export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
+  {
+    code: "special-slashes",
+    on: "component",
+    title:
+      'a special URL without "//" or with more slashes: WHATWG skips the slashes and reads a host, the RFCs read a path',
+    cites: [
+      "URL Standard 4.4, special authority ignore slashes state",
+      'RFC 3986 3.2 and 3.3 (RFC 2396 3): an authority only after "//"; "http:/a" and "http:///a" have none or an empty one',
+    ],
+    equivalent: false,
+    example: { input: "http:///evil.example/" },
+    detect({ a, b }) {
+      const authority = b.compared?.authority;
+      return (
+        isWhatwg(a) &&
+        special(a) &&
+        (a.compared?.host ?? "") !== "" &&
+        isRfc(b) &&
+        (authority === undefined || authority === "")
+      );
+    },
+  },
+  {
+    code: "file-host",
+    on: "component",
+    title: "a file URL: WHATWG always gives it a host (empty) and a path from the root, the RFCs read what is written",
+    cites: [
+      "URL Standard 4.4, file state and file host state",
+      "RFC 3986 3.2 and 3.3 (RFC 8089 2: the authority is optional)",
+    ],
+    equivalent: false,
+    example: { input: "file:x" },
+    detect({ component, a, b }) {
+      if (component !== "host" && component !== "path") return false;
+      return (
+        isWhatwg(a) && value(a, "scheme") === "file" && value(a, "host") === "" && value(b, "authority") === undefined
+      );
+    },
+  },
+  {
+    code: "empty-authority",
+    on: "component",
+    title: 'an empty authority ("foo://"): RFC 3986 and WHATWG read an empty host, RFC 2396 an authority with no host',
+    cites: [
+      "RFC 3986 3.2.2: reg-name may be empty (URL Standard: the empty host)",
+      "RFC 2396 3.2: server is optional, so an empty authority names no host",
+    ],
+    equivalent: false,
+    example: { input: "foo://" },
+    detect({ component, a, b }) {
+      return (
+        component === "host" &&
+        value(a, "host") === "" &&
+        value(b, "host") === undefined &&
+        value(b, "authority") === ""
+      );
+    },
+  },
+  {
+    code: "opaque-query",
+    on: "component",
+    title:
+      'a "?" in a URI without "/" after its scheme: RFC 2396\'s opaque_part holds it, RFC 3986 and WHATWG read a query',
+    cites: [
+      'RFC 3986 3 and 3.4: hier-part then "?" query, for every URI',
+      'RFC 2396 3: opaque_part = uric_no_slash *uric, "?" included',
+    ],
+    equivalent: false,
+    example: { input: "mailto:a@example.org?subject=x" },
+    detect({ component, a, b }) {
+      if (component !== "query" && component !== "path") return false;
+      return (
+        !isLibrary(a) &&
+        value(a, "query") !== undefined &&
+        isLibrary(b) &&
+        value(b, "query") === undefined &&
+        (value(b, "path") ?? "").includes("?")
+      );
+    },
+  },
+  {
+    code: "registry-based",
+    on: "component",
+    title:
+      "an authority that is not a server: RFC 3986 and WHATWG still read a host, RFC 2396 reads a registry-based authority with none",
+    cites: [
+      "RFC 3986 3.2.2: a reg-name is a host (URL Standard 3.5: a domain or an opaque host)",
+      "RFC 2396 3.2.1: registry-based naming authority, no host",
+    ],
+    equivalent: false,
+    example: { input: "http://a_b/" },
+    detect({ component, a, b }) {
+      if (component !== "host" && component !== "userinfo" && component !== "port") return false;
+      // (WHATWG's percent-decoded host is percent-in-host's.)
+      const decoded = component === "host" && isWhatwg(a) && special(a) && (hostText(b) ?? "").includes("%");
+      return value(a, "host") !== undefined && b.comparedHostKind === "reg_name" && !decoded;
+    },
+  },
+  {
+    code: "percent-in-host",
+    on: "component",
+    title:
+      "a percent-encoded host: WHATWG decodes it (then reads it as a domain or an IPv4 address), the RFCs keep it as written",
+    cites: [
+      "URL Standard 3.5, host parser: percent-decode, then domain to ASCII",
+      "RFC 3986 3.2.2 (pct-encoded in reg-name) and RFC 2396 3.2.1 (escaped in reg_name)",
+    ],
+    equivalent: false,
+    example: { input: "http://%31%32%37.0.0.1/" },
+    detect({ component, a, b }) {
+      if (component !== "host") return false;
+      return isWhatwg(a) && special(a) && !(value(a, "host") ?? "%").includes("%") && (hostText(b) ?? "").includes("%");
+    },
+  },
+  {
+    code: "ipv4-forms",
+    on: "component",
+    title: "a host WHATWG reads as an IPv4 address in another form (hex, octal, fewer parts): the RFCs read a name",
+    cites: [
+      "URL Standard 3.5, IPv4 parser: decimal, octal and hex parts, one to four of them",
+      "RFC 3986 3.2.2: dotted-decimal only, anything else is a reg-name (RFC 2396 3.2.2 likewise)",
+    ],
+    equivalent: false,
+    example: { input: "http://0x7f.1/" },
+    detect({ component, a, b }) {
+      if (component !== "host") return false;
+      return isWhatwg(a) && a.comparedHostKind === "IPv4" && b.comparedHostKind !== "IPv4address";
+    },
+  },
+  {
+    code: "idna",
+    on: "component",
+    title: "a host outside US-ASCII: WHATWG converts it to ASCII (punycode), RFC 3987 keeps its characters",
+    cites: [
+      "URL Standard 3.5, domain to ASCII (UTS #46)",
+      "RFC 3987 3.1: an ireg-name may be converted with ToASCII when mapped to a URI",
+    ],
+    equivalent: true,
+    example: { input: "http://b\u00fccher.example/" },
+    detect({ component, a, b }) {
+      if (component !== "host") return false;
+      return isWhatwg(a) && (value(a, "host") ?? "").includes("xn--") && /[\u0080-\uffff]/.test(value(b, "host") ?? "");
+    },
+  },
+  {
+    code: "ipv6-serialization",
+    on: "component",
+    title: "an IPv6 address: WHATWG writes it in its shortest form (RFC 5952), the RFCs keep it as written",
+    cites: ["URL Standard 3.6, IPv6 serializer", "RFC 3986 3.2.2 and 6.2.2.1; RFC 2732 2"],
+    equivalent: true,
+    example: { input: "http://[0:0::1]/" },
+    detect({ component, a, b }) {
+      return (
+        component === "host" && isWhatwg(a) && a.comparedHostKind === "IPv6" && IPV6_KINDS.includes(b.comparedHostKind)
+      );
+    },
+  },
+  {
+    code: "case",
+    on: "component",
+    title: "a scheme or host in capitals: WHATWG lower-cases it, the RFCs keep it (and compare it case-insensitively)",
+    cites: [
+      "URL Standard 4.4, scheme state, and 3.5, domain to ASCII: lower-cased",
+      "RFC 3986 3.1, 3.2.2 and 6.2.2.1 (RFC 2396 3.1, 6)",
+    ],
+    equivalent: true,
+    example: { input: "HTTP://EXAMPLE.COM/" },
+    detect({ component, a, b }) {
+      if (component !== "scheme" && component !== "host") return false;
+      const x = value(a, component);
+      const y = value(b, component);
+      return x !== undefined && y !== undefined && x !== y && x === x.toLowerCase() && x === y.toLowerCase();
+    },
+  },
+  {
+    code: "default-port",
+    on: "component",
+    title: "the scheme's default port, written: WHATWG drops it, the RFCs keep it",
+    cites: [
+      "URL Standard 4.4, port state: a special scheme's default port is null",
+      "RFC 3986 3.2.3 and 6.2.3 (RFC 2396 6): kept; normalization may omit it",
+    ],
+    equivalent: true,
+    example: { input: "http://a:80/" },
+    detect({ component, a, b }) {
+      if (component !== "port" || !isWhatwg(a) || value(a, "port") !== undefined) return false;
+      const port = value(b, "port");
+      const scheme = (value(b, "scheme") ?? "").toLowerCase();
+      return port !== undefined && port !== "" && Number(port) === WHATWG_DEFAULT_PORTS[scheme];
+    },
+  },
+  {
+    code: "port-number",
+    on: "component",
+    title: "a port with leading zeros: WHATWG writes it as a number, the RFCs keep its digits",
+    cites: [
+      "URL Standard 4.4, port state, and 4.5: the port is a 16-bit number",
+      "RFC 3986 3.2.3: port = *DIGIT, a decimal number",
+    ],
+    equivalent: true,
+    example: { input: "http://a:0081/" },
+    detect({ component, a, b }) {
+      const x = value(a, "port");
+      const y = value(b, "port");
+      return (
+        component === "port" && isWhatwg(a) && x !== undefined && y !== undefined && x !== y && Number(x) === Number(y)
+      );
+    },
+  },
+  {
+    code: "empty-port",
+    on: "component",
+    title: 'a ":" with no port: WHATWG drops it, the RFCs read an empty port',
+    cites: [
+      "URL Standard 4.4, port state: an empty port is none",
+      "RFC 3986 3.2.3 (port = *DIGIT) and 6.2.3: the same as none",
+    ],
+    equivalent: true,
+    example: { input: "http://a:/" },
+    detect({ component, a, b }) {
+      return component === "port" && value(a, "port") === undefined && value(b, "port") === "";
+    },
+  },
+  {
+    code: "empty-userinfo",
+    on: "component",
+    title: 'an "@" with nothing before it: WHATWG drops the empty userinfo, the RFCs read an empty one',
+    cites: [
+      "URL Standard 4.5, URL serializer: userinfo only when a username or password is set",
+      "RFC 3986 3.2.1: userinfo = *( ... )",
+    ],
+    equivalent: false,
+    example: { input: "http://@a/" },
+    detect({ component, a, b }) {
+      return (
+        component === "userinfo" &&
+        isWhatwg(a) &&
+        value(a, "userinfo") === undefined &&
+        value(b, "userinfo") !== undefined &&
+        /^:?$/.test(value(b, "userinfo") ?? "x")
+      );
+    },
+  },
+  {
+    code: "empty-password",
+    on: "component",
+    title: 'a userinfo ending in ":": WHATWG drops the empty password, the RFCs keep the userinfo as written',
+    cites: [
+      'URL Standard 4.5, URL serializer: ":" and the password only when the password is not empty',
+      "RFC 3986 3.2.1: userinfo is kept as written",
+    ],
+    equivalent: false,
+    example: { input: "http://user:@a/" },
+    detect({ component, a, b }) {
+      const x = value(a, "userinfo");
+      return component === "userinfo" && isWhatwg(a) && x !== undefined && value(b, "userinfo") === `${x}:`;
+    },
+  },
+  {
+    code: "empty-path",
+    on: "component",
+    title: 'an empty path in a special URL: WHATWG writes "/", the RFCs read an empty path',
+    cites: [
+      "URL Standard 4.4, path start state: a special URL's path has a segment",
+      'RFC 3986 3.3 (path-abempty) and 6.2.3: "" and "/" equivalent for http',
+    ],
+    equivalent: true,
+    example: { input: "http://example.com" },
+    detect({ component, a, b }) {
+      return component === "path" && isWhatwg(a) && special(a) && value(a, "path") === "/" && value(b, "path") === "";
+    },
+  },
+  {
+    code: "empty-path-resolution",
+    on: "component",
+    title:
+      'a reference with an empty path ("?y") resolved: RFC 3986 keeps the base\'s path, RFC 2396 drops its last segment',
+    cites: [
+      "RFC 3986 5.2.2: an empty path takes the base's path (and 5.4.1: ?y gives http://a/b/c/d;p?y)",
+      'RFC 2396 5.2 step 6: the base path up to its last "/" (Appendix C: ?y gives http://a/b/c/?y)',
+    ],
+    equivalent: false,
+    example: { input: "?y", base: "http://a/b/c/d;p?q" },
+    detect({ component, a, b }) {
+      if (component !== "path" || isLibrary(a) || !isLibrary(b)) return false;
+      const x = value(a, "path") ?? "";
+      const y = value(b, "path") ?? "";
+      return (
+        y.endsWith("/") &&
+        x.startsWith(y) &&
+        x.length > y.length &&
+        !x.slice(y.length).includes("/") &&
+        value(a, "query") === value(b, "query")
+      );
+    },
+  },
+  {
+    code: "dot-segments-resolution",
+    on: "component",
+    title:
+      'dot segments in a resolved path: RFC 3986 removes them from every target path, RFC 2396 only from a merged relative path, and keeps ".." above the root',
+    cites: [
+      'RFC 3986 5.2.2 and 5.2.4: remove_dot_segments on every path ("../g" above the root gives /g)',
+      'RFC 2396 5.2 steps 5 and 6, Appendix C: an absolute path is kept as it is, ".." above the root kept (http://a/../g)',
+    ],
+    equivalent: false,
+    example: { input: "../../../g", base: "http://a/b/c/d;p?q" },
+    detect({ component, a, b }) {
+      // (b's path is RFC 2396's resolution: what its step 6 left.)
+      if (component !== "path" || isLibrary(a) || !isLibrary(b) || b.result.resolved === undefined) return false;
+      return sameWithoutDots(value(b, "path") ?? "", value(a, "path"), true);
+    },
+  },
+  {
+    code: "dot-segments",
+    on: "component",
+    title: '"." and ".." segments: WHATWG removes them when it parses, the RFCs only when they resolve or normalize',
+    cites: [
+      "URL Standard 4.4, path state: single-dot and double-dot segments",
+      "RFC 3986 5.2.4 and 6.2.2.3 (RFC 2396 5.2 step 6)",
+    ],
+    equivalent: true,
+    example: { input: "http://a/b/../c" },
+    detect({ component, a, b }) {
+      if (component !== "path" || !isWhatwg(a)) return false;
+      return sameWithoutDots(value(b, "path") ?? "", value(a, "path"), special(a));
+    },
+  },
+  {
+    code: "encoded-dot-segments",
+    on: "component",
+    title:
+      '"%2e" and "%2e%2e" segments: WHATWG takes them for "." and ".." and removes them, the RFCs keep them as data',
+    cites: [
+      'URL Standard 4.4, path state: "%2e" is a single dot, "%2e%2e" (any case) a double dot',
+      "RFC 3986 2.3, 5.2.4 and 6.2.2.2: dot segments are removed as written",
+    ],
+    equivalent: false,
+    example: { input: "http://a/b/%2e%2e/admin" },
+    detect({ component, a, b }) {
+      if (component !== "path" || !isWhatwg(a)) return false;
+      const path = value(b, "path") ?? "";
+      const dotted = path
+        .split("/")
+        .map((segment) => (/^(?:\.|%2e){1,2}$/i.test(segment) ? segment.replace(/%2e/gi, ".") : segment))
+        .join("/");
+      return dotted !== path && sameWithoutDots(dotted, value(a, "path"), special(a));
+    },
+  },
+  {
+    code: "iri-to-uri",
+    on: "component",
+    title:
+      "characters outside US-ASCII: WHATWG percent-encodes their UTF-8, RFC 3987 keeps them (its 3.1 maps them so)",
+    cites: [
+      "URL Standard 1.3: code points above U+007E percent-encoded as UTF-8",
+      "RFC 3987 3.1: mapping an IRI to a URI, step 2",
+    ],
+    equivalent: true,
+    example: { input: "http://example.org/caf\u00e9?q=\u00e9" },
+    detect({ component, a, b }) {
+      const x = value(a, component);
+      const y = value(b, component);
+      return (
+        isWhatwg(a) &&
+        x !== undefined &&
+        y !== undefined &&
+        /[\u0080-\uffff]/.test(y) &&
+        encodeNonAscii(y).toLowerCase() === x.toLowerCase()
+      );
+    },
+  },
+  {
+    code: "percent-encoded",
+    on: "component",
+    title: "characters WHATWG percent-encodes that the RFCs allow as they are",
+    cites: [
+      "URL Standard 1.3: the percent-encode sets of each component",
+      "RFC 3986 2.2 and 6.2.2.2: a reserved character and its encoding differ",
+    ],
+    equivalent: false,
+    example: { input: "http://a/?'" },
+    detect({ component, a, b }) {
+      const x = value(a, component);
+      const y = value(b, component);
+      return (
+        isWhatwg(a) &&
+        x !== undefined &&
+        y !== undefined &&
+        x.length > y.length &&
+        decodeAscii(x) === decodeAscii(encodeNonAscii(y))
+      );
+    },
+  },
+  {
+    code: "component-differs",
+    on: "component",
+    title: "the specs read the component differently, for a cause this catalogue does not name",
+    cites: ["the first side's spec", "the second side's spec"],
+    equivalent: false,
+    example: { input: "http://a;:@b/" },
+    detect() {
+      return true;
+    },
+  },
+] satisfies ComponentEntry[]);
+
+/** Every entry, verdicts first. */
+export const CATALOGUE: readonly CatalogueEntry[] = Object.freeze([...VERDICT_ENTRIES, ...COMPONENT_ENTRIES]);
+
+/** The components compared between specs: the authority is compared through its parts. */
+export const COMPARED_COMPONENTS: readonly ComponentKey[] = Object.freeze([
+  "scheme",
+  "userinfo",
+  "host",
+  "port",
+  "path",
+  "query",
+  "fragment",
+]);
+
+/** Whether two readings' values of a component are the same. */
+export function sameValue(x: Components | undefined, y: Components | undefined, k: ComponentKey): boolean {
+  return x?.[k] === y?.[k];
+}
