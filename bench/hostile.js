@@ -85,6 +85,7 @@ const SCHEME_SHAPES = [
   ["http spaces", (n) => fill(n, " ", "http://a/")],
 ];
 
+/**
  * What RFC 3986 and 3987 read beyond RFC 2396 (src/compare/generic): IPv6
  * literals and zones, hosts that look like IPv4, characters above U+FFFF,
  * lone surrogates, and valid references that the peggy parser reads whole.
