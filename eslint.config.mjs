@@ -15,6 +15,7 @@ export default tseslint.config(
       "docs/railroad/",
       "src/syntax/generated/",
       "src/regex/generated/",
+      "src/lint/generated/",
       "test/fixtures/",
       "examples/http-request-line/request-line.*",
     ],

@@ -272,9 +272,16 @@ function check() {
   }
 }
 
+/** The Markdown tokenizer of `rfc2396 lint`, bundled by build-markdown.js, beside the lint modules. */
+function placeMarkdown() {
+  const from = path.join(root, "src", "lint", "generated", "micromark.js");
+  write(path.join(cjsDir, "lint", "generated", "micromark.js"), fs.readFileSync(from, "utf8"));
+}
+
 function main() {
   placeGenerated(DEFAULT_PROFILE);
   placeRegex();
+  placeMarkdown();
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
   writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index"]);
