@@ -14,6 +14,7 @@ import {
   type Formatter,
   type PlacedProblem,
   rules,
+  sectionName,
   sectionUri,
 } from "./report.js";
 
@@ -49,10 +50,7 @@ export function sarifFormat(ctx: FormatContext): Formatter {
           id: r.id,
           shortDescription: { text: r.summary },
           fullDescription: {
-            text:
-              r.section === undefined
-                ? `${r.summary}.`
-                : `${r.summary} (RFC 2396, ${/^[A-Z]/.test(r.section) ? "appendix" : "section"} ${r.section}).`,
+            text: r.section === undefined ? `${r.summary}.` : `${r.summary} (${sectionName(r.section)}).`,
           },
           helpUri: sectionUri(r.section),
           defaultConfiguration: { level: r.severity },

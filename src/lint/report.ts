@@ -77,9 +77,19 @@ export function rules(): Rule[] {
 
 /** Where RFC 2396's section (or appendix) is, on the RFC Editor's site. */
 export function sectionUri(section: string | undefined): string {
-  const base = "https://www.rfc-editor.org/rfc/rfc2396";
-  if (section === undefined) return `${base}`;
-  return /^[A-Z]/.test(section) ? `${base}#appendix-${section}` : `${base}#section-${section}`;
+  const other = section === undefined ? null : /^RFC (\d+) (\S+)$/.exec(section);
+  const base = `https://www.rfc-editor.org/rfc/rfc${other === null ? "2396" : other[1]}`;
+  const s = other === null ? section : other[2];
+  if (s === undefined) return base;
+  return /^[A-Z]$/.test(s) ? `${base}#appendix-${s}` : `${base}#section-${s}`;
+}
+
+/** "RFC 2396, section 2.4.3", "RFC 2396, appendix A", "RFC 2732, section 3". */
+export function sectionName(section: string): string {
+  const other = /^RFC (\d+) (\S+)$/.exec(section);
+  const rfc = other === null ? "2396" : other[1];
+  const s = other === null ? section : other[2];
+  return `RFC ${rfc}, ${/^[A-Z]$/.test(s) ? "appendix" : "section"} ${s}`;
 }
 
 /** "2 files, 5 URIs checked: 1 error, 0 warnings" */
