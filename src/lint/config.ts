@@ -10,6 +10,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { DIAGNOSTIC_CODES, type Severity, type WarningCode, isWarningCode } from "../diagnose/codes.js";
 import { positionsOf } from "./positions.js";
+import { NotJsonError, jsonUris } from "./json.js";
 
 /** What a configuration may say. */
 export interface LintConfig {
@@ -69,14 +70,14 @@ export function loadConfig(
       continue;
     }
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    let json: unknown;
+    // The scanner of ./json.ts says where the text stops being JSON; JSON.parse gives the values.
     try {
-      json = JSON.parse(text);
+      jsonUris(text, new Set());
     } catch (e) {
-      const m = /position (\d+)/.exec((e as Error).message);
-      const where = m === null ? name : placeOf(name, text, undefined, Number(m[1]));
-      throw new ConfigError(`${where}: not JSON (${(e as Error).message})`);
+      if (!(e instanceof NotJsonError)) throw e;
+      throw new ConfigError(`${placeOf(name, text, undefined, e.offset)}: not JSON: ${e.message}`);
     }
+    const json: unknown = JSON.parse(text);
     const isPackage = explicit === undefined && name === "package.json";
     if (isPackage) {
       if (!isObject(json) || !Object.prototype.hasOwnProperty.call(json, "rfc2396")) continue;

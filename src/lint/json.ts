@@ -115,7 +115,7 @@ export function jsonUris(text: string, keys: ReadonlySet<string>): FoundUri[] {
         i = skipSpace(text, i + 1);
         if (text[i] === (c === "{" ? "}" : "]")) {
           stack.pop();
-          i++;
+          i = skipSpace(text, i + 1);
           valueDone();
         } else if (c === "{") {
           i = readKey(text, i, stack[stack.length - 1]);
@@ -160,7 +160,7 @@ export function jsonUris(text: string, keys: ReadonlySet<string>): FoundUri[] {
       valueDone();
       continue;
     }
-    throw new NotJsonError(i, `${top.object ? "," : ","} or ${top.object ? "}" : "]"} expected`);
+    throw new NotJsonError(i, `, or ${top.object ? "}" : "]"} expected`);
   }
   if (stack.length > 0 || expectValue) throw new NotJsonError(text.length, "the document ends before its value does");
   return out;

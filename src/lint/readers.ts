@@ -11,7 +11,7 @@ import { firstInvalidUtf8 } from "../syntax/utf8.js";
 import { HtmlDocumentError } from "../html/base.js";
 import type { FoundUri } from "./found.js";
 import { type CheckSettings, type LintProblem, checkFound, fileProblem } from "./check.js";
-import { markdownUris } from "./markdown.js";
+import { TooDeepError, markdownUris } from "./markdown.js";
 import { htmlUris } from "./html.js";
 import { textUris } from "./text.js";
 import { NotJsonError, jsonUris } from "./json.js";
@@ -123,6 +123,9 @@ export function lintBytes(
           ),
         ],
       };
+    }
+    if (e instanceof TooDeepError) {
+      return { text, reader, checked: 0, problems: [fileProblem("file-not-read", e.message, e.offset)] };
     }
     if (e instanceof HtmlDocumentError) {
       return {
