@@ -6,7 +6,18 @@
 import * as path from "node:path";
 
 /** The folders of src/, upstream first. */
-export const LAYERS = ["syntax", "regex", "components", "reference", "escaping", "diagnose", "text", "html", "lint", "cli"];
+export const LAYERS = [
+  "syntax",
+  "regex",
+  "components",
+  "reference",
+  "escaping",
+  "diagnose",
+  "text",
+  "html",
+  "lint",
+  "cli",
+];
 
 /** What each top-level file of src/ may import: a folder list, or "none". */
 const ENTRIES = {

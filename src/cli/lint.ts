@@ -83,10 +83,11 @@ Options:
 ${commonHelp(18)}
 
 Examples:
-  rfc2396 lint docs
-  rfc2396 lint --format sarif . > rfc2396.sarif
-  rfc2396 lint --format github --include '**/*.md' .
+  rfc2396 lint page.html notes.txt
+  rfc2396 lint --format github --include '**/*.html' .
   rfc2396 lint --keys url,homepage package.json
+  rfc2396 lint --format json . | jq -r '[.file, .start.line, .start.character, .code] | @tsv'
+  rfc2396 lint --format sarif --exclude '*.sarif' . > rfc2396.sarif
 
 Exit status: 0 when no URI has an error, 1 when one has, 2 on a usage
 error or when a PATH cannot be read.`;

@@ -32,6 +32,7 @@ export interface Position {
  * is counted as at the pair's end for characters and bytes.
  */
 export function positionsOf(text: string, offsets: readonly number[]): Position[] {
+  // READING: R66
   const order = offsets.map((_, i) => i).sort((a, b) => offsets[a] - offsets[b]);
   const out: Position[] = new Array<Position>(offsets.length);
   let line = 1;

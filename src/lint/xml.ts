@@ -148,6 +148,7 @@ export function xmlUris(
 ): FoundUri[] {
   const all: Tag[] = [...tags(text)];
   const attrs = all.flatMap((t) => t.attributes);
+  // READING: R68
   const xlink = prefixesOf(attrs, XLINK, "xlink");
   const xsi = prefixesOf(attrs, XSI, "xsi");
   const out: FoundUri[] = [];
