@@ -30,7 +30,13 @@ const PROFILE_ENTRIES = ["index", "html/index"];
  * every profile, and the command that prints it (the first profile's
  * command line runs `grammar` for all).
  */
-const NOT_IN_PROFILES = new Set(["regex", path.join("cli", "grammar.js"), path.join("cli", "grammar.js.map")]);
+const NOT_IN_PROFILES = new Set([
+  "regex",
+  path.join("cli", "grammar.js"),
+  path.join("cli", "grammar.js.map"),
+  // The Markdown tokenizer knows no grammar of this package: each profile's lint requires the one copy.
+  path.join("lint", "generated"),
+]);
 
 /** @param {string} from @param {string} to */
 const relative = (from, to) => {
@@ -272,10 +278,20 @@ function check() {
   }
 }
 
-/** The Markdown tokenizer of `rfc2396 lint`, bundled by build-markdown.js, beside the lint modules. */
-function placeMarkdown() {
-  const from = path.join(root, "src", "lint", "generated", "micromark.js");
-  write(path.join(cjsDir, "lint", "generated", "micromark.js"), fs.readFileSync(from, "utf8"));
+/**
+ * The Markdown tokenizer of `rfc2396 lint`, bundled by build-markdown.js,
+ * beside the lint modules; a profile's build gets a one-line module that
+ * requires that copy (it is a sixth of a megabyte).
+ * @param {string} [profileDir] a profile's folder of dist/ ("" or undefined: the first's)
+ */
+function placeMarkdown(profileDir) {
+  const at = path.join(cjsDir, "lint", "generated", "micromark.js");
+  if (profileDir === undefined || profileDir === "") {
+    write(at, fs.readFileSync(path.join(root, "src", "lint", "generated", "micromark.js"), "utf8"));
+    return;
+  }
+  const own = path.join(cjsDir, profileDir, "lint", "generated", "micromark.js");
+  write(own, `"use strict";\nmodule.exports = require(${JSON.stringify(relative(path.dirname(own), at))});\n`);
 }
 
 function main() {
@@ -293,6 +309,7 @@ function main() {
   }
   for (const profile of PROFILES.filter((p) => p !== DEFAULT_PROFILE)) {
     copyProfile(profile, cjsDir, path.join(cjsDir, profile.dir));
+    placeMarkdown(profile.dir);
     copyProfile(profile, esmDir, path.join(esmDir, profile.dir));
     placeGenerated(profile);
     writeNodeFaces(path.join(cjsDir, profile.dir));
