@@ -218,6 +218,42 @@ describe("the Markdown reader", () => {
   });
 });
 
+describe("the Markdown reader's cuts between blocks", () => {
+  test("the document read in blocks gives what it gives read whole", () => {
+    const line = fc.constantFrom(
+      "",
+      "   ",
+      "[a](x y)",
+      "[b](http://a/%zz)",
+      "- [c](c%)",
+      "  - [d](d d)",
+      "> [e](e e)",
+      "```",
+      "~~~",
+      "    [f](f f)",
+      "<!--",
+      "-->",
+      "<script>",
+      "</script>",
+      "<div>",
+      "text <http://g/%zz>",
+      "1. [h](h h)",
+      "[i]: <i i>",
+      "`[j](j j)`",
+      "```js",
+      "para",
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.boolean(), (lines, crlf) => {
+        const text = lines.join(crlf ? "\r\n" : "\n");
+        const key = (f: { value: string; start: number }) => `${f.start}:${f.value}`;
+        expect(markdownUris(text).map(key)).toEqual(markdownUris(text, false).map(key));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe("the HTML reader", () => {
   test("URL attributes of HTML 4.01 and HTML5, lists and srcset split", () => {
     const text =
