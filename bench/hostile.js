@@ -199,6 +199,8 @@ for (const [reader, shapes] of Object.entries(LINT_SHAPES)) {
     shapes,
     (s) => lintReaders.lintBytes(`input.${reader}`, Buffer.from(s), /** @type {any} */ (reader), LINT_SETTINGS),
   ]);
+  // Each in a child with a time limit: a shape that is not linear is reported as such, not waited for.
+  ISOLATED.add(`lint ${reader}`);
 }
 
 /** CLI commands: arguments before the input, and whether the input is a file argument (else stdin). @type {[string, string[], Shape[], "stdin" | "file"][]} */
