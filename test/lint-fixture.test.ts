@@ -5,6 +5,7 @@
 // lines of the files), and are written out here.
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
@@ -225,6 +226,30 @@ describe("rfc2396 lint on the fixture repository", () => {
     );
     expect(files.has("README.md") || files.has("data.xml")).toBe(false);
     expect(files.has("page.html")).toBe(true);
+  });
+
+  test("--json-schema: the properties a JSON Schema types format uri are checked", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-schema-"));
+    try {
+      const schema = path.join(dir, "s.json");
+      fs.writeFileSync(schema, JSON.stringify({ properties: { name: { type: "string", format: "uri-reference" } } }));
+      const r = lint("--format", "json", "--json-schema", schema, "api.json");
+      const rows = r.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { where: string; code: string; start: { line: number; character: number } });
+      expect(rows.filter((d) => d.where === "name").map((d) => [d.code, d.start.line, d.start.character])).toEqual([
+        ["non-ascii", 4, 12],
+        ["non-ascii", 4, 14],
+        ["space", 4, 15],
+        ["excluded-delimiter", 4, 16],
+        ["excluded-delimiter", 4, 19],
+        ["space", 4, 21],
+        ["space", 4, 44],
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("a clean file: exit 0, nothing but the summary", () => {

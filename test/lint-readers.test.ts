@@ -8,7 +8,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { positionsOf } from "../src/lint/positions";
 import { decodeReferences } from "../src/lint/found";
-import { jsonUris, NotJsonError } from "../src/lint/json";
+import { jsonUris, NotJsonError, uriKeysOfSchema } from "../src/lint/json";
 import { yamlUris, NotYamlError } from "../src/lint/yaml";
 import { xmlUris, anyUriNames, NotXmlError } from "../src/lint/xml";
 import { markdownUris, TooDeepError } from "../src/lint/markdown";
@@ -141,6 +141,21 @@ describe("the JSON scanner", () => {
   test("any depth, without recursion", () => {
     const n = 200000;
     expect(jsonUris("[".repeat(n) + '{"$ref":"a b"}' + "]".repeat(n), keys).map((f) => f.start)).toEqual([n + 9]);
+  });
+});
+
+describe("JSON Schema's format uri", () => {
+  test("the properties a schema types uri or uri-reference, at any depth", () => {
+    const schema = {
+      properties: {
+        home: { type: "string", format: "uri" },
+        n: { type: "integer", format: "uri" },
+        nested: { type: "object", properties: { ref: { format: "uri-reference" }, email: { format: "email" } } },
+      },
+      $defs: { x: { properties: { iri: { type: "string", format: "iri" } } } },
+    };
+    expect([...uriKeysOfSchema(JSON.stringify(schema))].sort()).toEqual(["home", "iri", "ref"]);
+    expect(() => uriKeysOfSchema("{")).toThrow(SyntaxError);
   });
 });
 

@@ -18,7 +18,7 @@ import { type LintConfig, ConfigError, loadConfig, matchesUriGlob } from "../lin
 import { type FileLint, isBinary, lintBytes, readerFor, type ReaderSettings } from "../lint/readers.js";
 import type { CheckSettings } from "../lint/check.js";
 import { fileProblem } from "../lint/check.js";
-import { DEFAULT_KEYS } from "../lint/json.js";
+import { DEFAULT_KEYS, uriKeysOfSchema } from "../lint/json.js";
 import { anyUriNames } from "../lint/xml.js";
 import { walk } from "../lint/walk.js";
 import { type FormatContext, type Formatter, place } from "../lint/report.js";
@@ -56,8 +56,9 @@ Checks every URI reference in the files under each PATH (default: the
 working folder), offline, with the reader that fits each file: Markdown
 (links, images, definitions, autolinks; not code), HTML (URL attributes,
 srcset), XML (xml:base, xlink:href, namespace names, xsi:schemaLocation,
-xs:anyURI with --schema), JSON and YAML ($id, $ref, $schema and --keys),
-and any other text by Appendix E. Folders are walked honouring .gitignore;
+xs:anyURI with --schema), JSON and YAML ($id, $ref, $schema, --keys, and
+what --json-schema types format uri), any other text by Appendix E.
+Folders are walked honouring .gitignore;
 template placeholders ({{x}}, {x}, \${x}) are passed over. Each problem is
 reported with its file, line and column, code and section.
 
@@ -70,6 +71,9 @@ Options:
   --no-gitignore  read files that .gitignore files list
   --keys K,K      JSON and YAML: more keys whose values are URI references
   --schema FILE   XML: check what this XML Schema types xs:anyURI
+  --json-schema FILE
+                  JSON and YAML: also the properties this JSON Schema types
+                  format uri or uri-reference (repeatable)
   --ignore-uri G  do not check URIs matching G (* any run; repeatable)
   --warnings      also report warnings (2.4.2, 3.1, 6, 7)
   --error CODE    make a warning code an error (repeatable)
@@ -103,6 +107,7 @@ export const lint: Command = {
     "no-gitignore": { type: "boolean" },
     keys: { type: "string", multiple: true },
     schema: { type: "string" },
+    "json-schema": { type: "string", multiple: true },
     "ignore-uri": { type: "string", multiple: true },
     warnings: { type: "boolean" },
     error: { type: "string", multiple: true },
@@ -276,6 +281,15 @@ function lintSettings(values: Values, config: LintConfig): ReaderSettings & Chec
   const keys = new Set([...DEFAULT_KEYS, ...(config.keys ?? [])]);
   for (const k of listOption(values, "keys"))
     for (const key of k.split(",")) if (key.trim() !== "") keys.add(key.trim());
+  for (const file of [...(config.jsonSchemas ?? []), ...listOption(values, "json-schema")]) {
+    let names: Set<string>;
+    try {
+      names = uriKeysOfSchema(fs.readFileSync(file, "utf8"));
+    } catch (e) {
+      throw new TroubleError(`cannot read the JSON Schema ${file}: ${(e as Error).message}`);
+    }
+    for (const name of names) keys.add(name);
+  }
   const globs = [...(config.ignore ?? []), ...listOption(values, "ignore-uri")];
   const schemaFile = typeof values.schema === "string" ? values.schema : config.schema;
   let anyUri: ReaderSettings["anyUri"];

@@ -29,6 +29,8 @@ export interface LintConfig {
   keys?: string[];
   /** XML: a schema (XSD) whose xs:anyURI attributes and elements are checked. */
   schema?: string;
+  /** JSON and YAML: JSON Schemas whose `format: uri` (or `uri-reference`) properties are checked. */
+  jsonSchemas?: string[];
   /** Whether to honour .gitignore files (default true). */
   gitignore?: boolean;
 }
@@ -38,7 +40,18 @@ export class ConfigError extends Error {
   override readonly name = "ConfigError";
 }
 
-const FIELDS = ["profile", "warnings", "severity", "ignore", "include", "exclude", "keys", "schema", "gitignore"];
+const FIELDS = [
+  "profile",
+  "warnings",
+  "severity",
+  "ignore",
+  "include",
+  "exclude",
+  "keys",
+  "schema",
+  "jsonSchemas",
+  "gitignore",
+];
 
 /** `file:line:col` of the key `name` inside the object that starts at `from`, or of the object. */
 function placeOf(file: string, text: string, name: string | undefined, from: number): string {
@@ -119,7 +132,7 @@ function checkConfig(raw: unknown, file: string, text: string, from: number, pre
     } else {
       if (!Array.isArray(v) || !v.every((s) => typeof s === "string" && s !== ""))
         fail(key, "must be an array of non-empty strings");
-      config[key as "ignore" | "include" | "exclude" | "keys"] = v as string[];
+      config[key as "ignore" | "include" | "exclude" | "keys" | "jsonSchemas"] = v as string[];
     }
   }
   return config;

@@ -184,3 +184,39 @@ function skipSpace(text: string, i: number): number {
   }
   return i;
 }
+
+/** The `format`s of JSON Schema whose strings are URI references (RFC 3986's names; IRIs too). */
+const URI_FORMATS = new Set(["uri", "uri-reference", "iri", "iri-reference"]);
+
+/**
+ * The names of the properties a JSON Schema types as URI references:
+ * every `properties` entry, at any depth of the schema, whose schema says
+ * `"type": "string"` (or no type) with a `format` of `uri`,
+ * `uri-reference`, `iri` or `iri-reference`. They are read as keys, by
+ * name, wherever they stand in a document (reading R68, as for XML's
+ * xs:anyURI). Iterative: any depth.
+ * @throws {SyntaxError} when the schema is not JSON.
+ */
+export function uriKeysOfSchema(schema: string): Set<string> {
+  const keys = new Set<string>();
+  const stack: unknown[] = [JSON.parse(schema)];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      for (const v of node) stack.push(v);
+      continue;
+    }
+    if (typeof node !== "object" || node === null) continue;
+    const properties = (node as Record<string, unknown>).properties;
+    if (typeof properties === "object" && properties !== null && !Array.isArray(properties)) {
+      for (const [name, sub] of Object.entries(properties)) {
+        if (typeof sub !== "object" || sub === null) continue;
+        const { format, type } = sub as { format?: unknown; type?: unknown };
+        if (typeof format === "string" && URI_FORMATS.has(format) && (type === undefined || type === "string"))
+          keys.add(name);
+      }
+    }
+    for (const v of Object.values(node)) stack.push(v);
+  }
+  return keys;
+}
