@@ -227,6 +227,10 @@ describe("the Markdown reader", () => {
       expect.objectContaining({ name: "TooDeepError", offset: 2 }),
     );
     expect(() => markdownUris("- ".repeat(200000))).toThrow(TooDeepError);
+    // A run of blocks longer than MAX_BLOCK without a cut is refused at its start; cut, it is read.
+    const para = "[a](b) ".repeat(40000);
+    expect(() => markdownUris("# T\n\n" + para)).toThrow(expect.objectContaining({ name: "TooDeepError", offset: 5 }));
+    expect(markdownUris((para.slice(0, 7 * 20000) + "\n\n").repeat(3))).toHaveLength(60000);
     // Indentation nests without a bound (a line k deep is k bytes long).
     const lines = Array.from({ length: 60 }, (_, k) => " ".repeat(2 * k) + "- [a](d)").join("\n");
     expect(markdownUris(lines)).toHaveLength(60);

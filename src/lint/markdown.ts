@@ -17,6 +17,15 @@ const TOKENS: Readonly<Record<string, string>> = {
   literalAutolinkHttp: "markdown autolink",
 };
 
+/**
+ * The longest run of blocks read at once, in UTF-16 code units: micromark
+ * keeps about 800 bytes of tokens a character of link-dense text, and its
+ * work on a run of nested list items grows faster than the run, so a longer
+ * block (a paragraph or list of more than 256 Ki characters without a blank
+ * line between top-level blocks) is refused with its place.
+ */
+export const MAX_BLOCK = 256 * 1024;
+
 /** How many containers (block quotes, list items) one line may open: deeper is refused. */
 export const MAX_CONTAINERS = 100;
 
@@ -29,8 +38,11 @@ export const MAX_CONTAINERS = 100;
  */
 export class TooDeepError extends Error {
   override readonly name = "TooDeepError";
-  constructor(readonly offset: number) {
-    super(`a line opens more than ${MAX_CONTAINERS} block quotes and list items; the document is not read`);
+  constructor(
+    readonly offset: number,
+    message = `a line opens more than ${MAX_CONTAINERS} block quotes and list items; the document is not read`,
+  ) {
+    super(message);
   }
 }
 
@@ -69,7 +81,16 @@ function checkNesting(text: string): void {
 export function markdownUris(text: string, cut = true): FoundUri[] {
   checkNesting(text);
   const out: FoundUri[] = [];
-  for (const [from, to] of cut ? blocks(text) : [[0, text.length]]) {
+  const runs = cut ? blocks(text) : [[0, text.length]];
+  for (const [from, to] of runs) {
+    if (to - from > MAX_BLOCK) {
+      throw new TooDeepError(
+        from,
+        `a run of blocks of ${to - from} characters without a blank line before a line at column 0 (more than ${MAX_BLOCK}); the document is not read`,
+      );
+    }
+  }
+  for (const [from, to] of runs) {
     const part = text.slice(from, to);
     const chunks = preprocess()(part, undefined, true);
     const events = postprocess(
