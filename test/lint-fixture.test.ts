@@ -252,6 +252,25 @@ describe("rfc2396 lint on the fixture repository", () => {
     }
   });
 
+  test("the RFC 2732 profile, from --rfc2732 or from the configuration", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-profile-"));
+    try {
+      fs.writeFileSync(path.join(dir, "a.md"), "[v6](http://[::1]/x)\n");
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, [BIN, "lint", ...args], {
+          cwd: dir,
+          encoding: "utf8",
+          env: { ...process.env, NO_COLOR: "1" },
+        });
+      expect(run().stdout).toContain("a.md:1:13: error[ipv6-literal]");
+      expect(run("--rfc2732")).toMatchObject({ status: 0, stdout: "1 file, 1 URI checked: 0 errors, 0 warnings\n" });
+      fs.writeFileSync(path.join(dir, "rfc2396.config.json"), '{"profile": "rfc2732"}');
+      expect(run()).toMatchObject({ status: 0, stdout: "2 files, 1 URI checked: 0 errors, 0 warnings\n" });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("a clean file: exit 0, nothing but the summary", () => {
     const r = lint("good.md");
     expect(r.status).toBe(0);
