@@ -66,6 +66,9 @@ const LINT_SHAPES = {
     ["deep '- ' lists", (n) => fill(n, "  - [a](<b c>)\n", "")],
     ["many backticks", (n) => fill(n, "`[a](b)")],
     ["'[' runs", (n) => fill(n, "[")],
+    // Read, not refused: blocks between blank lines (each parsed alone).
+    ["paragraphs of bad links", (n) => fill(n, "[a](http://a/%zz) [b](<c d>) x\n\n")],
+    ["nested lists between paragraphs", (n) => fill(n, "- - [a](b c)\n  - <http://x/%zz>\n\nx\n\n")],
   ],
   html: [...HTML_SHAPES, ["long srcset", (n) => '<img srcset="' + fill(n - 20, "a%zz 1x, ") + '">']],
   xml: [

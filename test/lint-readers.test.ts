@@ -173,13 +173,16 @@ describe("the YAML reader", () => {
   test("an error is a NotYamlError with its offset", () => {
     expect(() => yamlUris("a: [b\n", keys)).toThrow(NotYamlError);
   });
-  test("deep nesting: an error or a result, never a stack overflow", () => {
-    const deep = "a: " + "[".repeat(100000) + "]".repeat(100000);
-    try {
-      yamlUris(deep, keys);
-    } catch (e) {
-      expect(e).toBeInstanceOf(NotYamlError);
-    }
+  test("deep nesting: flow collections up to 256 deep, then a NotYamlError where they go deeper", () => {
+    expect(() => yamlUris("a: " + "[".repeat(256) + "{$ref: 'x y'}" + "]".repeat(256), keys)).toThrow(NotYamlError);
+    expect(yamlUris("a: " + "[".repeat(255) + "{$ref: 'x y'}" + "]".repeat(255), keys).map((f) => f.value)).toEqual([
+      "x y",
+    ]);
+    expect(() => yamlUris("a: " + "[".repeat(100000) + "]".repeat(100000), keys)).toThrow(
+      expect.objectContaining({ name: "NotYamlError", offset: 259 }),
+    );
+    // Brackets in quotes and comments do not count.
+    expect(yamlUris("# " + "[".repeat(300) + "\n$ref: '" + "{".repeat(300) + "'\n", keys)).toHaveLength(1);
   });
 });
 

@@ -91,6 +91,9 @@ interface Frame {
   key: string | undefined;
 }
 
+/** The frame of every array (never changed: only an object's frame holds a key). */
+const ARRAY: Frame = Object.freeze({ object: false, key: undefined }) as Frame;
+
 /**
  * The string values of `keys` anywhere in the JSON `text` (any depth, in
  * objects only), in document order.
@@ -111,7 +114,8 @@ export function jsonUris(text: string, keys: ReadonlySet<string>): FoundUri[] {
     const top = stack[stack.length - 1];
     if (expectValue) {
       if (c === "{" || c === "[") {
-        stack.push({ object: c === "{", key: undefined });
+        // (Arrays hold no key: one shared frame, so a deep array allocates nothing per level.)
+        stack.push(c === "{" ? { object: true, key: undefined } : ARRAY);
         i = skipSpace(text, i + 1);
         if (text[i] === (c === "{" ? "}" : "]")) {
           stack.pop();

@@ -22,12 +22,39 @@ export class NotYamlError extends Error {
   }
 }
 
+/** How deep flow collections (`[...]`, `{...}`) may nest: the yaml package's work grows faster than the depth. */
+export const MAX_FLOW_DEPTH = 256;
+
+/**
+ * Throws a NotYamlError where flow collections open deeper than
+ * {@link MAX_FLOW_DEPTH}: brackets counted outside quotes and comments, in
+ * one pass (a plain scalar's bracket counts too: a bound, not a parse).
+ */
+function checkFlowDepth(text: string): void {
+  let depth = 0;
+  let quote = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote !== "") {
+      if (c === quote) quote = "";
+      else if (c === "\\" && quote === '"') i++;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === "#" && (i === 0 || text[i - 1] === " " || text[i - 1] === "\t" || text[i - 1] === "\n")) {
+      const nl = text.indexOf("\n", i);
+      i = nl < 0 ? text.length : nl;
+    } else if (c === "[" || c === "{") {
+      if (++depth > MAX_FLOW_DEPTH) throw new NotYamlError(i, `flow collections nest deeper than ${MAX_FLOW_DEPTH}`);
+    } else if ((c === "]" || c === "}") && depth > 0) depth--;
+  }
+}
+
 /**
  * The string values of `keys` anywhere in the YAML `text`, in document
  * order. Aliases are not followed (each value is checked where it is written).
  * @throws {NotYamlError} at the first error of the stream.
  */
 export function yamlUris(text: string, keys: ReadonlySet<string>): FoundUri[] {
+  checkFlowDepth(text);
   const out: FoundUri[] = [];
   const docs = parseAllDocuments(text, { keepSourceTokens: false, uniqueKeys: false });
   for (const doc of Array.isArray(docs) ? docs : [docs]) {
