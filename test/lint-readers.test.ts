@@ -284,6 +284,32 @@ describe("the HTML reader", () => {
   });
 });
 
+describe("HTML's BASE applied to relative references (5.2)", () => {
+  const settings = {
+    diagnose: undefined,
+    ignore: () => false,
+    keys: new Set<string>(),
+    anyUri: undefined,
+    maxDepth: 512,
+  };
+  test("a relative reference against an opaque BASE is an opaque-base error at the reference", () => {
+    const html =
+      '<head><base href="mailto:a@b"></head><a href="x y">1</a><a href="page.html">2</a><a href="http://a/">3</a>';
+    const r = lintBytes("p.html", Buffer.from(html), "html", settings);
+    expect(r.problems.map((p) => [p.code, p.section, p.start, p.end])).toEqual([
+      ["space", "2.4.3", 47, 48],
+      ["opaque-base", "5.2", 65, 74],
+    ]);
+  });
+  test("a hierarchical BASE resolves them all; a relative or invalid BASE is applied to nothing", () => {
+    for (const base of ["http://a/b/", "../rel/", "http://a/b c"]) {
+      const html = `<head><base href="${base}"></head><a href="../../../x">1</a><a href="#f">2</a>`;
+      const codes = lintBytes("p.html", Buffer.from(html), "html", settings).problems.map((p) => p.code);
+      expect(codes).toEqual(base.includes(" ") ? ["space"] : []);
+    }
+  });
+});
+
 describe("the text reader", () => {
   test("Appendix E candidates, valid or not", () => {
     expect(textUris('see http://a/%zz and <http://b/ c> and "rel%zz"').map((f) => f.value)).toEqual([

@@ -8,6 +8,18 @@
 import { type DiagnoseOptions, diagnose } from "../diagnose/diagnose.js";
 import type { DiagnosticCode, Severity } from "../diagnose/codes.js";
 import { type FoundUri, fileOffset } from "./found.js";
+import { UriResolutionError, resolve } from "../reference/resolve.js";
+import type { ResolutionErrorCode } from "../reference/steps.js";
+
+/** 5.2's codes: a relative reference that the document's base cannot resolve. */
+export const RESOLUTION_CODES: Readonly<Record<ResolutionErrorCode, { summary: string }>> = Object.freeze({
+  "opaque-base": {
+    summary: "a relative reference against an opaque base URI (HTML's BASE), which has no hierarchy to resolve it in",
+  },
+  "relative-base": { summary: "a relative reference against a base URI that is not absolute" },
+  "above-root": { summary: "a reference whose .. segments climb above the base's root" },
+  "ambiguous-result": { summary: "a resolution whose result would read back as a different URI" },
+});
 
 /** The codes of `lint`'s own, about a file rather than a URI. */
 export type FileCode = "file-not-utf8" | "file-not-read";
@@ -20,10 +32,10 @@ export const FILE_CODES: Readonly<Record<FileCode, { summary: string }>> = Objec
 
 /** One problem of a file, with UTF-16 offsets into its text. */
 export interface LintProblem {
-  readonly code: DiagnosticCode | FileCode;
+  readonly code: DiagnosticCode | FileCode | ResolutionErrorCode;
   readonly severity: Severity;
   readonly message: string;
-  /** The section of RFC 2396 the code rests on; undefined for lint's own codes. */
+  /** The section of RFC 2396 the code rests on (5.2 for resolution); undefined for lint's own codes. */
   readonly section: string | undefined;
   /** The text to write instead of the file's text from `start` to `end`, when there is a sure one. */
   readonly fix: string | undefined;
@@ -71,6 +83,10 @@ export function checkFound(
     if (settings.ignore(f.value)) continue;
     checked++;
     const d = diagnose(f.value, settings.diagnose);
+    if (d.ok && f.base !== undefined) {
+      const unresolved = resolutionProblem(f, f.base);
+      if (unresolved !== undefined) problems.push(unresolved);
+    }
     for (const p of d.diagnostics) {
       problems.push({
         code: p.code,
@@ -89,6 +105,34 @@ export function checkFound(
   }
   problems.sort((a, b) => a.start - b.start || a.end - b.end);
   return { checked, problems };
+}
+
+/**
+ * The problem of resolving the relative reference `f` against the document's
+ * `base` (5.2), if it has one; undefined for an absolute URI (its own
+ * absolute form, 5.2 step 3) and for one that resolves.
+ */
+function resolutionProblem(f: FoundUri, base: string): LintProblem | undefined {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(f.value)) return undefined;
+  try {
+    resolve(base, f.value);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof UriResolutionError)) throw e;
+    return {
+      code: e.code,
+      severity: "error",
+      message: `${e.message} (5.2 step ${e.step}; the base is the document's BASE element, ${JSON.stringify(base)})`,
+      section: "5.2",
+      fix: undefined,
+      uri: f.value,
+      where: f.where,
+      uriStart: 0,
+      uriEnd: f.value.length,
+      start: fileOffset(f, 0),
+      end: fileOffset(f, f.value.length),
+    };
+  }
 }
 
 /** A problem of lint's own, at `offset` of the file (0 when it is about the whole file). */

@@ -23,6 +23,8 @@ export interface FoundUri {
   readonly where: string;
   /** Set when `map` is not exact (every character placed at the value's start): no fix is offered. */
   readonly approximate?: boolean;
+  /** The base URI a relative reference is resolved against (HTML's BASE element), when there is one. */
+  readonly base?: string;
 }
 
 /** The file offset of index `i` (0 to value.length) of a found URI's value. */

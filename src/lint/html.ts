@@ -7,12 +7,29 @@
  */
 import { type UrlAttribute, urlAttributes } from "../html/attributes.js";
 import { DEFAULT_MAX_DEPTH } from "../html/base.js";
+import { tryParse } from "../components/parse.js";
 import { type FoundUri, decodeReferences, fileOffset, foundAt } from "./found.js";
 
-/** The URI references of the HTML `text`, in tree order. */
+/**
+ * The base URI of the document for its relative references: the `href` of
+ * the first BASE element that has one, when it is an absolute URI (5.1.1,
+ * Appendix D); a BASE that is not one is reported as any `href` is, and
+ * applied to nothing.
+ */
+function baseOf(attrs: readonly UrlAttribute[]): string | undefined {
+  const base = attrs.find((a) => a.element === "base" && a.attribute === "href");
+  if (base === undefined) return undefined;
+  const href = base.value.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, "");
+  const parsed = tryParse(href);
+  return parsed.ok && parsed.value.scheme !== undefined ? href : undefined;
+}
+
+/** The URI references of the HTML `text`, in tree order; relative ones carry the document's base. */
 export function htmlUris(text: string, maxDepth: number = DEFAULT_MAX_DEPTH): FoundUri[] {
   const out: FoundUri[] = [];
-  for (const attr of urlAttributes(text, maxDepth)) {
+  const attrs = urlAttributes(text, maxDepth);
+  const base = baseOf(attrs);
+  for (const attr of attrs) {
     const where = `${attr.element} ${attr.attribute}`;
     const whole: FoundUri =
       attr.raw === undefined || attr.rawStart === undefined
@@ -30,9 +47,10 @@ export function htmlUris(text: string, maxDepth: number = DEFAULT_MAX_DEPTH): Fo
       for (let i = from; i <= to; i++) map.push(fileOffset(whole, i));
       const exact = map.every((o, k) => o === map[0] + k);
       const approximate = whole.approximate === true;
-      out.push(
-        exact && !approximate ? { value, start: map[0], where } : { value, start: map[0], map, where, approximate },
-      );
+      const found: FoundUri =
+        exact && !approximate ? { value, start: map[0], where } : { value, start: map[0], map, where, approximate };
+      const isBase = attr.element === "base" && attr.attribute === "href";
+      out.push(base === undefined || isBase ? found : { ...found, base });
     }
   }
   return out;

@@ -8,7 +8,8 @@
  */
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from "../diagnose/codes.js";
 import type { Style } from "./style.js";
-import { FILE_CODES, type FileCode, type LintProblem } from "./check.js";
+import { FILE_CODES, type FileCode, type LintProblem, RESOLUTION_CODES } from "./check.js";
+import type { ResolutionErrorCode } from "../reference/steps.js";
 import { type Position, positionsOf } from "./positions.js";
 
 /** A problem with its place. */
@@ -57,7 +58,7 @@ export function place(text: string, problems: readonly LintProblem[]): PlacedPro
 
 /** A code of the rule table: its summary, section and default severity. */
 export interface Rule {
-  readonly id: DiagnosticCode | FileCode;
+  readonly id: DiagnosticCode | FileCode | ResolutionErrorCode;
   readonly summary: string;
   readonly section: string | undefined;
   readonly severity: "error" | "warning";
@@ -68,6 +69,9 @@ export function rules(): Rule[] {
   const out: Rule[] = [];
   for (const [id, info] of Object.entries(DIAGNOSTIC_CODES)) {
     out.push({ id: id as DiagnosticCode, summary: info.summary, section: info.section, severity: info.severity });
+  }
+  for (const [id, info] of Object.entries(RESOLUTION_CODES)) {
+    out.push({ id: id as ResolutionErrorCode, summary: info.summary, section: "5.2", severity: "error" });
   }
   for (const [id, info] of Object.entries(FILE_CODES)) {
     out.push({ id: id as FileCode, summary: info.summary, section: undefined, severity: "error" });
