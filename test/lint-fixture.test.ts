@@ -128,7 +128,7 @@ describe("rfc2396 lint on the fixture repository", () => {
     ).toEqual(prints);
     // The fixes: replacing each region with its text gives what the diagnostic's fix says.
     const fixes = results.filter((res: Record<string, any>) => res.fixes !== undefined);
-    expect(fixes.length).toBe(EXPECTED.length - 1); // the YAML scalar placed at its start has none (R67)
+    expect(fixes.length).toBe(EXPECTED.length - 1); // the YAML scalar placed at its start has none (R84)
   });
 
   test("github: annotations within GitHub's 10 per severity, the rest as lines, and a notice of the cut", () => {

@@ -63,7 +63,7 @@ export interface CheckSettings {
  * Whether a value holds a template placeholder (`{{name}}`, `{name}`,
  * `${name}`): a `{` with a `}` after it. `{` and `}` are unwise characters
  * (2.4.3) that no URI holds unescaped, and a value with such a pair is a
- * template to be filled in, not a URI: it is passed over (reading R69).
+ * template to be filled in, not a URI: it is passed over (reading R86).
  */
 export function isTemplate(value: string): boolean {
   const open = value.indexOf("{");
@@ -78,7 +78,7 @@ export function checkFound(
   const problems: LintProblem[] = [];
   let checked = 0;
   for (const f of found) {
-    // READING: R69
+    // READING: R86
     if (isTemplate(f.value)) continue;
     if (settings.ignore(f.value)) continue;
     checked++;

@@ -36,7 +36,7 @@ export function fileOffset(found: FoundUri, i: number): number {
  * A found URI for `value` written as `raw` at `rawStart`: exact when `raw` is
  * `value`, or when `decode` gives `value` back from `raw` with the place of
  * each character; otherwise every character is placed at `rawStart` (a
- * decoding this reader does not know, reading R67).
+ * decoding this reader does not know, reading R84).
  */
 export function foundAt(
   value: string,
@@ -47,7 +47,7 @@ export function foundAt(
 ): FoundUri {
   if (raw === value) return { value, start: rawStart, where };
   const decoded = decode(raw);
-  // READING: R67
+  // READING: R84
   if (decoded.value === value) return { value, start: rawStart, map: decoded.map.map((o) => o + rawStart), where };
   return {
     value,

@@ -197,7 +197,7 @@ const URI_FORMATS = new Set(["uri", "uri-reference", "iri", "iri-reference"]);
  * every `properties` entry, at any depth of the schema, whose schema says
  * `"type": "string"` (or no type) with a `format` of `uri`,
  * `uri-reference`, `iri` or `iri-reference`. They are read as keys, by
- * name, wherever they stand in a document (reading R68, as for XML's
+ * name, wherever they stand in a document (reading R85, as for XML's
  * xs:anyURI). Iterative: any depth.
  * @throws {SyntaxError} when the schema is not JSON.
  */

@@ -7,7 +7,7 @@
  *
  * Lines end at LF, CR LF or a lone CR, as SARIF 2.1.0 3.30.2 counts them.
  * A tab is one column (no expansion); a byte order mark at the start of the
- * file is not part of the text (reading R66): the first column is after it.
+ * file is not part of the text (reading R83): the first column is after it.
  *
  * @module
  */
@@ -32,7 +32,7 @@ export interface Position {
  * is counted as at the pair's end for characters and bytes.
  */
 export function positionsOf(text: string, offsets: readonly number[]): Position[] {
-  // READING: R66
+  // READING: R83
   const order = offsets.map((_, i) => i).sort((a, b) => offsets[a] - offsets[b]);
   const out: Position[] = new Array<Position>(offsets.length);
   let line = 1;

@@ -87,7 +87,7 @@ export function lintBytes(
   reader: ReaderName,
   settings: ReaderSettings & CheckSettings,
 ): FileLint {
-  // READING: R66
+  // READING: R83
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   let text: string;
   try {

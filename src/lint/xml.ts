@@ -11,7 +11,7 @@
  * Prefixes are matched by name (`xml:`, `xlink:`, `xsi:`), as almost every
  * document writes them; a document that binds the XLink or XML Schema
  * instance namespace to another prefix is read with that prefix too, from
- * its declarations anywhere in the document (reading R68).
+ * its declarations anywhere in the document (reading R85).
  *
  * @module
  */
@@ -148,7 +148,7 @@ export function xmlUris(
 ): FoundUri[] {
   const all: Tag[] = [...tags(text)];
   const attrs = all.flatMap((t) => t.attributes);
-  // READING: R68
+  // READING: R85
   const xlink = prefixesOf(attrs, XLINK, "xlink");
   const xsi = prefixesOf(attrs, XSI, "xsi");
   const out: FoundUri[] = [];
@@ -226,7 +226,7 @@ function words(raw: string, start: number, where: string, list: boolean): FoundU
  * What an XML Schema types xs:anyURI: the `name` of every `attribute` and
  * `element` declaration whose `type` is `anyURI` under any prefix (by
  * local name, which is what a schema's prefix maps to in nearly every
- * schema; reading R68).
+ * schema; reading R85).
  */
 export function anyUriNames(schema: string): AnyUriNames {
   const attributes = new Set<string>();

@@ -4,7 +4,7 @@
  * with the `yaml` package, which keeps each node's place. A plain or quoted
  * scalar written as its value is placed character by character; one whose
  * value differs from its source (escapes, folded lines) is placed at its
- * start (reading R67).
+ * start (reading R84).
  *
  * @module
  */
@@ -91,6 +91,6 @@ function scalarUri(
   const quoted = type === "QUOTE_DOUBLE" || type === "QUOTE_SINGLE";
   const from = quoted ? start + 1 : start;
   if (text.slice(from, from + value.length) === value) return { value, start: from, where };
-  // READING: R67
+  // READING: R84
   return { value, start: from, map: Array.from({ length: value.length + 1 }, () => from), where, approximate: true };
 }
