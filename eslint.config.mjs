@@ -17,6 +17,7 @@ export default tseslint.config(
       "src/regex/generated/",
       "src/schemes/generated/",
       "src/compare/generic/generated/",
+      "src/lint/generated/",
       "test/fixtures/",
       "examples/http-request-line/request-line.*",
     ],

@@ -105,6 +105,41 @@ const GENERIC_SHAPES = [
 /** src/compare/generic's entry, read when one of its entries first runs. */
 const generic = () => require("../dist/compare/generic/index.js");
 
+/** Documents of each type `rfc2396 lint` reads, bad URIs and deep nesting. @type {Record<string, Shape[]>} */
+const LINT_SHAPES = {
+  markdown: [
+    ["many bad links", (n) => fill(n, "[a](http://a/%zz) ")],
+    ["deep '>' quotes", (n) => fill(n, ">", "") + " [a](b c)"],
+    ["deep '- ' lists", (n) => fill(n, "  - [a](<b c>)\n", "")],
+    ["many backticks", (n) => fill(n, "`[a](b)")],
+    ["'[' runs", (n) => fill(n, "[")],
+    // Read, not refused: blocks between blank lines (each parsed alone).
+    ["paragraphs of bad links", (n) => fill(n, "[a](http://a/%zz) [b](<c d>) x\n\n")],
+    ["nested lists between paragraphs", (n) => fill(n, "- - [a](b c)\n  - <http://x/%zz>\n\nx\n\n")],
+  ],
+  html: [...HTML_SHAPES, ["long srcset", (n) => '<img srcset="' + fill(n - 20, "a%zz 1x, ") + '">']],
+  xml: [
+    ["deep elements", (n) => fill(n, '<a xml:base="b c">')],
+    ["many attributes", (n) => "<a " + fill(n, 'xlink:href="%zz" ') + "/>"],
+    ["schemaLocation list", (n) => '<a xsi:schemaLocation="' + fill(n, "a b%z ") + '"/>'],
+  ],
+  json: [
+    ["deep arrays", (n) => "[".repeat(n / 2) + "]".repeat(n / 2)],
+    ["deep objects", (n) => '{"a":'.repeat(n / 6) + "1" + "}".repeat(n / 6)],
+    ["many $ref", (n) => "[" + fill(n, '{"$ref":"#/a b"},') + "1]"],
+    ["escapes", (n) => '{"$ref":"' + fill(n, "\\u0020") + '"}'],
+  ],
+  yaml: [
+    ["deep flow sequences", (n) => "a: " + "[".repeat(n / 2) + "]".repeat(n / 2)],
+    ["many $ref", (n) => fill(n, "- $ref: http://a/b c\n")],
+    [
+      "deep block maps",
+      (n) => Array.from({ length: Math.ceil(Math.sqrt(n)) }, (_, i) => " ".repeat(i) + "a:").join("\n"),
+    ],
+  ],
+  text: TEXT_SHAPES,
+};
+
 /** The hostile text the single-argument entries take: URI shapes. */
 const single = (/** @type {(s: string) => unknown} */ f) =>
   /** @type {[Shape[], (s: string) => unknown]} */ ([URI_SHAPES, f]);
@@ -214,6 +249,25 @@ const PREPARED = [
   ],
 ];
 
+/** `lint` on one document of each type: src/lint/readers.js, with the settings the CLI uses by default. */
+const lintReaders = require("../dist/lint/readers.js");
+const LINT_SETTINGS = {
+  diagnose: undefined,
+  ignore: () => false,
+  keys: new Set(["$id", "$ref", "$schema"]),
+  anyUri: undefined,
+  maxDepth: 512,
+};
+for (const [reader, shapes] of Object.entries(LINT_SHAPES)) {
+  API.push([
+    `lint ${reader}`,
+    shapes,
+    (s) => lintReaders.lintBytes(`input.${reader}`, Buffer.from(s), /** @type {any} */ (reader), LINT_SETTINGS),
+  ]);
+  // Each in a child with a time limit: a shape that is not linear is reported as such, not waited for.
+  ISOLATED.add(`lint ${reader}`);
+}
+
 /** CLI commands: arguments before the input, and whether the input is a file argument (else stdin). @type {[string, string[], Shape[], "stdin" | "file"][]} */
 const COMMANDS = [
   ["check -q", ["check", "-q"], URI_SHAPES, "stdin"],
@@ -225,6 +279,7 @@ const COMMANDS = [
   ["normalize", ["normalize"], URI_SHAPES, "stdin"],
   ["extract", ["extract"], TEXT_SHAPES, "file"],
   ["links", ["links"], HTML_SHAPES, "file"],
+  ["lint (markdown)", ["lint", "--format", "sarif"], LINT_SHAPES.markdown, "file"],
 ];
 
 /**
@@ -326,7 +381,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-hostile-"));
  * @param {"stdin" | "file"} how
  */
 function timeCli(args, text, how) {
-  const file = path.join(dir, how === "file" && args[0] === "links" ? "input.html" : "input.txt");
+  const name = how === "file" && args[0] === "links" ? "input.html" : args[0] === "lint" ? "input.md" : "input.txt";
+  const file = path.join(dir, name);
   fs.writeFileSync(file, text + "\n");
   let best = Infinity;
   for (let run = 0; run < 2; run++) {

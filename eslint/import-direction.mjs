@@ -17,6 +17,7 @@ export const LAYERS = [
   "html",
   "schemes",
   "compare",
+  "lint",
   "cli",
 ];
 

@@ -47,6 +47,8 @@ const NOT_IN_PROFILES = new Set([
   path.join("cli", "grammar.js.map"),
   path.join("cli", "compare.js"),
   path.join("cli", "compare.js.map"),
+  // The Markdown tokenizer knows no grammar of this package: each profile's lint requires the one copy.
+  path.join("lint", "generated"),
 ]);
 
 /**
@@ -393,11 +395,28 @@ function check() {
   }
 }
 
+/**
+ * The Markdown tokenizer of `rfc2396 lint`, bundled by build-markdown.js,
+ * beside the lint modules; a profile's build gets a one-line module that
+ * requires that copy (it is a sixth of a megabyte).
+ * @param {string} [profileDir] a profile's folder of dist/ ("" or undefined: the first's)
+ */
+function placeMarkdown(profileDir) {
+  const at = path.join(cjsDir, "lint", "generated", "micromark.js");
+  if (profileDir === undefined || profileDir === "") {
+    write(at, fs.readFileSync(path.join(root, "src", "lint", "generated", "micromark.js"), "utf8"));
+    return;
+  }
+  const own = path.join(cjsDir, profileDir, "lint", "generated", "micromark.js");
+  write(own, `"use strict";\nmodule.exports = require(${JSON.stringify(relative(path.dirname(own), at))});\n`);
+}
+
 function main() {
   placeGenerated(DEFAULT_PROFILE);
   placeComparisonGrammars();
   placeRegex();
   placeSchemes();
+  placeMarkdown();
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
   writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index", "regex/json-schema", "schemes/index", "compare/index"]);
@@ -409,6 +428,7 @@ function main() {
   }
   for (const profile of PROFILES.filter((p) => p !== DEFAULT_PROFILE)) {
     copyProfile(profile, cjsDir, path.join(cjsDir, profile.dir));
+    placeMarkdown(profile.dir);
     copyProfile(profile, esmDir, path.join(esmDir, profile.dir));
     placeGenerated(profile);
     writeNodeFaces(path.join(cjsDir, profile.dir));

@@ -12,7 +12,7 @@ import * as path from "node:path";
 
 const ROOT = path.join(__dirname, "..");
 const BIN = path.join(ROOT, "dist", "cli", "main.js");
-const COMMANDS = ["check", "parse", "resolve", "normalize", "extract", "links", "grammar", "compare"];
+const COMMANDS = ["check", "parse", "resolve", "normalize", "extract", "links", "lint", "grammar", "compare"];
 
 /** The help text of `rfc2396 [command] --help`. */
 function helpOf(command: string | undefined): string {
@@ -74,6 +74,7 @@ beforeAll(() => {
   fs.copyFileSync(path.join(ROOT, "examples", "appendix-e.txt"), path.join(dir, "notes.txt"));
   fs.copyFileSync(path.join(ROOT, "examples", "appendix-e.txt"), path.join(dir, "rfc2396.txt"));
   fs.copyFileSync(path.join(ROOT, "examples", "appendix-d.html"), path.join(dir, "page.html"));
+  fs.writeFileSync(path.join(dir, "package.json"), '{"name": "x", "homepage": "http://example.com/a b"}\n');
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -14,7 +14,7 @@
 //   and `throws Name: message` (a message ending in "..." is a prefix).
 //   What the block prints with console.log is compared with an ```output
 //   block right after it.
-// - Every other block says it does not run by its info string: text, json,
+// - Every other block says it does not run by its info string: text, json, yaml,
 //   peggy, abnf, html, output. A block with none, or a runnable block with
 //   nothing to compare, fails.
 //
@@ -33,7 +33,7 @@ const SKIP = ["docs/readings.md", "docs/regex/", "docs/scale.md", "docs/api/", "
 
 const RUNNABLE_SH = new Set(["sh", "console", "shell", "bash"]);
 const RUNNABLE_JS = new Set(["js", "javascript", "ts", "typescript"]);
-const INERT = new Set(["text", "json", "jsonl", "peggy", "abnf", "html", "output", "java"]);
+const INERT = new Set(["text", "json", "jsonl", "yaml", "peggy", "abnf", "html", "output", "java"]);
 
 // ---------------------------------------------------------------------------
 // Reading the Markdown

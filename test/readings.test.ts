@@ -159,7 +159,15 @@ function tsFiles(dir: string): string[] {
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rfc2732 = require(path.join(ROOT, "dist", "rfc2732", "index.js")) as Record<string, unknown>;
-const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme };
+// The modules of rfc2396 lint (CLI only, no entry of the package), for the readings it implements (R83 to R86).
+const lint = Object.assign(
+  {},
+  ...["positions", "found", "check", "readers", "xml", "yaml"].map(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (m) => require(path.join(ROOT, "dist", "lint", `${m}.js`)) as object,
+  ),
+) as Record<string, unknown>;
+const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme, lint };
 
 /** Evaluates JavaScript text with every export of the library in scope. */
 const NAMES = Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));

@@ -58,6 +58,8 @@ export interface Command {
   help: string;
   options: Record<string, OptionSpec>;
   run(ctx: Context, values: Values, positionals: string[]): Promise<number>;
+  /** The profile the command's own configuration asks for (lint's rfc2396.config.json), if any. */
+  profile?(values: Values): "rfc2732" | undefined;
 }
 
 /** Option values as util.parseArgs returns them. */
@@ -479,7 +481,7 @@ export async function stdinHint(ctx: Context, what: string, how = ""): Promise<v
  * and stderr, waiting for their readers, and updates it. The line is erased
  * before anything else is written to the terminal, and at the end.
  */
-async function withProgress(
+export async function withProgress(
   ctx: Context,
   meter: Meter,
   read: (afterChunk: () => Promise<void>) => Promise<void>,

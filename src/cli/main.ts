@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { existsSync, fstatSync, readFileSync } from "node:fs";
+import { existsSync, fstatSync } from "node:fs";
 import * as path from "node:path";
 import { RFC2732 } from "../syntax/profile.js";
 import {
@@ -28,6 +28,7 @@ import {
   reportUsage,
 } from "./command.js";
 import { type CliIo, eraseProgress, makeStyle } from "./io.js";
+import { version } from "./version.js";
 
 export type { CliIo, OutStream } from "./io.js";
 
@@ -40,6 +41,7 @@ export const COMMANDS: readonly Command[] = [
   lazy("normalize", () => (require("./normalize.js") as typeof import("./normalize.js")).normalize),
   lazy("extract", () => (require("./extract.js") as typeof import("./extract.js")).extract),
   lazy("links", () => (require("./links.js") as typeof import("./links.js")).links),
+  lazy("lint", () => (require("./lint.js") as typeof import("./lint.js")).lint),
   lazy("grammar", () => (require("./grammar.js") as typeof import("./grammar.js")).grammar),
   lazy("compare", () => (require("./compare.js") as typeof import("./compare.js")).compare),
   /* eslint-enable @typescript-eslint/no-require-imports */
@@ -69,6 +71,7 @@ function lazy(name: string, load: () => Command): Command {
       return get().options;
     },
     run: (ctx, values, positionals) => get().run(ctx, values, positionals),
+    profile: (values) => get().profile?.(values),
   };
 }
 
@@ -119,17 +122,7 @@ function profileMain(): typeof main {
   return (require(file) as { main: typeof main }).main;
 }
 
-/** The version in package.json, read at run time. */
-export function version(): string {
-  // The nearest package.json named rfc2396 above this file (dist/rfc2732/cli/ sits one level further down).
-  for (let dir = path.join(__dirname, ".."), up = 0; up < 3; up++, dir = path.dirname(dir)) {
-    const file = path.join(dir, "package.json");
-    if (!existsSync(file)) continue;
-    const pkg = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version: string };
-    if (pkg.name === "rfc2396") return pkg.version;
-  }
-  throw new TroubleError("cannot find the package.json of rfc2396");
-}
+export { version } from "./version.js";
 
 /**
  * Runs the command line `argv` (without node and the script) and returns
@@ -160,6 +153,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     // `compare` reads both profiles at once (it refuses the option).
     const forBoth = command.name === "grammar" || command.name === "compare";
     if (values.rfc2732 === true && !RFC2732 && !forBoth) return await profileMain()(argv, io);
+    // A command whose configuration names the RFC 2732 profile (lint's) runs as if given --rfc2732.
+    if (!RFC2732 && command.profile?.(values) === "rfc2732")
+      return await profileMain()([name, "--rfc2732", ...rest], io);
     ctx.prog = `rfc2396 ${command.name}`;
     if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);
     const code = await command.run(ctx, values, positionals);

@@ -73,7 +73,7 @@ export class HtmlDocumentError extends Error {
  * element inserted counts its ancestors (up to the bound, so the check is
  * O(maxDepth) per element), template contents counting under their template.
  */
-function parseDocument(html: string, fn: string, maxDepth: number, locations: boolean): Document {
+export function parseDocument(html: string, fn: string, maxDepth: number, locations: boolean): Document {
   type Node = DefaultTreeAdapterMap["node"];
   const hostOf = new WeakMap<object, Node>();
   const depthOf = (parent: Node): number => {
@@ -211,7 +211,7 @@ function findBaseHref(doc: Document, scope: "head" | "document"): string | undef
  * Object.prototype holds (a polluted `tagName`, `parentNode`, `prefix`) is
  * never taken for a part of the document.
  */
-function isElement(node: object): node is Element {
+export function isElement(node: object): node is Element {
   return typeof own(node, "tagName") === "string";
 }
 
@@ -224,7 +224,7 @@ function isHtmlElement(node: ChildNode, tagName: string): boolean {
  * deep document cannot overflow the stack), with the contents of
  * `template` elements when `templates` is true.
  */
-function* elements(
+export function* elements(
   roots: readonly ChildNode[],
   templates: boolean,
 ): Generator<{ element: Element; inTemplate: boolean }> {

@@ -1,0 +1,153 @@
+/**
+ * Checking what the readers found: each URI reference diagnosed (the
+ * problems of src/diagnose, codes, sections and fixes), its problems placed
+ * in the file, template placeholders and ignored URIs passed over.
+ *
+ * @module
+ */
+import { type DiagnoseOptions, diagnose } from "../diagnose/diagnose.js";
+import type { DiagnosticCode, Severity } from "../diagnose/codes.js";
+import { type FoundUri, fileOffset } from "./found.js";
+import { UriResolutionError, resolve } from "../reference/resolve.js";
+import type { ResolutionErrorCode } from "../reference/steps.js";
+
+/** 5.2's codes: a relative reference that the document's base cannot resolve. */
+export const RESOLUTION_CODES: Readonly<Record<ResolutionErrorCode, { summary: string }>> = Object.freeze({
+  "opaque-base": {
+    summary: "a relative reference against an opaque base URI (HTML's BASE), which has no hierarchy to resolve it in",
+  },
+  "relative-base": { summary: "a relative reference against a base URI that is not absolute" },
+  "above-root": { summary: "a reference whose .. segments climb above the base's root" },
+  "ambiguous-result": { summary: "a resolution whose result would read back as a different URI" },
+});
+
+/** The codes of `lint`'s own, about a file rather than a URI. */
+export type FileCode = "file-not-utf8" | "file-not-read";
+
+/** What each of lint's own codes means (for the formats' rule lists). */
+export const FILE_CODES: Readonly<Record<FileCode, { summary: string }>> = Object.freeze({
+  "file-not-utf8": { summary: "a file that is not UTF-8: it is not read, and not repaired" },
+  "file-not-read": { summary: "a file its reader cannot read (not well-formed JSON, YAML or XML, or nested too deep)" },
+});
+
+/** One problem of a file, with UTF-16 offsets into its text. */
+export interface LintProblem {
+  readonly code: DiagnosticCode | FileCode | ResolutionErrorCode;
+  readonly severity: Severity;
+  readonly message: string;
+  /** The section of RFC 2396 the code rests on (5.2 for resolution); undefined for lint's own codes. */
+  readonly section: string | undefined;
+  /** The text to write instead of the file's text from `start` to `end`, when there is a sure one. */
+  readonly fix: string | undefined;
+  /** The URI reference as checked (empty for lint's own codes). */
+  readonly uri: string;
+  /** What held it (`markdown link`, `a href`...). */
+  readonly where: string;
+  /** Where, in the URI: the diagnostic's offsets (0 for lint's own codes). */
+  readonly uriStart: number;
+  readonly uriEnd: number;
+  /** Where, in the file's text (UTF-16 offsets). */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** How URIs are checked. */
+export interface CheckSettings {
+  /** Passed to diagnose (severities per code). */
+  readonly diagnose: DiagnoseOptions | undefined;
+  /** Whether a URI is one not to check (the configuration's `ignore`). */
+  readonly ignore: (uri: string) => boolean;
+}
+
+/**
+ * Whether a value holds a template placeholder (`{{name}}`, `{name}`,
+ * `${name}`): a `{` with a `}` after it. `{` and `}` are unwise characters
+ * (2.4.3) that no URI holds unescaped, and a value with such a pair is a
+ * template to be filled in, not a URI: it is passed over (reading R86).
+ */
+export function isTemplate(value: string): boolean {
+  const open = value.indexOf("{");
+  return open >= 0 && value.indexOf("}", open + 1) > open;
+}
+
+/** The problems of the URIs `found`, in order of their place in the file. */
+export function checkFound(
+  found: readonly FoundUri[],
+  settings: CheckSettings,
+): { checked: number; problems: LintProblem[] } {
+  const problems: LintProblem[] = [];
+  let checked = 0;
+  for (const f of found) {
+    // READING: R86
+    if (isTemplate(f.value)) continue;
+    if (settings.ignore(f.value)) continue;
+    checked++;
+    const d = diagnose(f.value, settings.diagnose);
+    if (d.ok && f.base !== undefined) {
+      const unresolved = resolutionProblem(f, f.base);
+      if (unresolved !== undefined) problems.push(unresolved);
+    }
+    for (const p of d.diagnostics) {
+      problems.push({
+        code: p.code,
+        severity: p.severity,
+        message: p.message,
+        section: p.section,
+        fix: f.approximate === true ? undefined : p.fix,
+        uri: f.value,
+        where: f.where,
+        uriStart: p.start,
+        uriEnd: p.end,
+        start: fileOffset(f, p.start),
+        end: fileOffset(f, p.end),
+      });
+    }
+  }
+  problems.sort((a, b) => a.start - b.start || a.end - b.end);
+  return { checked, problems };
+}
+
+/**
+ * The problem of resolving the relative reference `f` against the document's
+ * `base` (5.2), if it has one; undefined for an absolute URI (its own
+ * absolute form, 5.2 step 3) and for one that resolves.
+ */
+function resolutionProblem(f: FoundUri, base: string): LintProblem | undefined {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(f.value)) return undefined;
+  try {
+    resolve(base, f.value);
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof UriResolutionError)) throw e;
+    return {
+      code: e.code,
+      severity: "error",
+      message: `${e.message} (5.2 step ${e.step}; the base is the document's BASE element, ${JSON.stringify(base)})`,
+      section: "5.2",
+      fix: undefined,
+      uri: f.value,
+      where: f.where,
+      uriStart: 0,
+      uriEnd: f.value.length,
+      start: fileOffset(f, 0),
+      end: fileOffset(f, f.value.length),
+    };
+  }
+}
+
+/** A problem of lint's own, at `offset` of the file (0 when it is about the whole file). */
+export function fileProblem(code: FileCode, message: string, offset = 0): LintProblem {
+  return {
+    code,
+    severity: "error",
+    message,
+    section: undefined,
+    fix: undefined,
+    uri: "",
+    where: "file",
+    uriStart: 0,
+    uriEnd: 0,
+    start: offset,
+    end: offset,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The SARIF 2.1.0 format of `lint` (OASIS SARIF 2.1.0): one run, a rule for
+ * every code (its summary, section and a link to it), a result for each
+ * problem with its region in UTF-16 code units (the default `columnKind`,
+ * 3.14.23), a stable partial fingerprint, and the fix as a SARIF fix
+ * (3.55). Results are written as they come: `tool` first, `results` last.
+ *
+ * @module
+ */
+import { createHash } from "node:crypto";
+import {
+  type FileReport,
+  type FormatContext,
+  type Formatter,
+  type PlacedProblem,
+  rules,
+  sectionName,
+  sectionUri,
+} from "./report.js";
+
+/**
+ * A file's path as a URI reference relative to the run's %SRCROOT%: each
+ * segment's characters other than unreserved ones (2.3) and the few
+ * `pchar`s kept escaped as their UTF-8 octets (2.4.1).
+ */
+export function pathUri(file: string): string {
+  return file
+    .split("/")
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[!'()*]/g, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase()),
+    )
+    .join("/");
+}
+
+function region(p: PlacedProblem): Record<string, number> {
+  return { startLine: p.from.line, startColumn: p.from.utf16, endLine: p.to.line, endColumn: p.to.utf16 };
+}
+
+export function sarifFormat(ctx: FormatContext): Formatter {
+  const table = rules();
+  const index = new Map(table.map((r, i) => [r.id, i]));
+  let first = true;
+  return {
+    begin(): string {
+      const driver = {
+        name: "rfc2396",
+        version: ctx.version,
+        informationUri: "https://www.rfc-editor.org/rfc/rfc2396",
+        rules: table.map((r) => ({
+          id: r.id,
+          shortDescription: { text: r.summary },
+          fullDescription: {
+            text: r.section === undefined ? `${r.summary}.` : `${r.summary} (${sectionName(r.section)}).`,
+          },
+          helpUri: sectionUri(r.section),
+          defaultConfiguration: { level: r.severity },
+          properties: r.section === undefined ? { tags: ["rfc2396"] } : { section: r.section, tags: ["rfc2396"] },
+        })),
+      };
+      const head = {
+        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: [{ tool: { driver }, columnKind: "utf16CodeUnits" }],
+      };
+      // Everything but the closing of the run, whose results follow.
+      const text = JSON.stringify(head);
+      return text.slice(0, -3) + ',"results":[';
+    },
+    file(r: FileReport): string {
+      const uri = pathUri(r.file);
+      const seen = new Map<string, number>();
+      const out: string[] = [];
+      for (const p of r.problems) {
+        // Stable across edits elsewhere in the file: the path, the code, the URI, and which of its like it is.
+        const key = `${p.code}\u0000${p.uri}\u0000${p.uriStart}`;
+        const n = (seen.get(key) ?? 0) + 1;
+        seen.set(key, n);
+        const fingerprint = createHash("sha256").update(`${r.file}\u0000${key}\u0000${n}`).digest("hex").slice(0, 32);
+        const location = { physicalLocation: { artifactLocation: { uri, uriBaseId: "SRCROOT" }, region: region(p) } };
+        const result: Record<string, unknown> = {
+          ruleId: p.code,
+          ruleIndex: index.get(p.code),
+          level: p.severity,
+          message: { text: `${p.message}${p.uri === "" ? "" : ` (in ${JSON.stringify(p.uri)}, ${p.where})`}` },
+          locations: [location],
+          partialFingerprints: { "rfc2396/v1": fingerprint },
+        };
+        if (p.fix !== undefined) {
+          result.fixes = [
+            {
+              description: { text: `write ${p.fix}` },
+              artifactChanges: [
+                {
+                  artifactLocation: { uri, uriBaseId: "SRCROOT" },
+                  replacements: [{ deletedRegion: region(p), insertedContent: { text: p.fix } }],
+                },
+              ],
+            },
+          ];
+        }
+        out.push((first ? "" : ",") + JSON.stringify(result));
+        first = false;
+      }
+      return out.join("");
+    },
+    end: () => "]}]}\n",
+  };
+}

@@ -1,0 +1,191 @@
+// The GitHub Action (action.yml) and the pre-commit hook
+// (.pre-commit-hooks.yaml) run: the action's `run` steps execute in bash
+// with the environment GitHub gives a step (GITHUB_OUTPUT, GITHUB_ACTIONS,
+// the step's env with the inputs substituted), in the fixture repository,
+// with `npx rfc2396@VERSION` standing for the build of this checkout; the
+// hook's entry runs on fixture files as pre-commit passes them.
+import { spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { parse } from "yaml";
+
+const ROOT = path.join(__dirname, "..");
+const BIN = path.join(ROOT, "dist", "cli", "main.js");
+const REPO = path.join(__dirname, "fixtures", "lint-repo");
+
+interface Step {
+  id?: string;
+  name?: string;
+  if?: string;
+  uses?: string;
+  run?: string;
+  shell?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+}
+interface Action {
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, { value: string }>;
+  runs: { using: string; steps: Step[] };
+}
+
+const action = parse(fs.readFileSync(path.join(ROOT, "action.yml"), "utf8")) as Action;
+
+let shims: string;
+beforeAll(() => {
+  shims = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-action-"));
+  // npx --yes rfc2396@VERSION ARGS...: the build of this checkout, with ARGS.
+  fs.writeFileSync(
+    path.join(shims, "npx"),
+    `#!/usr/bin/env bash\nwhile [ $# -gt 0 ] && [[ "$1" != rfc2396@* ]]; do shift; done\nshift\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} "$@"\n`,
+    { mode: 0o755 },
+  );
+});
+afterAll(() => fs.rmSync(shims, { recursive: true, force: true }));
+
+/** `${{ inputs.x }}` and `${{ steps.s.outputs.o }}` of an expression, as GitHub substitutes them. */
+function substitute(
+  text: string,
+  inputs: Record<string, string>,
+  outputs: Record<string, Record<string, string>>,
+): string {
+  return text.replace(/\$\{\{\s*([^}]*?)\s*\}\}/g, (_, expr: string) => {
+    const input = /^inputs\.([\w-]+)$/.exec(expr);
+    if (input !== null) return inputs[input[1]] ?? "";
+    const output = /^steps\.([\w-]+)\.outputs\.([\w-]+)$/.exec(expr);
+    if (output !== null) return outputs[output[1]]?.[output[2]] ?? "";
+    throw new Error(`an expression this test does not read: ${expr}`);
+  });
+}
+
+/** Runs the action's steps as GitHub would, with `given` inputs; the steps run, and the last status. */
+function runAction(given: Record<string, string>): {
+  status: number;
+  log: string;
+  ran: string[];
+  outputs: Record<string, Record<string, string>>;
+} {
+  const inputs: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(action.inputs)) inputs[name] = given[name] ?? spec.default ?? "";
+  const outputs: Record<string, Record<string, string>> = {};
+  const ran: string[] = [];
+  let log = "";
+  let status = 0;
+  for (const step of action.runs.steps) {
+    if (step.if !== undefined) {
+      // The one condition of this action, evaluated as GitHub would.
+      expect(step.if).toBe("${{ always() && inputs.upload-sarif == 'true' && steps.lint.outputs.exit-code != '2' }}");
+      if (!(inputs["upload-sarif"] === "true" && outputs.lint?.["exit-code"] !== "2")) continue;
+    }
+    if (step.uses !== undefined) {
+      ran.push(`uses ${step.uses}`);
+      continue;
+    }
+    expect(step.shell).toBe("bash");
+    const outFile = path.join(shims, `output-${ran.length}`);
+    fs.writeFileSync(outFile, "");
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PATH: `${shims}${path.delimiter}${process.env.PATH ?? ""}`,
+      GITHUB_ACTIONS: "true",
+      CI: "true",
+      GITHUB_WORKSPACE: REPO,
+      GITHUB_OUTPUT: outFile,
+      RUNNER_TEMP: shims,
+      NO_COLOR: "1",
+    };
+    for (const [k, v] of Object.entries(step.env ?? {})) env[k] = substitute(String(v), inputs, outputs);
+    const r = spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run as string], {
+      cwd: REPO,
+      env,
+      encoding: "utf8",
+    });
+    log += r.stdout + r.stderr;
+    ran.push(step.name ?? step.id ?? "run");
+    if (step.id !== undefined) {
+      outputs[step.id] = {};
+      for (const line of fs.readFileSync(outFile, "utf8").split("\n")) {
+        const eq = line.indexOf("=");
+        if (eq > 0) outputs[step.id][line.slice(0, eq)] = line.slice(eq + 1);
+      }
+    }
+    status = r.status ?? -1;
+    if (status !== 0) break;
+  }
+  return { status, log, ran, outputs };
+}
+
+describe("action.yml", () => {
+  test("is a composite action whose inputs all have defaults", () => {
+    expect(action.runs.using).toBe("composite");
+    for (const [name, spec] of Object.entries(action.inputs))
+      expect([name, typeof spec.default]).toEqual([name, "string"]);
+    expect(action.outputs["exit-code"].value).toBe("${{ steps.lint.outputs.exit-code }}");
+  });
+
+  test("annotations on the fixture repository; the job fails with lint's status", () => {
+    const r = runAction({});
+    expect(r.ran).toEqual(["rfc2396 lint", "Exit status"]);
+    expect(r.outputs.lint["exit-code"]).toBe("1");
+    expect(r.status).toBe(1);
+    expect(r.log).toContain("::error file=README.md,line=3,col=44,endLine=3,endColumn=44,title=rfc2396 space::");
+    expect(r.log).toContain("10 files, 43 URIs checked: 26 errors, 0 warnings");
+  });
+
+  test("paths, format and SARIF for code scanning", () => {
+    const sarif = path.join(shims, "out.sarif");
+    const r = runAction({ paths: "good.md  page.html", format: "text", "upload-sarif": "true", "sarif-file": sarif });
+    expect(r.ran).toEqual(["rfc2396 lint", "uses github/codeql-action/upload-sarif@v3", "Exit status"]);
+    expect(r.log).toContain("page.html:4:43: error[space]");
+    expect(r.log).toContain("2 files, ");
+    const log = JSON.parse(fs.readFileSync(sarif, "utf8"));
+    expect(log.runs[0].results.map((x: { ruleId: string }) => x.ruleId)).toEqual([
+      "space",
+      "invalid-escape",
+      "unwise-character",
+      "invalid-escape",
+    ]);
+    expect(r.status).toBe(1);
+  });
+
+  test("a clean path passes; a usage error is status 2 and uploads nothing", () => {
+    expect(runAction({ paths: "good.md" })).toMatchObject({ status: 0, ran: ["rfc2396 lint", "Exit status"] });
+    const bad = runAction({ format: "xml", "upload-sarif": "true" });
+    expect(bad.outputs.lint["exit-code"]).toBe("2");
+    expect(bad.ran).toEqual(["rfc2396 lint", "Exit status"]);
+    expect(bad.status).toBe(2);
+  });
+});
+
+describe(".pre-commit-hooks.yaml", () => {
+  const hooks = parse(fs.readFileSync(path.join(ROOT, ".pre-commit-hooks.yaml"), "utf8")) as {
+    id: string;
+    entry: string;
+    language: string;
+    types: string[];
+  }[];
+
+  test("one hook, rfc2396-lint, a node hook on text files", () => {
+    expect(hooks.map((h) => [h.id, h.language, h.types])).toEqual([["rfc2396-lint", "node", ["text"]]]);
+  });
+
+  test("its entry on the staged files, as pre-commit passes them", () => {
+    const [command, ...args] = hooks[0].entry.split(" ");
+    expect(command).toBe("rfc2396");
+    const run = (files: string[]) =>
+      spawnSync(process.execPath, [BIN, ...args, ...files], {
+        cwd: REPO,
+        encoding: "utf8",
+        env: { ...process.env, NO_COLOR: "1" },
+      });
+    const bad = run(["notes.txt", "good.md"]);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout.split("\n").filter((l) => /^\S+:\d+:\d+: error/.test(l))).toEqual([
+      "notes.txt:1:30: error[invalid-escape] '%' must begin an escape of two hex digits, but \"%zz\" does not; write %25 for a literal '%' (2.4.1)",
+      "notes.txt:1:61: error[unwise-character] '|' is excluded from URIs as unwise; write it as %7C (2.4.3)",
+      "notes.txt:3:17: error[invalid-escape] '%' must begin an escape of two hex digits, but \"%zz\" does not; write %25 for a literal '%' (2.4.1)",
+    ]);
+    expect(run(["good.md"]).status).toBe(0);
+  });
+});
