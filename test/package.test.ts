@@ -201,7 +201,7 @@ describe("one conventional build: a file per module, per profile and format", ()
     return (JSON.parse(out) as { unpackedSize: number; files: { path: string; size: number }[] }[])[0];
   }
 
-  test("each module of src/ is in at most 4 files of the package, which is under 3.5 MB", () => {
+  test("each module of src/ is in at most 4 files of the package", () => {
     const pack = packed();
     const js = pack.files.map((f) => f.path).filter((f) => f.endsWith(".js"));
     const modules: string[] = [];
@@ -219,7 +219,38 @@ describe("one conventional build: a file per module, per profile and format", ()
     const copies = modules.map((m) => [m, js.filter((f) => underBuild(f) === m).length] as const);
     expect(copies.filter(([, n]) => n > 4)).toEqual([]);
     expect(copies.find(([m]) => m === "components/parse.js")?.[1]).toBe(4);
-    expect(pack.unpackedSize).toBeLessThan(3.5 * 1024 * 1024);
+  });
+
+  /**
+   * What each part of the package may weigh, unpacked: the library (every entry of the first two
+   * waves, under the 3.5 MB it was held to when its copies went), and each part added since, with
+   * its own budget (docs/performance.md gives the figures). A part is its folder under each build
+   * (compare/, schemes/, lint/), and its command.
+   */
+  const BUDGETS: Readonly<Record<string, number>> = {
+    library: 3.5 * 1024 * 1024,
+    "compare (rfc2396/compare, rfc2396 compare)": 640 * 1024,
+    "schemes (rfc2396/schemes)": 400 * 1024,
+    "lint (rfc2396 lint)": 480 * 1024,
+  };
+
+  function partOf(file: string): string {
+    const p = file.replace(/^dist\/(esm\/)?(rfc2732\/)?/, "");
+    if (/^(compare\/|cli\/compare\.)/.test(p)) return "compare (rfc2396/compare, rfc2396 compare)";
+    if (/^schemes\//.test(p)) return "schemes (rfc2396/schemes)";
+    if (/^(lint\/|cli\/lint\.)/.test(p)) return "lint (rfc2396 lint)";
+    return "library";
+  }
+
+  test("the library is under 3.5 MB, and each part added since under its own budget", () => {
+    const pack = packed();
+    const sizes: Record<string, number> = Object.fromEntries(Object.keys(BUDGETS).map((k) => [k, 0]));
+    for (const f of pack.files) sizes[partOf(f.path)] = (sizes[partOf(f.path)] ?? 0) + f.size;
+    expect(Object.values(sizes).reduce((a, b) => a + b, 0)).toBe(pack.unpackedSize);
+    // Each part is there (a budget met by an empty part would prove nothing).
+    for (const part of Object.keys(BUDGETS)) expect(sizes[part]).toBeGreaterThan(100 * 1024);
+    const over = Object.entries(sizes).filter(([part, n]) => n >= (BUDGETS[part] as number));
+    expect(over).toEqual([]);
   });
 
   test("the JavaScript is not minified, and each file has a source map that points at src/", () => {
@@ -267,6 +298,10 @@ describe("one conventional build: a file per module, per profile and format", ()
           "const p = require('rfc2396/rfc2732'); const { regex } = require('rfc2396/regex');",
           "console.log(r.resolve('http://a/b/c', '../d'), r.parseCst('http://a/').type, p.parse('http://[::1]/').hostType,",
           "  html.resolveLinks('<a href=g>', 'http://a/b').links[0].uri, regex('port'), r.diagnose('a b').diagnostics[0].code);",
+          "const { compare } = require('rfc2396/compare'); const s = require('rfc2396/schemes');",
+          "const { jsonSchemaFormats } = require('rfc2396/ajv');",
+          "console.log(compare('http://a\\\\b/').agree, s.checkScheme('ldap://127.0.0.1#evil:1389/').valid,",
+          "  s.checkScheme('mailto:a@b.example').valid, jsonSchemaFormats()['rfc2396-uri'].test('g:h'));",
         ].join("\n"),
       );
       // (The app's node_modules holds the package itself; once bundled, it needs none.)
@@ -279,7 +314,10 @@ describe("one conventional build: a file per module, per profile and format", ()
         { cwd: dir, encoding: "utf8" },
       );
       fs.rmSync(path.join(dir, "node_modules"), { recursive: true });
-      expect(node([out]).trim()).toBe("http://a/d URI-reference IPv6reference http://a/g ^[0-9]*(?![\\s\\S]) space");
+      expect(node([out]).trim().split("\n")).toEqual([
+        "http://a/d URI-reference IPv6reference http://a/g ^[0-9]*(?![\\s\\S]) space",
+        "false false true true",
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
