@@ -35,7 +35,7 @@ test("each missing tool is named, with what needs it and the install line", () =
     expect(r.stdout).toContain("python3 is missing");
     expect(r.stdout).not.toContain("grep is missing");
     expect(r.stdout).toContain(
-      "apt-get update && apt-get install -y pcre2-utils libxml2-utils openjdk-17-jdk-headless python3",
+      "apt-get update && apt-get install -y pcre2-utils libxml2-utils openjdk-17-jdk-headless ruby python3",
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -71,7 +71,13 @@ function lazy(name: string, load: () => Command): Command {
       return get().options;
     },
     run: (ctx, values, positionals) => get().run(ctx, values, positionals),
-    profile: (values) => get().profile?.(values),
+    // (Only a command's own profile: an inherited one, from a polluted Object.prototype, is none.)
+    profile: (values) => {
+      const command = get();
+      return Object.prototype.hasOwnProperty.call(command, "profile") && typeof command.profile === "function"
+        ? command.profile(values)
+        : undefined;
+    },
   };
 }
 
