@@ -12,7 +12,13 @@
 import { tryParse, type UriComponents } from "../components/parse.js";
 import { resolve } from "../reference/resolve.js";
 import * as rfc2732 from "./rfc2732-profile.js";
-import { readGeneric, resolveGeneric, type GenericHostKind, type GenericSpec } from "./generic/index.js";
+import {
+  readGeneric,
+  resolveGeneric,
+  type GenericComponents,
+  type GenericHostKind,
+  type GenericSpec,
+} from "./generic/index.js";
 import { readWhatwg, whatwgPreprocess, type WhatwgHostKind } from "./whatwg.js";
 
 /** The specs compare() reads an input by, in the order it lists them. */
@@ -44,17 +50,8 @@ export const COMPONENT_NAMES = Object.freeze([
 /** A component's name, as RFC 3986 section 3 names it: one of {@link COMPONENT_NAMES}. */
 export type ComponentKey = (typeof COMPONENT_NAMES)[number];
 
-/** The components of a reading; a component absent is undefined, present and empty is "" (path is always a string). */
-export interface Components {
-  scheme?: string;
-  authority?: string;
-  userinfo?: string;
-  host?: string;
-  port?: string;
-  path: string;
-  query?: string;
-  fragment?: string;
-}
+/** The components of a reading, as RFC 3986 names them, for every spec: a component absent is undefined, present and empty is "" (path is always a string). */
+export type Components = GenericComponents;
 
 /**
  * The kind of host, in each spec's own words: RFC 2396's alternatives of
