@@ -14,4 +14,4 @@ export { CATALOGUE } from "./differences.js";
 export type { CatalogueEntry } from "./differences.js";
 export { whatwgPreprocess } from "./whatwg.js";
 export type { WhatwgHostKind } from "./whatwg.js";
-export type { GenericHostKind } from "./generic/index.js";
+export type { GenericComponents, GenericHostKind } from "./generic/index.js";
