@@ -22,7 +22,9 @@ import {
   isValid,
   schemeInfoOf,
   schemeRegex,
+  regex as anyRegex,
 } from "../src/schemes";
+import { REGEX_FLAVORS, regex as appendixARegex, regexRules } from "../src/regex";
 import { RFC_EXAMPLES, SCHEME_INVALID } from "./schemes-cases";
 
 const ROOT = path.join(__dirname, "..");
@@ -380,8 +382,23 @@ describe("schemeRegex: the scheme rules as regular expressions", () => {
 
   test("one pattern per scheme rule, for every flavor", () => {
     expect([...SCHEME_REGEX_RULES].sort()).toEqual([...new Set(Object.values(SCHEMES).map((s) => s.rule))].sort());
-    for (const flavor of ["ecmascript", "python", "java", "pcre2", "re2", "posix-ere", "xsd"] as const)
+    for (const flavor of REGEX_FLAVORS)
       for (const rule of SCHEME_REGEX_RULES) expect(schemeRegex(rule, { flavor }).length).toBeGreaterThan(10);
+  });
+
+  test("regex(rule, { flavor }) gives a scheme rule's pattern and an Appendix A rule's alike", () => {
+    for (const flavor of REGEX_FLAVORS) {
+      for (const rule of SCHEME_REGEX_RULES) expect(anyRegex(rule, { flavor })).toBe(schemeRegex(rule, { flavor }));
+      for (const rule of regexRules()) expect(anyRegex(rule, { flavor })).toBe(appendixARegex(rule, { flavor }));
+    }
+    expect(new RegExp(anyRegex("http_URL")).test("http://a.example:8080/b?c")).toBe(true);
+    expect(new RegExp(anyRegex("http_URL")).test("http://user@a.example/")).toBe(false);
+    expect(anyRegex("URI_reference")).toBe(appendixARegex("URI-reference"));
+    expect(() => anyRegex("http_url")).toThrow(/neither a scheme rule .* nor an Appendix A rule/);
+    expect(() => anyRegex("IPv6reference")).toThrow(RangeError);
+    expect(() => anyRegex(1 as unknown as string)).toThrow(TypeError);
+    expect(() => anyRegex("hostname", { flavor: "perl" as never })).toThrow(RangeError);
+    expect(() => anyRegex("hostname", { profile: "rfc2732" } as never)).toThrow(TypeError);
   });
 
   test("the ecmascript patterns accept what the grammars accept: the RFCs' examples and the refusals", () => {

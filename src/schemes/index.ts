@@ -17,7 +17,7 @@ import { checkScheme, type SchemeCheck, type SchemeDiagnostic } from "./check.js
 export { checkScheme, schemeInfoOf } from "./check.js";
 export type { SchemeCheck, SchemeComponents, SchemeDiagnostic } from "./check.js";
 export { SCHEMES } from "./table.js";
-export { schemeRegex, SCHEME_REGEX_RULES } from "./regex.js";
+export { regex, schemeRegex, SCHEME_REGEX_RULES } from "./regex.js";
 export type { SchemeRegexFlavor } from "./regex.js";
 export type { SchemeInfo } from "./table.js";
 export { SCHEME_DIAGNOSTIC_CODES } from "./codes.js";

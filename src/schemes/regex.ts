@@ -6,10 +6,11 @@
  * @module
  */
 import { checkOptionsObject, describe } from "../args.js";
+import { regex as appendixARegex, regexRules, type RegexFlavor } from "../regex/index.js";
 import { FLAVOR_TABLE, SCHEME_RULES, TABLES } from "./generated/regex.js";
 
 /** The engines a pattern is written for: those of `rfc2396/regex`'s REGEX_FLAVORS. */
-export type SchemeRegexFlavor = "ecmascript" | "python" | "java" | "pcre2" | "re2" | "posix-ere" | "xsd";
+export type SchemeRegexFlavor = RegexFlavor;
 
 const quoted = (list: readonly string[]): string => list.map((v) => `'${v}'`).join(", ");
 
@@ -45,3 +46,28 @@ export function schemeRegex(rule: string, options?: { flavor?: SchemeRegexFlavor
 
 /** The start rules that have patterns ({@link schemeRegex}), one per scheme, in SCHEMES's order of files. */
 export const SCHEME_REGEX_RULES: readonly string[] = Object.freeze([...SCHEME_RULES]);
+
+/**
+ * Any rule's pattern, a scheme's start rule or an Appendix A rule alike, for `flavor`
+ * (`ecmascript` when left out): {@link schemeRegex} for the rules of {@link SCHEME_REGEX_RULES},
+ * `rfc2396/regex`'s `regex` for Appendix A's (RFC 2396's own, not RFC 2732's: the scheme
+ * grammars are written on RFC 2396).
+ *
+ * @throws {TypeError} for a rule or option of the wrong type; {@link RangeError} for a rule of
+ *   neither, or an unknown flavor.
+ * @example
+ * new RegExp(regex("http_URL")).test("http://a.example/b"); // true
+ * regex("hostname", { flavor: "re2" }) === require("rfc2396/regex").regex("hostname", { flavor: "re2" }); // true
+ */
+export function regex(rule: string, options?: { flavor?: SchemeRegexFlavor }): string {
+  if (typeof rule !== "string") throw new TypeError(`regex: the rule must be a string; got ${describe(rule)}`);
+  if (SCHEME_RULES.includes(rule)) return schemeRegex(rule, options);
+  const name = rule === "URI_reference" ? "URI-reference" : rule;
+  if (!regexRules().includes(name)) {
+    throw new RangeError(
+      `regex: '${rule}' is neither a scheme rule (${quoted(SCHEME_RULES)}) nor an Appendix A rule (${quoted(regexRules())})`,
+    );
+  }
+  const o = checkOptionsObject(options, "regex", ["flavor"]);
+  return appendixARegex(name, { flavor: o.flavor as RegexFlavor | undefined });
+}
