@@ -16,7 +16,8 @@ const { execFileSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
 
-const { PROFILES, composeProfile, startRules } = require("./compose-grammar.js");
+const { COMPARISON_GRAMMARS, PROFILES, composeProfile, startRules } = require("./compose-grammar.js");
+const { COMPARISON_GENERATED } = require("./profiles.js");
 
 const root = path.join(__dirname, "..");
 const outDir = path.join(root, "src", "syntax", "generated");
@@ -31,6 +32,34 @@ const cstTypes = new Set(
 );
 const peggyBin = path.join(path.dirname(require.resolve("peggy/package.json")), "bin", "peggy.js");
 
+/**
+ * Compiles a grammar file with peggy's command line into a CommonJS parser and its
+ * declarations, with these start rules and their return types.
+ * @param {string} grammarFile @param {string} outFile
+ * @param {Record<string, string>} returnTypes start rule -> its type in the .d.ts
+ * @param {string[]} plugins peggy plugins' files
+ */
+function compile(grammarFile, outFile, returnTypes, plugins) {
+  execFileSync(
+    process.execPath,
+    [
+      peggyBin,
+      "--format",
+      "commonjs",
+      "--allowed-start-rules",
+      Object.keys(returnTypes).join(","),
+      "--return-types",
+      JSON.stringify(returnTypes),
+      "--dts",
+      ...plugins.flatMap((p) => ["--plugin", p]),
+      "--output",
+      outFile,
+      grammarFile,
+    ],
+    { stdio: "inherit" },
+  );
+}
+
 for (const profile of PROFILES) {
   const composed = composeProfile(root, profile);
   if ("missing" in composed) throw new Error(`build-grammar: ${composed.missing} does not exist`);
@@ -42,25 +71,7 @@ for (const profile of PROFILES) {
   const returnTypes = {};
   for (const name of rules) returnTypes[name] = cstTypes.has(name) ? `import("../cst").${name}` : "string";
   const outFile = path.join(outDir, `${profile.name}-parser.js`);
-  execFileSync(
-    process.execPath,
-    [
-      peggyBin,
-      "--format",
-      "commonjs",
-      "--allowed-start-rules",
-      rules.join(","),
-      "--return-types",
-      JSON.stringify(returnTypes),
-      "--dts",
-      "--plugin",
-      path.join(__dirname, "optimize-parser.js"),
-      "--output",
-      outFile,
-      grammarFile,
-    ],
-    { stdio: "inherit" },
-  );
+  compile(grammarFile, outFile, returnTypes, [path.join(__dirname, "optimize-parser.js")]);
   process.stdout.write(`${profile.name}: compiled ${rules.length} rules into ${path.relative(root, outFile)}\n`);
 }
 
@@ -72,9 +83,6 @@ for (const profile of PROFILES) {
 // 3986 too), with the composed grammar beside it. Their actions collect
 // components (src/compare/generic/grammar-actions.ts), not CST nodes, and
 // plain peggy's parser is the smaller (the CST back end's carries a second).
-const { COMPARISON_GRAMMARS } = require("./compose-grammar.js");
-const { COMPARISON_GENERATED } = require("./profiles.js");
-
 fs.mkdirSync(COMPARISON_GENERATED, { recursive: true });
 for (const grammar of COMPARISON_GRAMMARS) {
   const composed = composeProfile(root, grammar);
@@ -85,22 +93,6 @@ for (const grammar of COMPARISON_GRAMMARS) {
   if (starts.length === 0) continue;
   const outFile = path.join(COMPARISON_GENERATED, `${grammar.name}-parser.js`);
   const parts = 'import("../types.js").GenericParts';
-  execFileSync(
-    process.execPath,
-    [
-      peggyBin,
-      "--format",
-      "commonjs",
-      "--allowed-start-rules",
-      starts.join(","),
-      "--return-types",
-      JSON.stringify(Object.fromEntries(starts.map((s) => [s, parts]))),
-      "--dts",
-      "--output",
-      outFile,
-      grammarFile,
-    ],
-    { stdio: "inherit" },
-  );
+  compile(grammarFile, outFile, Object.fromEntries(starts.map((s) => [s, parts])), []);
   process.stdout.write(`${grammar.name}: compiled ${starts.join(", ")} into ${path.relative(root, outFile)}\n`);
 }
