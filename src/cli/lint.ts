@@ -15,9 +15,8 @@ import { type Severity, type WarningCode, WARNING_CODES, DIAGNOSTIC_CODES, isWar
 import { RFC2732 } from "../syntax/profile.js";
 import { DEFAULT_MAX_DEPTH } from "../html/base.js";
 import { type LintConfig, ConfigError, loadConfig, matchesUriGlob } from "../lint/config.js";
-import { type FileLint, isBinary, lintBytes, readerFor, type ReaderSettings } from "../lint/readers.js";
+import { type FileLint, isBinary, lintBytes, notRead, readerFor, type ReaderSettings } from "../lint/readers.js";
 import type { CheckSettings } from "../lint/check.js";
-import { fileProblem } from "../lint/check.js";
 import { DEFAULT_KEYS, uriKeysOfSchema } from "../lint/json.js";
 import { anyUriNames } from "../lint/xml.js";
 import { walk } from "../lint/walk.js";
@@ -212,28 +211,15 @@ function lintFile(
   let bytes: Buffer;
   try {
     const size = fs.statSync(file).size;
-    if (size > maxBytes) {
-      return {
-        text: "",
+    if (size > maxBytes)
+      return notRead(
         reader,
-        checked: 0,
-        problems: [
-          fileProblem(
-            "file-not-read",
-            `${size} bytes, larger than --max-file-bytes (${maxBytes}); the file is not read`,
-          ),
-        ],
-      };
-    }
+        "file-not-read",
+        `${size} bytes, larger than --max-file-bytes (${maxBytes}); the file is not read`,
+      );
     bytes = fs.readFileSync(file);
   } catch (e) {
-    if (isSystemError(e))
-      return {
-        text: "",
-        reader,
-        checked: 0,
-        problems: [fileProblem("file-not-read", `cannot read the file: ${e.message}`)],
-      };
+    if (isSystemError(e)) return notRead(reader, "file-not-read", `cannot read the file: ${e.message}`);
     throw e;
   }
   meter.bytes += bytes.length;

@@ -10,7 +10,7 @@
 import { firstInvalidUtf8 } from "../syntax/utf8.js";
 import { HtmlDocumentError } from "../html/base.js";
 import type { FoundUri } from "./found.js";
-import { type CheckSettings, type LintProblem, checkFound, fileProblem } from "./check.js";
+import { type CheckSettings, type FileCode, type LintProblem, checkFound, fileProblem } from "./check.js";
 import { TooDeepError, markdownUris } from "./markdown.js";
 import { htmlUris } from "./html.js";
 import { textUris } from "./text.js";
@@ -73,6 +73,11 @@ export interface FileLint {
 
 const fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
+/** A file that was not read, and the one problem that says why. */
+export function notRead(reader: ReaderName, code: FileCode, message: string): FileLint {
+  return { text: "", reader, checked: 0, problems: [fileProblem(code, message)] };
+}
+
 /** Whether the bytes look like a binary file: a NUL among the first 8000 (as git decides). */
 export function isBinary(bytes: Uint8Array): boolean {
   const n = Math.min(bytes.length, 8000);
@@ -94,17 +99,11 @@ export function lintBytes(
     text = fatal.decode(bom ? bytes.subarray(3) : bytes);
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    return {
-      text: "",
+    return notRead(
       reader,
-      checked: 0,
-      problems: [
-        fileProblem(
-          "file-not-utf8",
-          `not UTF-8: the bytes at offset ${bad} of ${file} do not decode; the file is not read`,
-        ),
-      ],
-    };
+      "file-not-utf8",
+      `not UTF-8: the bytes at offset ${bad} of ${file} do not decode; the file is not read`,
+    );
   }
   let found: FoundUri[];
   try {
