@@ -1,0 +1,9 @@
+/**
+ * Every implementation reading, one row each, in the order lists show them.
+ * Adding a reading is adding its module and one row here.
+ *
+ * @module
+ */
+import type { Implementation } from "./types.js";
+
+export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([]);
