@@ -99,16 +99,62 @@ describe("a fix keeps every component's role", () => {
     expect(diagnose("http://u%41@h/").diagnostics.map((x) => x.fix)).toEqual(["A"]);
   });
 
-  test("the IDNA fix is one diagnostic over the host, and applyFixes gives fixed", () => {
+  test("the IDNA fix is one diagnostic from the first non-ASCII character, fixing the whole host, and applyFixes gives fixed", () => {
     const input = "http://x.b\u00fccher.de:81/p";
     const d = diagnose(input);
     const errors = d.diagnostics.filter((x) => x.severity === "error");
-    expect(errors.map((x) => [x.code, x.start, x.end, x.component, x.fix])).toEqual([
-      ["non-ascii", 7, 18, "host", "x.xn--bcher-kva.de"],
+    expect(errors.map((x) => [x.code, x.start, x.end, x.component, x.fix, x.fixSpan])).toEqual([
+      ["non-ascii", 10, 11, "host", "x.xn--bcher-kva.de", { start: 7, end: 18 }],
     ]);
+    expect(tryParse(input)).toMatchObject({ ok: false, error: { offset: 10, code: "non-ascii" } });
+    expect(tryParse(input).ok ? "" : (tryParse(input) as { error: Error }).error.message).toMatch(/IDNA ASCII form/);
     expect(d.diagnostics[0].message).toMatch(/IDNA.*RFC 3490/);
     expect(applyFixes(input, d.diagnostics)).toBe(d.fixed);
     expect(parse(d.fixed as string).hostType).toBe("hostname");
+  });
+
+  test("diagnose's first error starts where parse stops, on the corpus and on generated non-ASCII hosts (R64)", () => {
+    const random = mulberry32(2396);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+    const nonAscii = [
+      "\u00e9",
+      "\u00fc",
+      "\u00df",
+      "\u3002",
+      "\uff0e",
+      "\uff21",
+      "\u{1F600}",
+      "\u4e2d",
+      "\u00a0",
+      "\u0130",
+    ];
+    const ascii = ["a", "x", "-", "1", "9", ".", "_", "~", "%41", "%", "Z"];
+    const label = (): string => {
+      let s = "";
+      for (let n = 1 + Math.floor(random() * 6); n > 0; n--) s += random() < 0.25 ? pick(nonAscii) : pick(ascii);
+      return s;
+    };
+    const inputs: string[] = [...corpusLines("uris.txt")];
+    for (let i = 0; i < 5000; i++) {
+      const host = Array.from({ length: 1 + Math.floor(random() * 3) }, label).join(".");
+      inputs.push(
+        pick(["http://", "//", "foo://", "HTTP://", ""]) +
+          pick(["", "", "", "u@", "\u00fc@", "a b@"]) +
+          host +
+          pick(["", "", ":80", ":", ":8x", ":\u00e9"]) +
+          pick(["", "/", "/a", "/\u00e9", "?q", "#f", "/a b"]),
+      );
+    }
+    const disagree: [string, number, number][] = [];
+    for (const input of inputs) {
+      const r = tryParse(input);
+      if (r.ok) continue;
+      const starts = diagnose(input)
+        .diagnostics.filter((d) => d.severity === "error")
+        .map((d) => d.start);
+      if (Math.min(...starts) !== r.error.offset) disagree.push([input, r.error.offset, Math.min(...starts)]);
+    }
+    expect(disagree.slice(0, 5)).toEqual([]);
   });
 
   test("on the corpus", () => {

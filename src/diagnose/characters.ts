@@ -180,13 +180,21 @@ function addIdnaHost(
 ): void {
   const host = input.slice(plan.start, plan.end);
   const ascii = plan.ascii;
+  // READING: R64
+  // The error is the non-ASCII characters, from the first (where parse
+  // stops) to the end of the last; the fix replaces the whole host.
+  let first = plan.start;
+  while (first < plan.end && input.charCodeAt(first) < 0x80) first++;
+  let last = plan.end;
+  while (last > first && input.charCodeAt(last - 1) < 0x80) last--;
   problems.add({
     code: "non-ascii",
-    start: plan.start,
-    end: plan.end,
+    start: first,
+    end: last,
     component: "host",
     message: () => `${idnaNote(host, ascii)}: write that instead`,
     fix: ascii,
+    fixSpan: { start: plan.start, end: plan.end },
   });
   edits.add(plan.start, plan.end, ascii);
 }

@@ -222,7 +222,8 @@ export class Collector {
       start >= end ||
       run.code !== code ||
       run.component !== component ||
-      run.fixed !== (fix !== undefined)
+      run.fixed !== (fix !== undefined) ||
+      run.first?.fixSpan !== undefined
     ) {
       const severity = this.severityOf(code);
       if (severity === "off") return true;
@@ -277,7 +278,10 @@ export class Collector {
     const p = run.first;
     if (!run.needsFix || p === undefined) return;
     const fix = run.fix === undefined ? p.fix : run.fix.toString();
-    if (run.severity === "error" && fix !== undefined) this.errorFixes?.add(p.start, run.end, fix);
+    const span = p.fixSpan;
+    if (run.severity === "error" && fix !== undefined) {
+      this.errorFixes?.add(span?.start ?? p.start, span?.end ?? run.end, fix);
+    }
     if (this.kept.length >= this.max) return;
     this.kept.push({
       code: p.code,
@@ -291,6 +295,7 @@ export class Collector {
           ? wording(p)
           : `${run.count} of these in a row, ${quote(this.input, p.start, run.end)}; the first: ${wording(p)}`,
       ...(fix === undefined ? {} : { fix }),
+      ...(span === undefined ? {} : { fixSpan: { start: span.start, end: span.end } }),
     });
   }
 }

@@ -30,6 +30,19 @@ export interface Diagnostic {
   readonly section: string;
   /** What is wrong and what to do, in one line, without the offset (see `formatDiagnostic`). */
   readonly message: string;
-  /** The text to write instead of `input.slice(start, end)`, when there is a sure one. */
+  /** The text to write instead of `input.slice(start, end)` (or of the span `fixSpan` gives), when there is a sure one. */
   readonly fix?: string;
+  /**
+   * Where `fix` is written when it replaces more than the problem's own
+   * text: a host written in Unicode is an error from its first non-ASCII
+   * character (where `parse` stops), fixed by the whole host's IDNA ASCII
+   * form. Absent: the fix replaces `input.slice(start, end)`.
+   */
+  readonly fixSpan?: FixSpan;
+}
+
+/** The span of the input a diagnostic's `fix` replaces, when it is not the diagnostic's own (`start` inclusive, `end` exclusive, UTF-16 offsets). */
+export interface FixSpan {
+  readonly start: number;
+  readonly end: number;
 }

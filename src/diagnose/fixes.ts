@@ -24,7 +24,10 @@ import type { Diagnostic } from "./diagnostic.js";
  * const d = diagnose("HTTP://a/%7Eb c");
  * applyFixes(d.input, d.diagnostics)   // 'http://a/~b%20c'
  */
-export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic, "start" | "end" | "fix">[]): string {
+export function applyFixes(
+  input: string,
+  diagnostics: readonly Pick<Diagnostic, "start" | "end" | "fix" | "fixSpan">[],
+): string {
   if (typeof input !== "string") throw new TypeError(`applyFixes: the input must be a string; got ${describe(input)}`);
   if (!Array.isArray(diagnostics))
     throw new TypeError(
@@ -55,10 +58,11 @@ export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic,
       continue;
     }
     if (fix === undefined) continue;
+    const [from, to] = (isRecord(entry) ? fixSpanOf(input, entry, i) : undefined) ?? [start, end];
     const k = starts.length;
-    if (k > 0 && (start < starts[k - 1] || (start === starts[k - 1] && end < ends[k - 1]))) sorted = false;
-    starts.push(start);
-    ends.push(end);
+    if (k > 0 && (from < starts[k - 1] || (from === starts[k - 1] && to < ends[k - 1]))) sorted = false;
+    starts.push(from);
+    ends.push(to);
     fixes.push(fix);
   }
   const order = sorted ? undefined : Array.from({ length: starts.length }, (_, k) => k);
@@ -74,6 +78,22 @@ export function applyFixes(input: string, diagnostics: readonly Pick<Diagnostic,
   }
   out.pushSlice(input, prev, input.length);
   return out.toString();
+}
+
+/**
+ * The span an entry's own `fixSpan` gives its fix, checked (undefined when
+ * it has none): it must lie in the input and hold the entry's own span.
+ */
+function fixSpanOf(input: string, entry: Record<string, unknown>, i: number): [number, number] | undefined {
+  const span = own(entry, "fixSpan");
+  if (span === undefined) return undefined;
+  const where = `applyFixes: diagnostics[${i}].fixSpan`;
+  if (!isRecord(span)) throw new TypeError(`${where} must be an object with start and end; got ${describe(span)}`);
+  const [start, end] = checkSpan(where, input, own(span, "start"), own(span, "end"));
+  if (start > (own(entry, "start") as number) || end < (own(entry, "end") as number)) {
+    throw new RangeError(`${where} (${start} to ${end}) must hold the diagnostic's own span`);
+  }
+  return [start, end];
 }
 
 /** Throws the error that says what is wrong with diagnostics[i], read through its own properties. */

@@ -22,6 +22,8 @@ export interface Problem {
   /** The message, or how to word it: only the problems listed are worded. */
   message: string | (() => string);
   fix?: string;
+  /** Where `fix` goes when it is not [start, end) (Diagnostic.fixSpan). */
+  fixSpan?: { start: number; end: number };
 }
 
 /** Replace input[start, end) by `text` in the working text. */

@@ -49,6 +49,9 @@ export interface LintProblem {
   /** Where, in the file's text (UTF-16 offsets). */
   readonly start: number;
   readonly end: number;
+  /** Where, in the file's text, `fix` goes when it replaces more than start to end (the diagnostic's fixSpan). */
+  readonly fixStart?: number;
+  readonly fixEnd?: number;
 }
 
 /** How URIs are checked. */
@@ -100,6 +103,9 @@ export function checkFound(
         uriEnd: p.end,
         start: fileOffset(f, p.start),
         end: fileOffset(f, p.end),
+        ...(p.fixSpan === undefined
+          ? {}
+          : { fixStart: fileOffset(f, p.fixSpan.start), fixEnd: fileOffset(f, p.fixSpan.end) }),
       });
     }
   }

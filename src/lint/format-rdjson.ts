@@ -21,7 +21,7 @@ function diagnostic(file: string, p: PlacedProblem): Record<string, unknown> {
     severity: p.severity === "error" ? "ERROR" : "WARNING",
     code: { value: p.code, url: sectionUri(p.section) },
   };
-  if (p.fix !== undefined) d.suggestions = [{ range, text: p.fix }];
+  if (p.fix !== undefined) d.suggestions = [{ range: { start: at(p.fixFrom), end: at(p.fixTo) }, text: p.fix }];
   return d;
 }
 

@@ -36,6 +36,11 @@ function region(p: PlacedProblem): Record<string, number> {
   return { startLine: p.from.line, startColumn: p.from.utf16, endLine: p.to.line, endColumn: p.to.utf16 };
 }
 
+/** The region the fix replaces (the problem's, or the wider one of a fixSpan). */
+function fixRegion(p: PlacedProblem): Record<string, number> {
+  return { startLine: p.fixFrom.line, startColumn: p.fixFrom.utf16, endLine: p.fixTo.line, endColumn: p.fixTo.utf16 };
+}
+
 export function sarifFormat(ctx: FormatContext): Formatter {
   const table = rules();
   const index = new Map(table.map((r, i) => [r.id, i]));
@@ -92,7 +97,7 @@ export function sarifFormat(ctx: FormatContext): Formatter {
               artifactChanges: [
                 {
                   artifactLocation: { uri, uriBaseId: "SRCROOT" },
-                  replacements: [{ deletedRegion: region(p), insertedContent: { text: p.fix } }],
+                  replacements: [{ deletedRegion: fixRegion(p), insertedContent: { text: p.fix } }],
                 },
               ],
             },

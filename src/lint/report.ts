@@ -16,6 +16,9 @@ import { type Position, positionsOf } from "./positions.js";
 export interface PlacedProblem extends LintProblem {
   readonly from: Position;
   readonly to: Position;
+  /** Where the fix goes: `from` and `to`, or the positions of fixStart and fixEnd. */
+  readonly fixFrom: Position;
+  readonly fixTo: Position;
 }
 
 /** One file's result, as the formats get it. */
@@ -51,9 +54,15 @@ export interface FormatContext {
 /** The problems of a file placed in its text, in one pass. */
 export function place(text: string, problems: readonly LintProblem[]): PlacedProblem[] {
   const offsets: number[] = [];
-  for (const p of problems) offsets.push(p.start, p.end);
+  for (const p of problems) offsets.push(p.start, p.end, p.fixStart ?? p.start, p.fixEnd ?? p.end);
   const positions = positionsOf(text, offsets);
-  return problems.map((p, k) => ({ ...p, from: positions[2 * k], to: positions[2 * k + 1] }));
+  return problems.map((p, k) => ({
+    ...p,
+    from: positions[4 * k],
+    to: positions[4 * k + 1],
+    fixFrom: positions[4 * k + 2],
+    fixTo: positions[4 * k + 3],
+  }));
 }
 
 /** A code of the rule table: its summary, section and default severity. */

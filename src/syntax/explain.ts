@@ -152,6 +152,8 @@ function explain(
     found === "[" && isIPLiteralAt(input, offset, component) ? undefined : excludedCharacter(input, offset);
   if (excluded !== undefined) {
     const { code, problem, advice, escape } = excluded;
+    // READING: R64
+    if (code === "non-ascii" && component === "host") return { code, problem, advice: hostAdvice(escape, escapable) };
     return { code, problem, advice: escape === undefined || escapable ? advice : noEscapes() };
   }
   if (found === "%") {
@@ -215,6 +217,19 @@ function explain(
     problem: `'${found}' is not allowed here${rule === "URI-reference" ? "" : ` in ${article(rule)}`}`,
     advice: `expected ${summarize(expected)}${isReservedOrMark(found) && escapable ? `, or write it escaped as ${percent(cp)}` : ""}`,
   };
+}
+
+/**
+ * What to write for a non-ASCII character of a host: the host name's IDNA
+ * ASCII form, which keeps it a host name (diagnose's fix); its escapes
+ * only where they fit, which make the authority a registry-based name.
+ */
+function hostAdvice(escape: string | undefined, escapable: boolean): string {
+  const idna =
+    "write the host name in its IDNA ASCII form (RFC 3490, which came after RFC 2396; hostToAscii and diagnose give it)";
+  return escape !== undefined && escapable
+    ? `${idna}; escaped (${escape}) it makes the authority a registry-based name`
+    : idna;
 }
 
 /** Where a strict reader sends an IPv6 literal: the profile that reads it. */
