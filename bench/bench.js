@@ -18,6 +18,7 @@ const uriJs = require("uri-js");
 const UrlParse = require("url-parse");
 const { measureCstMemory } = require("./cst-memory.js");
 const { measureCheck } = require("./check.js");
+const { measureBusy } = require("./busy.js");
 
 const corpus = path.join(__dirname, "..", "data", "corpus");
 /** @param {string} file */
@@ -229,6 +230,24 @@ if (only.length === 0 || only.includes("check")) {
   // The command line as a user runs it, against the cost of reading the file (bench/check.js).
   const { ratio } = measureCheck();
   apart.push(["rfc2396 check -q vs the floor (bench/check-floor.js)", `${ratio.toFixed(2)}x`, "at least 0.8x"]);
+}
+if (only.length === 0 || only.includes("busy")) {
+  // As applications use it: sixteen functions in one process, their results and 60,000 parsed bases alive (bench/busy.js).
+  const { ratios, bytes } = measureBusy();
+  /** @type {Record<string, number>} */
+  const goals = { "native URL": 1, resolve: 0.9 };
+  for (const { a, b, ratio } of ratios) {
+    apart.push([`in a busy process: ${a} vs ${b}`, `${ratio.toFixed(2)}x`, `at least ${goals[b]}x`]);
+  }
+  for (const name of ["parse", "resolve", "isValid"]) {
+    const b = bytes.find((x) => x.name === name);
+    if (b === undefined) continue;
+    apart.push([
+      `bytes a ${name} allocates (its result's)`,
+      `${Math.round(b.perCall)} (${Math.round(b.retainedPerCall)})`,
+      "the result's",
+    ]);
+  }
 }
 if (shown.length + apart.length > 0) {
   report("");

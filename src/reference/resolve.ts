@@ -154,13 +154,14 @@ function resolveTexts(
   aboveRoot: "keep" | "remove" | "error",
 ): string | undefined {
   // (A base from parse was located when it was read.)
+  // (The records are reused: read only here, never returned; docs/performance.md.)
   let b = located;
   if (b === undefined) {
-    b = new Places();
+    b = BASE_PLACES;
     if (!locate(base, false, b)) return undefined;
   }
   if (b.schemeEnd < 0 || b.authorityFrom < 0 || codeAt(ref, 0) === QUESTION) return undefined;
-  const r = new Places();
+  const r = REFERENCE_PLACES;
   if (!locate(ref, false, r)) return undefined;
   // 3. A scheme: the reference is absolute, and recombines as written.
   if (r.schemeEnd >= 0) return ref;
@@ -179,6 +180,9 @@ function resolveTexts(
 
 const QUESTION = 0x3f;
 const SLASH = 0x2f;
+/** Where resolveTexts locates a string base and the reference (as parse's, in ../components/parse.ts). */
+const BASE_PLACES = new Places();
+const REFERENCE_PLACES = new Places();
 
 /**
  * Resolves as {@link resolve} does and reports the steps of 5.2 that ran,
