@@ -98,7 +98,7 @@ describe("regex(rule, { flavor, profile })", () => {
   const RFC2732_RULES = [...RULES, "IPv6reference", "IPv6address", "hex4"];
 
   test("the rfc2732 profile is built: a pattern for every one of its rules in every flavor", () => {
-    expect(REGEX_PROFILES).toEqual(["rfc2396", "rfc2732"]);
+    expect(REGEX_PROFILES).toEqual(["rfc2396", "rfc2732", "java"]);
     const rules = regexRules("rfc2732");
     expect(new Set(rules).size).toBe(rules.length);
     expect([...rules].sort()).toEqual([...RFC2732_RULES].sort());
