@@ -6,9 +6,10 @@
  * JDK's deviations and on the corpus, all in one JVM.
  */
 import { generate } from "./java-profile/generate";
+import { RUNNERS, represents, runPostgres } from "./regex/engines";
 import { jdk } from "./java-profile/jdk";
 import { corpusLines } from "./helpers";
-import { regex, regexRules } from "../src/regex";
+import { regex, regexFit, regexRules } from "../src/regex";
 import { javaAccepts } from "../src/implementations/java-net-uri-fix";
 
 const SEED = 0x2396_4104;
@@ -113,4 +114,43 @@ test("every rule of the profile has a pattern in every flavor; ecmascript's need
     expect(() => new RegExp(p, "u")).not.toThrow();
     expect(() => new RegExp(p, "v")).not.toThrow();
   }
+});
+
+test("the other flavors agree with the JDK on every string their engines can hold", async () => {
+  const strings = generate(SEED + 1, 4_000);
+  const truth = runner.run(strings).map((v) => v.ok);
+  const rule = "URI-reference";
+  const differences: string[] = [];
+  for (const flavor of ["python", "pcre2", "ruby", "re2", "xsd"] as const) {
+    // PCRE2 reads characters beyond ASCII in UTF mode only: (*UTF), or PHP's u modifier.
+    const pattern = (flavor === "pcre2" ? "(*UTF)" : "") + regex(rule, { flavor, profile: "java" });
+    const held = strings
+      .map((s, i) => [s, i] as const)
+      .filter(([s]) => represents(flavor === "re2" ? "ruby" : flavor, s));
+    const cases = held.map(([input]) => ({ rule, input }));
+    const verdicts = await RUNNERS[flavor]?.({ [rule]: pattern }, cases);
+    held.forEach(([s, i], k) => {
+      if (verdicts?.[k] !== truth[i]) differences.push(`${flavor} ${JSON.stringify(s)}: ${String(verdicts?.[k])}`);
+    });
+    expect(held.length).toBeGreaterThan(3_000);
+  }
+  // POSIX ERE in PostgreSQL (PGlite, a UTF-8 database), which reads the pattern's characters
+  // beyond ASCII and its ranges by code point (GNU grep cannot: docs/regex/java-profile.md).
+  const held = strings.map((s, i) => [s, i] as const).filter(([s]) => represents("postgresql", s));
+  const pg = runPostgres(
+    { [rule]: regex(rule, { flavor: "posix-ere", profile: "java" }) },
+    held.map(([input]) => ({ rule, input })),
+  );
+  held.forEach(([s, i], k) => {
+    if (pg[k] !== truth[i]) differences.push(`posix-ere ${JSON.stringify(s)}: ${String(pg[k])}`);
+  });
+  expect(differences.slice(0, 20)).toEqual([]);
+}, 120_000);
+
+test("the whole-reference patterns are too long for pcre2grep (8192 bytes), the others fit; RE2 caps fit", () => {
+  const over = regexFit("pcre2", "java")
+    .filter((r) => !r.fits.pcre2grep)
+    .map((r) => r.rule);
+  expect(over.sort()).toEqual(["URI-reference", "absoluteURI", "hier_part", "relativeURI"]);
+  expect(regexFit("re2", "java").every((r) => r.fits.StarRocks)).toBe(true);
 });

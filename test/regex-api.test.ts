@@ -272,7 +272,7 @@ describe("rfc2396 grammar", () => {
     ],
     [["grammar", "--regex", "re2", "Host"], "'Host' is not an Appendix A rule"],
     [["grammar", "--regex", "re2", "host", "port"], "one RULE at most"],
-    [["grammar", "--regex", "re2", "--profile", "rfc3986"], "--profile must be rfc2396 or rfc2732"],
+    [["grammar", "--regex", "re2", "--profile", "rfc3986"], "--profile must be rfc2396, rfc2732 or java"],
     [["grammar", "hostname"], "a RULE goes with --regex FLAVOR"],
     [["grammar", "--profile", "rfc2396"], "--profile goes with --regex"],
     [["grammar", "--regex"], "missing value for '--regex"],
