@@ -1,9 +1,9 @@
 /**
  * The fix the JDK accepts: for a string `new java.net.URI(s)` refuses (OpenJDK 17), the
  * smallest percent-escaping that it accepts, each delimiter left where the string has it
- * (docs/implementations/java-fix.md). What OkHttp's `reencodeForUri()` and Spring users write
- * by hand: `|` to `%7C`, a space to `%20`, `[` and `]` outside an IPv6 host, a `%` that starts
- * no escape to `%25`, a second `#` to `%23`.
+ * (docs/regex/java-profile.md, "The fix the JDK accepts"). What OkHttp's `reencodeForUri()`
+ * and Spring users write by hand: `|` to `%7C`, a space to `%20`, `[` and `]` outside an IPv6
+ * host, a `%` that starts no escape to `%25`, a second `#` to `%23`.
  *
  * The string is split as URI.Parser splits it (the scheme before the first `:` that comes
  * before any `/`, `?` or `#`; the authority after `//` up to the next `/`, `?` or `#`; the
@@ -53,6 +53,8 @@ const MASKS = {
 };
 
 /**
+ * READING: R141
+ *
  * The JDK's "other" (URI.Parser's scanEscape): a UTF-16 unit above U+0080 that is neither a
  * control (Character.isISOControl: U+0080-U+009F) nor a space (Character.isSpaceChar, Unicode
  * 13: U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000). Surrogates,
@@ -142,9 +144,11 @@ class Refusal extends Error {}
 /**
  * The authority input[from, to), fixed. Kept when the JDK takes it; a host that starts with
  * "[" (after a userinfo and its "@") and holds a "]" is an IPv6 literal, kept whole, only
- * the userinfo escaped (a literal the JDK refuses cannot be fixed: READING: R143); any other
- * authority is made a registry name, every character outside reg_name escaped ("[" and "]"
- * included: they are outside a host).
+ * the userinfo escaped (a literal the JDK refuses cannot be fixed); any other authority is
+ * made a registry name, every character outside reg_name escaped ("[" and "]" included: they
+ * are outside a host).
+ *
+ * READING: R143
  */
 function fixAuthority(input: string, from: number, to: number, edits: JavaFixEdit[]): string {
   const text = input.slice(from, to);
