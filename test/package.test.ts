@@ -232,6 +232,9 @@ describe("one conventional build: a file per module, per profile and format", ()
     "compare (rfc2396/compare, rfc2396 compare)": 640 * 1024,
     "schemes (rfc2396/schemes)": 400 * 1024,
     "lint (rfc2396 lint)": 480 * 1024,
+    // java.net.URI's grammar profile: its patterns (regex(rule, { profile: "java" }), eight flavors
+    // of 47 rules, the whole-reference ones 10 to 16 kB each), its recognizer, and javaFix.
+    "java profile (rfc2396/regex's profile java, javaFix)": 1024 * 1024,
   };
 
   function partOf(file: string): string {
@@ -239,6 +242,12 @@ describe("one conventional build: a file per module, per profile and format", ()
     if (/^(compare\/|cli\/compare\.)/.test(p)) return "compare (rfc2396/compare, rfc2396 compare)";
     if (/^schemes\//.test(p)) return "schemes (rfc2396/schemes)";
     if (/^(lint\/|cli\/lint\.)/.test(p)) return "lint (rfc2396 lint)";
+    if (
+      /^(regex\/java\/|regex\/flavors\/java\/|syntax\/generated\/java-dfa\.|implementations\/java-net-uri-fix\.)/.test(
+        p,
+      )
+    )
+      return "java profile (rfc2396/regex's profile java, javaFix)";
     return "library";
   }
 
