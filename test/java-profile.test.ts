@@ -154,3 +154,17 @@ test("the whole-reference patterns are too long for pcre2grep (8192 bytes), the 
   expect(over.sort()).toEqual(["URI-reference", "absoluteURI", "hier_part", "relativeURI"]);
   expect(regexFit("re2", "java").every((r) => r.fits.StarRocks)).toBe(true);
 });
+
+test("its railroad diagrams: a section and a diagram per rule, each captioned with its comment", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { buildProfile } = require("../scripts/build-railroad.js") as { buildProfile: (p: unknown) => string };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { GRAMMAR_PROFILES } = require("../scripts/profiles.js") as { GRAMMAR_PROFILES: { name: string }[] };
+  const html = buildProfile(GRAMMAR_PROFILES.find((p) => p.name === "java"));
+  const sections = [...html.matchAll(/<section class="rule [^"]+" id="([^"]+)"[\s\S]*?<\/section>/g)];
+  const ids = sections.map((m) => m[1]);
+  for (const rule of regexRules("java")) expect(ids).toContain(rule);
+  for (const [section] of sections) expect(section).toMatch(/<svg class="railroad-diagram"/);
+  const uri = sections.find((m) => m[1] === "URI-reference")?.[0] ?? "";
+  expect(uri).toContain("Deviation: an empty authority is allowed before a fragment");
+});
