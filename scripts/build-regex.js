@@ -256,7 +256,7 @@ function members(set) {
  * The rules of a profile: the first grammar's, with each overlay's rules
  * replacing those of the same name or added after them. Undefined when a
  * file of the profile does not exist (the name of that file in `missing`).
- * @param {string} root @param {Profile} profile
+ * @param {string} root @param {Profile | import("./profiles.js").GrammarProfile} profile
  * @returns {{ rules: GrammarRule[] } | { missing: string }}
  */
 function loadProfile(root, profile) {
