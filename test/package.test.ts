@@ -53,7 +53,7 @@ test("Node's import reads the CommonJS build through an ES face; other importers
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     exports: Record<string, { import: Record<string, string>; require: Record<string, string> }>;
   };
-  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex", "./compare"]) {
+  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex", "./compare", "./implementations"]) {
     const conditions = pkg.exports[entry].import;
     expect(Object.keys(conditions)).toEqual(["types", "node", "default"]);
     expect(conditions.node).toBe(pkg.exports[entry].require.default.replace(/\.js$/, ".mjs"));
