@@ -13,7 +13,7 @@ import { javaFix } from "../src/implementations/java-net-uri-fix";
 import type { JavaFixEdit } from "../src/implementations/java-net-uri-fix";
 
 const SEED = 0x2396_4106;
-const COUNT = 30_000;
+const COUNT = 20_000;
 
 let runner: ReturnType<typeof jdk>;
 beforeAll(() => {

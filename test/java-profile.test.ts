@@ -39,9 +39,12 @@ test("'other' is the JDK's: every UTF-16 unit scanEscape takes, and every code p
 test("URI-reference accepts exactly what new URI(s) accepts: ECMAScript (u), java.util.regex and the recognizer", () => {
   const generated = generate(SEED, COUNT);
   const corpus = [
-    ...corpusLines("uris.txt"),
+    // (Half the absolute URIs and a third of the references: the corpus is mostly plain.)
+    ...corpusLines("uris.txt").filter((_, i) => i % 2 === 0),
     ...corpusLines("messy.jsonl").map((line) => JSON.parse(line) as string),
-    ...corpusLines("refs.tsv").map((line) => line.split("\t")[1] ?? ""),
+    ...corpusLines("refs.tsv")
+      .filter((_, i) => i % 3 === 0)
+      .map((line) => line.split("\t")[1] ?? ""),
   ];
   const strings = [...generated, ...corpus];
   const es = new RegExp(regex("URI-reference", { profile: "java" }), "u");
@@ -117,7 +120,7 @@ test("every rule of the profile has a pattern that compiles with the u flag and 
 });
 
 test("the other flavors agree with the JDK on every string their engines can hold", async () => {
-  const strings = generate(SEED + 1, 4_000);
+  const strings = generate(SEED + 1, 3_000);
   const truth = runner.run(strings).map((v) => v.ok);
   const rule = "URI-reference";
   const differences: string[] = [];
@@ -132,7 +135,7 @@ test("the other flavors agree with the JDK on every string their engines can hol
     held.forEach(([s, i], k) => {
       if (verdicts?.[k] !== truth[i]) differences.push(`${flavor} ${JSON.stringify(s)}: ${String(verdicts?.[k])}`);
     });
-    expect(held.length).toBeGreaterThan(3_000);
+    expect(held.length).toBeGreaterThan(2_200);
   }
   // POSIX ERE in PostgreSQL (PGlite, a UTF-8 database), which reads the pattern's characters
   // beyond ASCII and its ranges by code point (GNU grep cannot: docs/regex/java-profile.md).
