@@ -15,6 +15,7 @@
  * @module
  */
 import * as tables from "../syntax/generated/java-dfa.js";
+import { TextBuilder } from "../text-builder.js";
 
 /** One character replaced: where in the input, what it was, what it became. */
 export interface JavaFixEdit {
@@ -69,15 +70,15 @@ function isOther(c: number): boolean {
 const HEX = mask("0123456789ABCDEFabcdef");
 const isHex = (c: number): boolean => c < 128 && HEX[c] === 1;
 
+const byte = (b: number): string => `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
+/** Each ASCII character's escape, made once (a long input of them makes one string each, not one per character). */
+const ASCII_ESCAPES = Array.from({ length: 128 }, (_, c) => byte(c));
+
 /** A BMP unit (never a surrogate: those are "other") as its UTF-8 escapes. */
 function escapeUnit(c: number): string {
-  const bytes =
-    c < 0x80
-      ? [c]
-      : c < 0x800
-        ? [0xc0 | (c >> 6), 0x80 | (c & 63)]
-        : [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63)];
-  return bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+  if (c < 0x80) return ASCII_ESCAPES[c] as string;
+  if (c < 0x800) return byte(0xc0 | (c >> 6)) + byte(0x80 | (c & 63));
+  return byte(0xe0 | (c >> 12)) + byte(0x80 | ((c >> 6) & 63)) + byte(0x80 | (c & 63));
 }
 
 /**
@@ -86,7 +87,8 @@ function escapeUnit(c: number): string {
  * unit beyond ASCII that is not "other". Edits go to `edits`, the text is returned.
  */
 function escapePart(input: string, from: number, to: number, allowed: Uint8Array, edits: JavaFixEdit[]): string {
-  let out = "";
+  // (A TextBuilder: a part of a megabyte, every character escaped, stays linear; src/text-builder.ts.)
+  const out = new TextBuilder();
   let kept = from;
   for (let i = from; i < to; i++) {
     const c = input.charCodeAt(i);
@@ -99,11 +101,13 @@ function escapePart(input: string, from: number, to: number, allowed: Uint8Array
       to2 = "%25";
     } else if (c < 128 ? allowed[c] !== 1 : !isOther(c)) to2 = escapeUnit(c);
     if (to2 === undefined) continue;
-    out += input.slice(kept, i) + to2;
+    out.pushSlice(input, kept, i);
+    out.push(to2);
     kept = i + 1;
     edits.push({ index: i, from: input[i] as string, to: to2 });
   }
-  return out + input.slice(kept, to);
+  out.pushSlice(input, kept, to);
+  return out.toString();
 }
 
 /** Whether the JDK accepts `s`, by java.net.URI's grammar profile's recognizer; else the offset where it stops. */
