@@ -17,6 +17,8 @@ export const LAYERS = [
   "html",
   "schemes",
   "compare",
+  // The readings of real URI libraries (src/implementations/, docs/implementations.md).
+  "implementations",
   "lint",
   "cli",
 ];

@@ -435,11 +435,15 @@ function firstBlocks(accept, labels) {
 function buildRecognizersFromAst(ast, rules) {
   /** @type {Nfa} */
   const nfa = { eps: [], moves: [], charsets: [], byName: new Map(ast.rules.map((r) => [r.name, r.expression])) };
+  // A grammar beyond ASCII (java.net.URI's "other", grammar/java.peggy) is read over the wide
+  // alphabet of buildLabelled (below); RFC 2396's and RFC 2732's over ASCII, as before.
+  const wide = wideIntervals(ast);
+  if (wide.starts.length > 1) Object.assign(nfa, { alphabet: ASCII + wide.starts.length, wide });
   const fragments = rules.map((name) => {
     const [start, end] = fragment(nfa, { type: "rule_ref", name }, []);
     return { name, start, end };
   });
-  const classes = characterClasses(nfa.charsets);
+  const classes = characterClasses(nfa.charsets, nfa.alphabet);
   const { classOf, classCount } = classes;
   /** @type {Record<string, Recognizer>} */
   const recognizers = {};
@@ -863,6 +867,29 @@ if (require.main === module) {
     );
   }
   buildComparisonGrammars(root);
+  buildGrammarProfiles(root);
+}
+
+/**
+ * The labelled recognizer of each grammar profile's start rule (scripts/profiles.js,
+ * GRAMMAR_PROFILES: java.net.URI's), CommonJS, into src/syntax/generated/<name>-dfa.js, the
+ * comparison grammars' module shape (finish-build.js places it and writes its ES face).
+ * @param {string} root the repository
+ */
+function buildGrammarProfiles(root) {
+  const { composeProfile } = require("./compose-grammar.js");
+  const { GRAMMAR_PROFILES, GENERATED: outDir } = require("./profiles.js");
+  for (const grammar of GRAMMAR_PROFILES) {
+    const composed = composeProfile(root, grammar);
+    if ("missing" in composed) throw new Error(`build-dfa: ${composed.missing} does not exist`);
+    const built = buildLabelled(composed.source, grammar.start, grammar.transparent);
+    const file = `${grammar.name}-dfa`;
+    fs.writeFileSync(path.join(outDir, `${file}.js`), emitLabelled(built, "commonjs", grammar.name));
+    fs.writeFileSync(path.join(outDir, `${file}.d.ts`), LABELLED_DTS);
+    process.stdout.write(
+      `${grammar.name}: derived ${grammar.start} over ${built.classCount} character classes (${built.recognizer.table.length} states, ${built.rules.length - 1} rules in its labels)\n`,
+    );
+  }
 }
 
 /**

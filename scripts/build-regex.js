@@ -45,7 +45,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
-const { ASCII, buildRecognizersFromAst, classCodes, codes, repeatCounts } = require("./build-dfa.js");
+const { ASCII, buildRecognizersFromAst, codes, repeatCounts } = require("./build-dfa.js");
 
 /**
  * @typedef {import("./compose-grammar.js").Profile} Profile
@@ -72,6 +72,7 @@ const { ASCII, buildRecognizersFromAst, classCodes, codes, repeatCounts } = requ
  */
 
 const { PROFILES, composeProfile } = require("./compose-grammar.js");
+const { GRAMMAR_PROFILES } = require("./profiles.js");
 
 /** @type {Flavor[]} */
 const FLAVORS = [
@@ -155,16 +156,90 @@ const FLAVORS = [
 ];
 
 // ---------------------------------------------------------------------------
-// Character sets: bit c for ASCII character c, bit 128 for the end of input.
+// Character sets: bit c for ASCII character c, bit 128 for the end of input,
+// and bit 129 + k for the k-th interval of code points beyond ASCII that the
+// grammar's classes tell apart (WIDE; none in RFC 2396's and RFC 2732's
+// grammars, whose patterns are ASCII: java.net.URI's "other" has them).
 
 const END = 1n << BigInt(ASCII);
-const ALL = (END << 1n) - 1n;
+/** The bit of the first interval beyond ASCII. */
+const WIDE_BIT = ASCII + 1;
+/**
+ * The intervals of code points beyond ASCII that the grammar being derived tells apart, in
+ * order: [from, to] each, the k-th set's bit WIDE_BIT + k. Set by derive() for each grammar.
+ * @type {[number, number][]}
+ */
+let WIDE = [];
+/** Every character, the end, and every interval beyond ASCII that a grammar could have. */
+const ALL = (1n << 4096n) - 1n;
 
 /** @param {number[]} list */
 function setOf(list) {
   let s = 0n;
   for (const c of list) s |= 1n << BigInt(c);
   return s;
+}
+
+/**
+ * The intervals beyond ASCII that a grammar's classes tell apart: their ends cut U+0080 to
+ * U+10FFFF (see WIDE).
+ * @param {GrammarRule[]} rules @returns {[number, number][]}
+ */
+function wideIntervals(rules) {
+  const cuts = new Set();
+  /** @param {any} node */
+  const visit = (node) => {
+    if (node === null || typeof node !== "object") return;
+    if (node.type === "class")
+      for (const [from, to] of classRanges(node)) if (to >= ASCII) cuts.add(Math.max(from, ASCII)).add(to + 1);
+    for (const value of Object.values(node)) if (typeof value === "object") visit(value);
+  };
+  for (const rule of rules) visit(rule.expression);
+  const points = [...cuts].sort((a, b) => a - b);
+  return points.slice(0, -1).map((from, k) => [from, points[k + 1] - 1]);
+}
+
+/** The code point ranges of a peggy class node's parts. @param {any} node @returns {[number, number][]} */
+function classRanges(node) {
+  const cp = (/** @type {string} */ ch) => /** @type {number} */ (ch.codePointAt(0));
+  return node.parts.map((/** @type {string | string[]} */ part) =>
+    typeof part === "string" ? [cp(part), cp(part)] : [cp(part[0]), cp(part[1])],
+  );
+}
+
+/**
+ * The set of a class node: its ASCII characters (both cases when the class ignores case) and
+ * its intervals beyond ASCII.
+ * @param {any} node @returns {bigint}
+ */
+function classSet(node) {
+  if (node.inverted) throw new Error("build-regex: inverted classes are not supported");
+  let set = 0n;
+  for (const [from, to] of classRanges(node)) {
+    for (let c = from; c <= Math.min(to, ASCII - 1); c++) set |= setOf(codes(String.fromCharCode(c), node.ignoreCase));
+    if (to < ASCII) continue;
+    if (node.ignoreCase) throw new Error("build-regex: case-insensitive classes beyond ASCII are not supported");
+    WIDE.forEach(([a, b], k) => {
+      if (a >= from && b <= to) set |= 1n << BigInt(WIDE_BIT + k);
+    });
+  }
+  return set;
+}
+
+/**
+ * The code point ranges beyond ASCII of a set, neighbours merged.
+ * @param {bigint} set @returns {[number, number][]}
+ */
+function wideRanges(set) {
+  /** @type {[number, number][]} */
+  const out = [];
+  WIDE.forEach(([a, b], k) => {
+    if (((set >> BigInt(WIDE_BIT + k)) & 1n) === 0n) return;
+    const last = out[out.length - 1];
+    if (last !== undefined && last[1] + 1 === a) last[1] = b;
+    else out.push([a, b]);
+  });
+  return out;
 }
 
 /** @param {bigint} set @returns {number[]} */
@@ -181,7 +256,7 @@ function members(set) {
  * The rules of a profile: the first grammar's, with each overlay's rules
  * replacing those of the same name or added after them. Undefined when a
  * file of the profile does not exist (the name of that file in `missing`).
- * @param {string} root @param {Profile} profile
+ * @param {string} root @param {Profile | import("./profiles.js").GrammarProfile} profile
  * @returns {{ rules: GrammarRule[] } | { missing: string }}
  */
 function loadProfile(root, profile) {
@@ -228,7 +303,7 @@ function treeBuilder(rules) {
       case "literal":
         return seq([...node.value].map((ch) => ({ t: "set", set: setOf(codes(ch, node.ignoreCase)) })));
       case "class":
-        return { t: "set", set: setOf(classCodes(node)) };
+        return { t: "set", set: classSet(node) };
       case "any":
         // "." (a scheme grammar's "!.", the end of the input): any printable ASCII
         // character. No rule matches a control character, so in an anchored pattern
@@ -716,7 +791,7 @@ function bracket(flavor, set) {
     const head = rest.includes(0x5d) ? "]" : "";
     const caret = rest.includes(0x5e) ? "^" : "";
     const tail = rest.includes(0x2d) ? "-" : "";
-    const body = head + runs.join("") + letters.join("") + plain.join("") + caret + tail;
+    const body = head + runs.join("") + letters.join("") + plain.join("") + wideText(flavor, set) + caret + tail;
     if (body.startsWith("^")) return `[${body.slice(1)}^]`.replace(/^\[\^]$/, "\\^");
     return `[${body}]`;
   }
@@ -724,7 +799,43 @@ function bracket(flavor, set) {
   // there, as the u flag allows too (all are syntax characters or "/").
   const escape = flavor.name === "ecmascript" ? "\\]-[^()[]{}/|" : "\\]-[^";
   const body = rest.map((c) => String.fromCharCode(c)).map((ch) => (escape.includes(ch) ? `\\${ch}` : ch));
-  return `[${runs.join("")}${letters.join("")}${body.join("")}]`;
+  return `[${runs.join("")}${letters.join("")}${body.join("")}${wideText(flavor, set)}]`;
+}
+
+/**
+ * A set's ranges beyond ASCII in a flavor's class syntax: escapes where the flavor has them
+ * (ecmascript's need the u or v flag for those above U+FFFF), the characters themselves in
+ * POSIX bracket expressions and XML Schema, which have none. The engines that read UTF-8
+ * (pcre2, ruby, re2, posix-ere) and XML (xsd) cannot meet a lone surrogate, and some refuse
+ * one in a pattern: U+D800-U+DFFF is left out of their ranges, and U+FFFE-U+FFFF out of
+ * XML Schema's (no XML document holds them), which changes nothing they can be given.
+ * @param {Flavor} flavor @param {bigint} set
+ */
+function wideText(flavor, set) {
+  const hex = (/** @type {number} */ c) => c.toString(16).toUpperCase();
+  /** @type {Record<string, (c: number) => string>} */
+  const written = {
+    ecmascript: (c) => (c <= 0xffff ? `\\u${hex(c).padStart(4, "0")}` : `\\u{${hex(c)}}`),
+    python: (c) => (c <= 0xffff ? `\\u${hex(c).padStart(4, "0")}` : `\\U${hex(c).padStart(8, "0")}`),
+    java: (c) => `\\x{${hex(c)}}`,
+    pcre2: (c) => `\\x{${hex(c)}}`,
+    re2: (c) => `\\x{${hex(c)}}`,
+    ruby: (c) => `\\u{${hex(c)}}`,
+  };
+  const write = written[flavor.name] ?? ((/** @type {number} */ c) => String.fromCodePoint(c));
+  /** @type {[number, number][]} */
+  const cut = ["ecmascript", "python", "java"].includes(flavor.name)
+    ? []
+    : [[0xd800, 0xdfff], ...(flavor.name === "xsd" ? [/** @type {[number, number]} */ ([0xfffe, 0xffff])] : [])];
+  let ranges = wideRanges(set);
+  for (const [a, b] of cut)
+    ranges = ranges.flatMap(([from, to]) =>
+      /** @type {[number, number][]} */ ([
+        [from, Math.min(to, a - 1)],
+        [Math.max(from, b + 1), to],
+      ]).filter(([x, y]) => x <= y),
+    );
+  return ranges.map(([from, to]) => (from === to ? write(from) : `${write(from)}-${write(to)}`)).join("");
 }
 
 /**
@@ -841,8 +952,9 @@ function emitter(flavor) {
     switch (n.t) {
       case "set": {
         const chars = members(n.set);
-        if (chars.length === 0) throw new Error("build-regex: an empty set");
-        return { s: chars.length === 1 ? literal(flavor, chars[0]) : bracket(flavor, n.set), p: 2 };
+        const wide = wideRanges(n.set).length;
+        if (chars.length === 0 && wide === 0) throw new Error("build-regex: an empty set");
+        return { s: chars.length === 1 && wide === 0 ? literal(flavor, chars[0]) : bracket(flavor, n.set), p: 2 };
       }
       case "look": {
         if (flavor.reading !== "peg") throw new Error(`build-regex: ${flavor.name} has no lookaround`);
@@ -918,7 +1030,10 @@ function asPeggy(n) {
     case "set":
       return {
         type: "class",
-        parts: members(n.set).map((c) => String.fromCharCode(c)),
+        parts: [
+          ...members(n.set).map((c) => String.fromCharCode(c)),
+          ...wideRanges(n.set).map(([a, b]) => [String.fromCodePoint(a), String.fromCodePoint(b)]),
+        ],
         inverted: false,
         ignoreCase: false,
       };
@@ -993,6 +1108,7 @@ function checkSameLanguage(rules, trees) {
  */
 function derive(rules, only) {
   const starts = only ?? rules.map((r) => r.name).filter((n) => !n.startsWith("helper_"));
+  WIDE = wideIntervals(rules);
   const treeOf = treeBuilder(rules);
   /** @type {Map<string, Node>} */
   const bnfTrees = new Map(starts.map((name) => [name, bnf(treeOf(name))]));
@@ -1121,7 +1237,9 @@ if (require.main === module) {
   /** @type {Record<string, Record<string, Record<string, string>>>} */
   const patterns = {};
   const summary = [];
-  for (const profile of PROFILES) {
+  // The profiles of the library, then the grammar profiles (scripts/profiles.js, GRAMMAR_PROFILES:
+  // java.net.URI's), whose patterns regex(rule, { profile }) gives the same way.
+  for (const profile of [...PROFILES, ...GRAMMAR_PROFILES]) {
     const loaded = loadProfile(root, profile);
     if ("missing" in loaded) {
       profiles[profile.name] = { title: profile.title, grammars: profile.grammars, missing: loaded.missing, rules: [] };

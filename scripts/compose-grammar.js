@@ -23,6 +23,7 @@ const peggy = require("peggy");
 
 /** @typedef {import("./profiles.js").Profile} Profile */
 /** @typedef {import("./profiles.js").ComparisonGrammar} ComparisonGrammar */
+/** @typedef {import("./profiles.js").GrammarProfile} GrammarProfile */
 
 /**
  * The module an initializer is compiled from, and the name the actions call it by.
@@ -32,7 +33,7 @@ const peggy = require("peggy");
 /** The node builders that the grammars' actions call as `cst` (see the header). */
 const NODE_BUILDERS = path.join(__dirname, "..", "src", "syntax", "cst-nodes.ts");
 
-const { PROFILES, COMPARISON_GRAMMARS } = require("./profiles.js");
+const { PROFILES, COMPARISON_GRAMMARS, GRAMMAR_PROFILES } = require("./profiles.js");
 
 /** @type {Builders} */
 const CST_BUILDERS = { file: NODE_BUILDERS, name: "cst" };
@@ -40,7 +41,7 @@ const CST_BUILDERS = { file: NODE_BUILDERS, name: "cst" };
 /**
  * The composed source of a profile, or which of its files is missing.
  * @param {string} root the repository
- * @param {Profile | ComparisonGrammar} profile
+ * @param {Profile | ComparisonGrammar | GrammarProfile} profile
  * @returns {{ source: string } | { missing: string }}
  */
 function composeProfile(root, profile) {
@@ -160,7 +161,8 @@ module.exports = { PROFILES, COMPARISON_GRAMMARS, compose, composeProfile, start
 if (require.main === module) {
   const root = path.join(__dirname, "..");
   const name = process.argv[2] ?? "rfc2732";
-  const profile = [...PROFILES, ...COMPARISON_GRAMMARS].find((p) => p.name === name);
+  // (GRAMMAR_PROFILES too: `node scripts/compose-grammar.js java` prints java.net.URI's grammar.)
+  const profile = [...PROFILES, ...COMPARISON_GRAMMARS, ...GRAMMAR_PROFILES].find((p) => p.name === name);
   if (!profile) throw new Error(`compose-grammar: no profile ${name}`);
   const composed = composeProfile(root, profile);
   if ("missing" in composed) throw new Error(`compose-grammar: ${composed.missing} does not exist`);

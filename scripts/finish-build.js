@@ -23,6 +23,7 @@ const {
   swaps,
   COMPARISON_GRAMMARS,
   COMPARISON_GENERATED,
+  GRAMMAR_PROFILES,
 } = require("./profiles.js");
 const { FLAVORS, flavorModule, patternsModule } = require("./build-regex.js");
 
@@ -187,6 +188,25 @@ function placeComparisonGrammars() {
     write(
       path.join(esm, parser),
       `import parser from "${relative(esm, path.join(cjs, parser))}";\nexport const { StartRules, SyntaxError, parse } = parser;\n`,
+    );
+  }
+}
+
+/**
+ * The grammar profiles' recognizers (scripts/profiles.js, GRAMMAR_PROFILES: java.net.URI's,
+ * src/syntax/generated/java-dfa.js, which src/implementations/java-net-uri-fix.ts reads) in
+ * dist/syntax/generated/, CommonJS, with an ES face in dist/esm/, as the comparison grammars'.
+ */
+function placeGrammarProfiles() {
+  const cjs = path.join(cjsDir, "syntax", "generated");
+  const esm = path.join(esmDir, "syntax", "generated");
+  for (const grammar of GRAMMAR_PROFILES) {
+    const dfa = `${grammar.name}-dfa.js`;
+    write(path.join(cjs, dfa), fs.readFileSync(path.join(GENERATED, dfa), "utf8"));
+    const names = Object.keys(require(path.join(cjs, dfa)));
+    write(
+      path.join(esm, dfa),
+      `import tables from "${relative(esm, path.join(cjs, dfa))}";\nexport const { ${names.join(", ")} } = tables;\n`,
     );
   }
 }
@@ -414,12 +434,21 @@ function placeMarkdown(profileDir) {
 function main() {
   placeGenerated(DEFAULT_PROFILE);
   placeComparisonGrammars();
+  placeGrammarProfiles();
   placeRegex();
   placeSchemes();
   placeMarkdown();
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
-  writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index", "regex/json-schema", "schemes/index", "compare/index"]);
+  writeNodeFaces(cjsDir, [
+    ...PROFILE_ENTRIES,
+    "regex/index",
+    "regex/json-schema",
+    "schemes/index",
+    "compare/index",
+    // rfc2396/implementations (src/implementations/index.ts).
+    "implementations/index",
+  ]);
   // Each profile's composed grammar, which compiles on its own (rfc2396/grammar,
   // rfc2396/rfc2732/grammar, and what `rfc2396 grammar [--rfc2732]` prints).
   for (const profile of PROFILES) {

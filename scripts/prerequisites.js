@@ -54,9 +54,10 @@ const TOOLS = [
   },
   {
     name: "java",
-    neededBy: "test/regex*.test.ts (the java flavor)",
+    neededBy:
+      "test/regex*.test.ts (the java flavor); test/java-profile.test.ts and test/java-fix.test.ts (java.net.URI itself, through javac)",
     debian: "openjdk-17-jdk-headless",
-    problem: () => runs("java", ["-version"]),
+    problem: () => runs("java", ["-version"]) ?? runs("javac", ["-version"]),
   },
   {
     name: "ruby",

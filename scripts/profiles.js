@@ -110,6 +110,45 @@ const COMPARISON_GRAMMARS = Object.freeze([
   },
 ]);
 
+/**
+ * A grammar that is neither a profile of the library nor a comparison grammar:
+ * the build derives its regular expressions (scripts/build-regex.js, beside the
+ * profiles': regex(rule, { profile })), the labelled recognizer of its start
+ * rule (scripts/build-dfa.js, into GENERATED as `<name>-dfa.js`) and its
+ * railroad diagrams (scripts/build-railroad.js), and no parser and no copy of
+ * the library. java.net.URI's reading is one (READING: R140).
+ * @typedef {object} GrammarProfile
+ * @property {string} name what regex() calls it (its profile option) and the generated module's stem
+ * @property {string} title what it reads, in words
+ * @property {string[]} grammars the peggy files composed, in order (relative to the repository)
+ * @property {string} start the rule of a whole reference, the recognizer's
+ * @property {string[]} transparent the character-level rules an error's rule looks through (as ComparisonGrammar's)
+ * @property {Record<string, string>} [unsupported] flavor -> why the grammar has no patterns in it
+ */
+
+/** @type {readonly GrammarProfile[]} */
+const GRAMMAR_PROFILES = Object.freeze([
+  {
+    name: "java",
+    title: "java.net.URI (OpenJDK 17): RFC 2396 and RFC 2732 with the JDK's deviations",
+    grammars: ["grammar/rfc2396.peggy", "grammar/rfc2732.peggy", "grammar/java.peggy"],
+    start: "URI_reference",
+    transparent: [
+      "alpha",
+      "digit",
+      "alphanum",
+      "hex",
+      "unreserved",
+      "reserved",
+      "mark",
+      "escaped",
+      "other",
+      "pchar",
+      "uric",
+    ],
+  },
+]);
+
 /** The first profile: the one the sources import. */
 const DEFAULT_PROFILE = PROFILES[0];
 
@@ -127,4 +166,12 @@ function swaps(profile) {
   ];
 }
 
-module.exports = { PROFILES, DEFAULT_PROFILE, GENERATED, swaps, COMPARISON_GRAMMARS, COMPARISON_GENERATED };
+module.exports = {
+  PROFILES,
+  DEFAULT_PROFILE,
+  GENERATED,
+  swaps,
+  COMPARISON_GRAMMARS,
+  COMPARISON_GENERATED,
+  GRAMMAR_PROFILES,
+};

@@ -53,7 +53,7 @@ test("Node's import reads the CommonJS build through an ES face; other importers
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     exports: Record<string, { import: Record<string, string>; require: Record<string, string> }>;
   };
-  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex", "./compare"]) {
+  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex", "./compare", "./implementations"]) {
     const conditions = pkg.exports[entry].import;
     expect(Object.keys(conditions)).toEqual(["types", "node", "default"]);
     expect(conditions.node).toBe(pkg.exports[entry].require.default.replace(/\.js$/, ".mjs"));
@@ -232,6 +232,9 @@ describe("one conventional build: a file per module, per profile and format", ()
     "compare (rfc2396/compare, rfc2396 compare)": 640 * 1024,
     "schemes (rfc2396/schemes)": 400 * 1024,
     "lint (rfc2396 lint)": 480 * 1024,
+    // java.net.URI's grammar profile: its patterns (regex(rule, { profile: "java" }), eight flavors
+    // of 47 rules, the whole-reference ones 10 to 16 kB each), its recognizer, and javaFix.
+    "java profile (rfc2396/regex's profile java, javaFix)": 1024 * 1024,
   };
 
   function partOf(file: string): string {
@@ -239,6 +242,12 @@ describe("one conventional build: a file per module, per profile and format", ()
     if (/^(compare\/|cli\/compare\.)/.test(p)) return "compare (rfc2396/compare, rfc2396 compare)";
     if (/^schemes\//.test(p)) return "schemes (rfc2396/schemes)";
     if (/^(lint\/|cli\/lint\.)/.test(p)) return "lint (rfc2396 lint)";
+    if (
+      /^(regex\/java\/|regex\/flavors\/java\/|syntax\/generated\/java-dfa\.|implementations\/java-net-uri-fix\.)/.test(
+        p,
+      )
+    )
+      return "java profile (rfc2396/regex's profile java, javaFix)";
     return "library";
   }
 

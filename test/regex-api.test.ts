@@ -98,7 +98,7 @@ describe("regex(rule, { flavor, profile })", () => {
   const RFC2732_RULES = [...RULES, "IPv6reference", "IPv6address", "hex4"];
 
   test("the rfc2732 profile is built: a pattern for every one of its rules in every flavor", () => {
-    expect(REGEX_PROFILES).toEqual(["rfc2396", "rfc2732"]);
+    expect(REGEX_PROFILES).toEqual(["rfc2396", "rfc2732", "java"]);
     const rules = regexRules("rfc2732");
     expect(new Set(rules).size).toBe(rules.length);
     expect([...rules].sort()).toEqual([...RFC2732_RULES].sort());
@@ -272,7 +272,7 @@ describe("rfc2396 grammar", () => {
     ],
     [["grammar", "--regex", "re2", "Host"], "'Host' is not an Appendix A rule"],
     [["grammar", "--regex", "re2", "host", "port"], "one RULE at most"],
-    [["grammar", "--regex", "re2", "--profile", "rfc3986"], "--profile must be rfc2396 or rfc2732"],
+    [["grammar", "--regex", "re2", "--profile", "rfc3986"], "--profile must be rfc2396, rfc2732 or java"],
     [["grammar", "hostname"], "a RULE goes with --regex FLAVOR"],
     [["grammar", "--profile", "rfc2396"], "--profile goes with --regex"],
     [["grammar", "--regex"], "missing value for '--regex"],

@@ -53,3 +53,6 @@ export function resolve(name: string, base: string, reference: string): Implemen
   if (row.resolve === undefined) throw new RangeError(`rfc2396: ${name} has no resolution`);
   return row.resolve(b, r);
 }
+
+export { javaFix, javaAccepts } from "./java-net-uri-fix.js";
+export type { JavaFix, JavaFixEdit } from "./java-net-uri-fix.js";

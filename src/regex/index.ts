@@ -37,11 +37,19 @@ export const REGEX_FLAVORS = Object.freeze([
 export type RegexFlavor = (typeof REGEX_FLAVORS)[number];
 
 /**
- * The grammars: `rfc2396` (Appendix A) and `rfc2732` (RFC 2396 amended by RFC 2732's IPv6
- * literals: grammar/rfc2396.peggy composed with the overlay grammar/rfc2732.peggy). The default
- * is the entry's own: `rfc2396` from `rfc2396/regex`.
+ * The grammars: `rfc2396` (Appendix A), `rfc2732` (RFC 2396 amended by RFC 2732's IPv6
+ * literals: grammar/rfc2396.peggy composed with the overlay grammar/rfc2732.peggy) and `java`
+ * (what `new java.net.URI(s)` accepts, OpenJDK 17: RFC 2732 with the JDK's deviations,
+ * grammar/java.peggy; docs/regex/java-profile.md). The default is the entry's own: `rfc2396`
+ * from `rfc2396/regex`.
+ *
+ * The `java` profile's patterns name characters beyond ASCII (the JDK's "other" category): its
+ * ecmascript patterns need the `u` or `v` flag, and its pcre2 patterns UTF mode.
+ *
+ * READING: R140
+ * READING: R141
  */
-export const REGEX_PROFILES = Object.freeze(["rfc2396", "rfc2732"] as const);
+export const REGEX_PROFILES = Object.freeze(["rfc2396", "rfc2732", "java"] as const);
 /** A grammar: one of {@link REGEX_PROFILES}. */
 export type RegexProfile = (typeof REGEX_PROFILES)[number];
 
