@@ -12,10 +12,13 @@ import { diagnose as coreDiagnose, type DiagnoseOptions, type Diagnosis } from "
 import type { Diagnostic } from "../diagnose/diagnostic.js";
 import { isValid as coreIsValid } from "../syntax/parser.js";
 import type { RuleName } from "../syntax/cst.js";
-import { checkScheme, type SchemeCheck, type SchemeDiagnostic } from "./check.js";
+import { checkWith, readOptions, schemeInfoOf, validByPattern, type SchemeCheck, type SchemeDiagnostic } from "./check.js";
+import { schemeRegex } from "./regex.js";
+import type { SchemeInfo } from "./table.js";
 
 export { checkScheme, schemeInfoOf } from "./check.js";
-export type { SchemeCheck, SchemeComponents, SchemeDiagnostic } from "./check.js";
+export type { SchemeCheck, SchemeComponents, SchemeDiagnostic, SchemeLevel, SchemeOptions } from "./check.js";
+export type { FilterNode } from "./inner.js";
 export { SCHEMES } from "./table.js";
 export { regex, schemeRegex, SCHEME_REGEX_RULES } from "./regex.js";
 export type { SchemeRegexFlavor } from "./regex.js";
@@ -54,7 +57,20 @@ export function isValid(input: string, options?: RuleName | SchemesOption): bool
     false,
   );
   if (!coreIsValid(input)) return false;
-  return !schemes || (checkScheme(input)?.valid ?? true);
+  if (!schemes) return true;
+  const info = schemeInfoOf(input);
+  if (info === undefined) return true;
+  return validByPattern(input, info, () => patternOf(info)) ?? checkWith(input, info, DEFAULTS, undefined).valid;
+}
+
+const DEFAULTS = readOptions(undefined, "isValid");
+
+/** Each scheme's pattern, compiled once (schemeRegex's ecmascript flavor). */
+const PATTERNS = new Map<string, RegExp>();
+function patternOf(info: SchemeInfo): RegExp {
+  let re = PATTERNS.get(info.rule);
+  if (re === undefined) PATTERNS.set(info.rule, (re = new RegExp(schemeRegex(info.rule))));
+  return re;
 }
 
 /** diagnose's result with the scheme's reading. */
@@ -86,9 +102,10 @@ export function diagnose(input: string, options?: DiagnoseOptions & SchemesOptio
     core = rest as DiagnoseOptions;
   }
   const d = coreDiagnose(input, core);
-  if (!schemes || !d.ok) return { ...d, scheme: schemes ? checkScheme(input) : undefined };
-  const scheme = checkScheme(input);
-  if (scheme === undefined || scheme.diagnostics.length === 0) return { ...d, scheme };
+  const info = schemes ? schemeInfoOf(input) : undefined;
+  // The scheme's reading takes the core's diagnosis: an invalid URI is diagnosed once.
+  const scheme = info === undefined ? undefined : checkWith(input, info, DEFAULTS, d);
+  if (!d.ok || scheme === undefined || scheme.diagnostics.length === 0) return { ...d, scheme };
   const diagnostics = [...d.diagnostics, ...scheme.diagnostics].sort((a, b) => a.start - b.start);
   return { ...d, diagnostics, ok: d.ok && scheme.valid, scheme };
 }
