@@ -213,15 +213,15 @@ describe("each level's refusals, placed in the URI as written", () => {
     ]);
   });
 
-  test('mailto: "rfc6068" allows "," "(" ")" as they are and UTF-8 in headers; not other octets', () => {
+  test('mailtoSpec: "rfc6068" allows "," "(" ")" as they are and UTF-8 in headers; not other octets', () => {
     for (const uri of ["mailto:a@b.example,c@d.example", "mailto:a@b.example?subject=caf%C3%A9"]) {
       expect(checkScheme(uri)?.valid).toBe(false);
-      expect(checkScheme(uri, { mailto: "rfc6068" })?.valid).toBe(true);
+      expect(checkScheme(uri, { mailtoSpec: "rfc6068" })?.valid).toBe(true);
     }
-    const bad = checkScheme("mailto:a@b.example?subject=caf%E9", { mailto: "rfc6068" });
+    const bad = checkScheme("mailto:a@b.example?subject=caf%E9", { mailtoSpec: "rfc6068" });
     expect(bad?.diagnostics.map((d) => [d.code, d.start])).toEqual([["imported-utf8", 30]]);
-    expect(() => checkScheme("mailto:a@b", { mailto: "rfc3986" as "rfc6068" })).toThrow(RangeError);
-    expect(() => checkScheme("mailto:a@b", { mailto: 1 as unknown as "rfc6068" })).toThrow(TypeError);
+    expect(() => checkScheme("mailto:a@b", { mailtoSpec: "rfc3986" as "rfc6068" })).toThrow(RangeError);
+    expect(() => checkScheme("mailto:a@b", { mailtoSpec: 1 as unknown as "rfc6068" })).toThrow(TypeError);
     expect(() => checkScheme("mailto:a@b", { other: 1 } as never)).toThrow(TypeError);
   });
 
@@ -312,6 +312,11 @@ describe("deep filters, without recursion on the call stack", () => {
     expect(depth).toBe(n);
     const bad = checkScheme(deep.slice(0, -1));
     expect(bad?.diagnostics[0]).toMatchObject({ code: "ldap-filter", start: deep.length - 1, level: "imported" });
+  });
+
+  test("a hundred thousand addresses", () => {
+    const uri = `mailto:${"a@b.example%2C".repeat(100_000)}c@d.example`;
+    expect(checkScheme(uri)?.components?.mailboxes).toHaveLength(100_001);
   });
 
   test("nested comments in an address are counted, not recursed", () => {

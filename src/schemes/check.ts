@@ -78,8 +78,8 @@ export function checkScheme(uri: string, options?: SchemeOptions): SchemeCheck |
 
 /** The options of checkScheme, checked, with their defaults. */
 export function readOptions(options: unknown, fn: string): ReadOptions {
-  const o = checkOptionsObject(options, fn, ["mailto"]);
-  return { mailto: checkEnum(o.mailto, fn, "mailto", ["rfc2368", "rfc6068"] as const, "rfc2368") };
+  const o = checkOptionsObject(options, fn, ["mailtoSpec"]);
+  return { mailtoSpec: checkEnum(o.mailtoSpec, fn, "mailtoSpec", ["rfc2368", "rfc6068"] as const, "rfc2368") };
 }
 
 /**

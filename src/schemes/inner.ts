@@ -25,7 +25,7 @@ export interface SchemeOptions {
    * characters; or `"rfc6068"`, which later allows them written as they are
    * (its some-delims) and headers of UTF-8 (docs/readings.md, R195).
    */
-  readonly mailto?: "rfc2368" | "rfc6068";
+  readonly mailtoSpec?: "rfc2368" | "rfc6068";
 }
 
 /** The options, checked and with their defaults. */
@@ -49,6 +49,7 @@ interface Imported {
   readonly code: SchemeDiagnosticCode;
 }
 
+// READING: R190
 const ADDR_SPEC: Imported = {
   rule: "rfc822_addr_spec",
   section: "RFC 822 6.1",
@@ -63,6 +64,7 @@ const MAILBOXES: Imported = {
   as: "octets",
   code: "mailto-address",
 };
+// READING: R192
 const DN: Imported = {
   rule: "distinguishedName",
   section: "RFC 2253 3",
@@ -169,11 +171,12 @@ function mailtoInner(
 ): Record<string, unknown> {
   const to = typeof c.to === "string" ? c.to : "";
   const toStart = "mailto:".length;
-  const relaxed = options.mailto === "rfc6068";
+  const relaxed = options.mailtoSpec === "rfc6068";
   // READING: R195
   if (!relaxed) unencoded(uri, toStart, toStart + to.length, out);
   const mailboxes: Mailbox[] = [];
-  if (to !== "") mailboxes.push(...addresses(uri, info, { start: toStart, end: toStart + to.length }, out));
+  // (A loop, not push(...list): a list of a million addresses would overflow the call stack.)
+  if (to !== "") for (const m of addresses(uri, info, { start: toStart, end: toStart + to.length }, out)) mailboxes.push(m);
   let pos = toStart + to.length + 1;
   for (const h of c.headers as { hname: string; hvalue: string }[]) {
     const valueStart = pos + h.hname.length + 1;
@@ -183,7 +186,7 @@ function mailtoInner(
     const name = h.hname.toLowerCase();
     if (name === "to" || name === "cc" || name === "bcc") {
       const read = addresses(uri, info, { start: valueStart, end: valueEnd }, out);
-      if (name === "to") mailboxes.push(...read);
+      if (name === "to") for (const m of read) mailboxes.push(m);
     }
     pos = valueEnd + 1;
   }
@@ -202,7 +205,7 @@ function unencoded(uri: string, start: number, end: number, out: SchemeDiagnosti
         i,
         i + 1,
         "RFC 2368 2",
-        `${quote(ch)} in the addresses must be encoded (RFC 2368 2: "parentheses, commas, and the percent sign"): write ${escape}; RFC 6068 allows it as it is (option mailto: "rfc6068")`,
+        `${quote(ch)} in the addresses must be encoded (RFC 2368 2: "parentheses, commas, and the percent sign"): write ${escape}; RFC 6068 allows it as it is (option mailtoSpec: "rfc6068")`,
         "mailto_to",
       ),
     );
@@ -220,7 +223,7 @@ function eightBit(uri: string, start: number, end: number, out: SchemeDiagnostic
         i,
         i + 3,
         "RFC 2368 2",
-        `${uri.slice(i, i + 3)} is an 8-bit octet, and "8-bit characters in mailto URLs are forbidden": write the text as an RFC 2047 encoded word (=?UTF-8?Q?...?=); RFC 6068 allows UTF-8 (option mailto: "rfc6068")`,
+        `${uri.slice(i, i + 3)} is an 8-bit octet, and "8-bit characters in mailto URLs are forbidden": write the text as an RFC 2047 encoded word (=?UTF-8?Q?...?=); RFC 6068 allows UTF-8 (option mailtoSpec: "rfc6068")`,
         "mailto_header",
       ),
     );

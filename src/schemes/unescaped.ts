@@ -30,20 +30,21 @@ const hex = (s: string, i: number): number => parseInt(s.slice(i + 1, i + 3), 16
  * are ASCII, each "%" starts an escape.
  */
 export function unescapePart(uri: string, start: number, end: number, as: "octets" | "utf8"): Unescaped | NotUtf8 {
-  const units: number[] = [];
+  // (Typed arrays: a part of some megabytes takes one allocation each, not a growing array.)
+  const units = new Uint16Array(end - start);
   const at = new Int32Array(end - start + 1);
   let n = 0;
   for (let i = start; i < end; ) {
     if (uri.charCodeAt(i) !== 0x25) {
+      units[n] = uri.charCodeAt(i);
       at[n++] = i;
-      units.push(uri.charCodeAt(i));
       i++;
       continue;
     }
     const b = hex(uri, i);
     if (as === "octets" || b < 0x80) {
+      units[n] = b;
       at[n++] = i;
-      units.push(b);
       i += 3;
       continue;
     }
@@ -52,18 +53,19 @@ export function unescapePart(uri: string, start: number, end: number, as: "octet
     const width = cp.octets * 3;
     if (cp.value > 0xffff) {
       const v = cp.value - 0x10000;
+      units[n] = 0xd800 + (v >> 10);
       at[n++] = i;
+      units[n] = 0xdc00 + (v & 0x3ff);
       at[n++] = i;
-      units.push(0xd800 + (v >> 10), 0xdc00 + (v & 0x3ff));
     } else {
+      units[n] = cp.value;
       at[n++] = i;
-      units.push(cp.value);
     }
     i += width;
   }
   at[n] = end;
   let text = "";
-  for (let k = 0; k < units.length; k += 8192) text += String.fromCharCode(...units.slice(k, k + 8192));
+  for (let k = 0; k < n; k += 8192) text += String.fromCharCode(...units.subarray(k, Math.min(n, k + 8192)));
   return { text, at: at.subarray(0, n + 1) };
 }
 
