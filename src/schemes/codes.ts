@@ -80,7 +80,8 @@ export const SCHEME_DIAGNOSTIC_CODES: Readonly<Record<SchemeDiagnosticCode, Sche
   "mailto-8bit": {
     severity: "error",
     source: "RFC 2368 2",
-    summary: "an escape of an octet of 0x80 or above in a header: 8-bit characters are forbidden (RFC 2047 words are the way)",
+    summary:
+      "an escape of an octet of 0x80 or above in a header: 8-bit characters are forbidden (RFC 2047 words are the way)",
   },
   "mailto-address": {
     severity: "error",

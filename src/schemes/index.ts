@@ -12,7 +12,14 @@ import { diagnose as coreDiagnose, type DiagnoseOptions, type Diagnosis } from "
 import type { Diagnostic } from "../diagnose/diagnostic.js";
 import { isValid as coreIsValid } from "../syntax/parser.js";
 import type { RuleName } from "../syntax/cst.js";
-import { checkWith, readOptions, schemeInfoOf, validByPattern, type SchemeCheck, type SchemeDiagnostic } from "./check.js";
+import {
+  checkWith,
+  readOptions,
+  schemeInfoOf,
+  validByPattern,
+  type SchemeCheck,
+  type SchemeDiagnostic,
+} from "./check.js";
 import { schemeRegex } from "./regex.js";
 import type { SchemeInfo } from "./table.js";
 

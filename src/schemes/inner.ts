@@ -176,7 +176,8 @@ function mailtoInner(
   if (!relaxed) unencoded(uri, toStart, toStart + to.length, out);
   const mailboxes: Mailbox[] = [];
   // (A loop, not push(...list): a list of a million addresses would overflow the call stack.)
-  if (to !== "") for (const m of addresses(uri, info, { start: toStart, end: toStart + to.length }, out)) mailboxes.push(m);
+  if (to !== "")
+    for (const m of addresses(uri, info, { start: toStart, end: toStart + to.length }, out)) mailboxes.push(m);
   let pos = toStart + to.length + 1;
   for (const h of c.headers as { hname: string; hvalue: string }[]) {
     const valueStart = pos + h.hname.length + 1;
@@ -190,7 +191,13 @@ function mailtoInner(
     }
     pos = valueEnd + 1;
   }
-  return { mailboxes: mailboxes.map(({ at: _at, ...m }) => m) };
+  return {
+    mailboxes: mailboxes.map((m) => {
+      const { at, ...mailbox } = m;
+      void at;
+      return mailbox;
+    }),
+  };
 }
 
 /** RFC 2368 2: "all URL reserved characters in "to" must be encoded: in particular, parentheses, commas". */
@@ -345,7 +352,12 @@ const OPS = { "&": "and", "|": "or", "!": "not" } as const;
  * recursion: any depth is linear): RFC 2254 4's filter = "(" filtercomp ")",
  * and = "&" filterlist, filterlist = 1*filter, not = "!" filter.
  */
-function filterTree(tokens: FilterToken[], u: Unescaped, info: SchemeInfo, out: SchemeDiagnostic[]): FilterNode | undefined {
+function filterTree(
+  tokens: FilterToken[],
+  u: Unescaped,
+  info: SchemeInfo,
+  out: SchemeDiagnostic[],
+): FilterNode | undefined {
   const uriLevel = { rule: info.rule, section: `${info.rfc} ${info.section}` };
   const fail = (offset: number, rule: string, message: string): undefined => {
     out.push(importedAt("ldap-filter", u, offset, uriLevel, { ...FILTER, rule }, message));
@@ -364,7 +376,12 @@ function filterTree(tokens: FilterToken[], u: Unescaped, info: SchemeInfo, out: 
       const open = stack.pop();
       if (open === undefined) return fail(t.at, "filter", 'a ")" that closes no "(" (filter = "(" filtercomp ")")');
       const n = open.node.filters.length;
-      if (n === 0) return fail(t.at, "filterlist", `"(${u.text[open.at + 1]}" holds no filter (filterlist = 1*filter; not = "!" filter)`);
+      if (n === 0)
+        return fail(
+          t.at,
+          "filterlist",
+          `"(${u.text[open.at + 1]}" holds no filter (filterlist = 1*filter; not = "!" filter)`,
+        );
       node = open.node.type === "not" ? { type: "not", filter: open.node.filters[0] } : open.node;
     }
     const top = stack[stack.length - 1];

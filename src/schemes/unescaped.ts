@@ -34,7 +34,7 @@ export function unescapePart(uri: string, start: number, end: number, as: "octet
   const units = new Uint16Array(end - start);
   const at = new Int32Array(end - start + 1);
   let n = 0;
-  for (let i = start; i < end; ) {
+  for (let i = start; i < end;) {
     if (uri.charCodeAt(i) !== 0x25) {
       units[n] = uri.charCodeAt(i);
       at[n++] = i;
