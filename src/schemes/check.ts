@@ -58,14 +58,21 @@ export function schemeInfoOf(uri: string): SchemeInfo | undefined {
  * gopher, wais and prospero, RFC 2368 mailto, RFC 2141 urn, RFC 2397
  * data, RFC 2255 ldap, RFC 3261 sip and sips, RFC 2806 tel, RFC 2392 cid
  * and mid, RFC 2192 imap, RFC 2384 pop). The URI must first be an RFC 2396
- * URI reference; its fragment is read apart (4.1).
+ * URI reference; its fragment is read apart (4.1). Where the scheme's RFC
+ * imports a grammar for a part (RFC 822's addresses for mailto, cid and mid,
+ * RFC 2253's dn and RFC 2254's filter for ldap, RFC 2060's section for
+ * imap), the part is unescaped and read by it too: a diagnostic's `level`
+ * says which grammar found it, its `start` is in the URI as written.
  *
+ * @param options `mailtoSpec`: `"rfc2368"` (the default) or `"rfc6068"` (docs/readings.md, R195).
  * @returns undefined when the scheme has no grammar here (or the input has no scheme).
- * @throws {TypeError} when `uri` is not a string.
+ * @throws {TypeError} when `uri` is not a string or the options are not an object of `mailtoSpec`; {@link RangeError} for an unknown `mailtoSpec`.
  * @example
  * checkScheme("http://a.example:8080/b?c").components  // { host: 'a.example', port: '8080', abs_path: '/b', query: 'c' }
  * checkScheme("http://user@a.example/").valid            // false: RFC 2616's http_URL has no userinfo
  * checkScheme("ldap://127.0.0.1#evil:1389/").diagnostics[0].code  // 'scheme-fragment'
+ * checkScheme("cid:a%20b@c.example").diagnostics[0].level    // 'imported' (RFC 822's addr-spec)
+ * checkScheme("mailto:a@b,c@d", { mailtoSpec: "rfc6068" }).valid  // true
  * checkScheme("foo:bar")                                  // undefined
  */
 export function checkScheme(uri: string, options?: SchemeOptions): SchemeCheck | undefined {
