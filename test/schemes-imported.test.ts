@@ -243,6 +243,24 @@ describe("each level's refusals, placed in the URI as written", () => {
     expect(() => checkScheme("mailto:a@b", { other: 1 } as never)).toThrow(TypeError);
   });
 
+  test("isValid and diagnose of rfc2396/schemes take mailtoSpec too", () => {
+    const uri = "mailto:a@b.example,c@d.example";
+    expect(isValid(uri, { schemes: true })).toBe(false);
+    expect(isValid(uri, { schemes: true, mailtoSpec: "rfc6068" })).toBe(true);
+    expect(diagnose(uri, { schemes: true }).ok).toBe(false);
+    expect(diagnose(uri, { schemes: true, mailtoSpec: "rfc6068" }).ok).toBe(true);
+    expect(() => isValid(uri, { schemes: true, mailtoSpec: "x" as "rfc6068" })).toThrow(RangeError);
+  });
+
+  test("a warning made an error by the core's options does not stop the scheme's reading", () => {
+    // "%7e": the core warns of an escaped unreserved character; made an error, the URI is still an
+    // RFC 2396 URI, and the scheme's grammar still reads it.
+    const d = diagnose("ldap:///o=%7e??sub?(&)", { schemes: true, severity: { "escaped-unreserved": "error" } });
+    expect(d.ok).toBe(false);
+    expect(d.scheme?.components).toMatchObject({ rdns: [[{ type: "o", value: "~" }]] });
+    expect(d.scheme?.diagnostics.map((x) => x.code)).toEqual(["ldap-filter"]);
+  });
+
   test("diagnose with schemes: true reads an invalid URI once, and gives the core's errors", () => {
     const d = diagnose("http://a/b c", { schemes: true });
     expect(d.ok).toBe(false);

@@ -91,8 +91,9 @@ export function readOptions(options: unknown, fn: string): ReadOptions {
 
 /**
  * checkScheme of a URI whose scheme has a grammar; `core` is the core's
- * diagnosis of it when the caller has one (diagnose with `schemes: true`),
- * so that an invalid URI is not diagnosed twice.
+ * diagnosis of it with the default options when the caller has one
+ * (diagnose with `schemes: true`), so that an invalid URI is not diagnosed
+ * twice.
  */
 export function checkWith(
   uri: string,
@@ -100,7 +101,7 @@ export function checkWith(
   options: ReadOptions,
   core: Diagnosis | undefined,
 ): SchemeCheck {
-  if (core !== undefined ? !core.ok : !isValid(uri)) {
+  if (!isValid(uri)) {
     const generic = (core ?? diagnose(uri)).diagnostics.filter((d) => d.severity === "error");
     return { scheme: info.scheme, valid: false, components: undefined, diagnostics: generic };
   }

@@ -41,6 +41,8 @@ export interface SchemesOption {
    * @example { schemes: true }
    */
   readonly schemes?: boolean;
+  /** How a mailto URL is read with `schemes: true`: checkScheme's option of that name (R195). */
+  readonly mailtoSpec?: "rfc2368" | "rfc6068";
 }
 
 /**
@@ -57,17 +59,14 @@ export interface SchemesOption {
 export function isValid(input: string, options?: RuleName | SchemesOption): boolean {
   if (typeof options === "string" || options === undefined) return coreIsValid(input, options);
   checkInput(input, "isValid");
-  const schemes = checkBoolean(
-    checkOptionsObject(options, "isValid", ["schemes"]).schemes,
-    "isValid",
-    "schemes",
-    false,
-  );
+  const o = checkOptionsObject(options, "isValid", ["schemes", "mailtoSpec"]);
+  const schemes = checkBoolean(o.schemes, "isValid", "schemes", false);
+  const read = o.mailtoSpec === undefined ? DEFAULTS : readOptions({ mailtoSpec: o.mailtoSpec }, "isValid");
   if (!coreIsValid(input)) return false;
   if (!schemes) return true;
   const info = schemeInfoOf(input);
   if (info === undefined) return true;
-  return validByPattern(input, info, () => patternOf(info)) ?? checkWith(input, info, DEFAULTS, undefined).valid;
+  return validByPattern(input, info, () => patternOf(info)) ?? checkWith(input, info, read, undefined).valid;
 }
 
 const DEFAULTS = readOptions(undefined, "isValid");
@@ -101,17 +100,22 @@ export interface SchemesDiagnosis extends Omit<Diagnosis, "diagnostics"> {
 export function diagnose(input: string, options?: DiagnoseOptions & SchemesOption): SchemesDiagnosis {
   checkInput(input, "diagnose");
   let schemes = false;
+  let read = DEFAULTS;
   let core: DiagnoseOptions | undefined = options;
-  if (isRecord(options) && "schemes" in options) {
+  if (isRecord(options) && ("schemes" in options || "mailtoSpec" in options)) {
     schemes = checkBoolean(options.schemes, "diagnose", "schemes", false);
+    if (options.mailtoSpec !== undefined) read = readOptions({ mailtoSpec: options.mailtoSpec }, "diagnose");
     const rest: Record<string, unknown> = { ...options };
     delete rest.schemes;
+    delete rest.mailtoSpec;
     core = rest as DiagnoseOptions;
   }
   const d = coreDiagnose(input, core);
   const info = schemes ? schemeInfoOf(input) : undefined;
   // The scheme's reading takes the core's diagnosis: an invalid URI is diagnosed once.
-  const scheme = info === undefined ? undefined : checkWith(input, info, DEFAULTS, d);
+  // (Only a diagnosis with the default severities and count is the one checkScheme gives.)
+  const plain = core === undefined || Object.keys(core).length === 0;
+  const scheme = info === undefined ? undefined : checkWith(input, info, read, plain ? d : undefined);
   if (!d.ok || scheme === undefined || scheme.diagnostics.length === 0) return { ...d, scheme };
   const diagnostics = [...d.diagnostics, ...scheme.diagnostics].sort((a, b) => a.start - b.start);
   return { ...d, diagnostics, ok: d.ok && scheme.valid, scheme };
