@@ -50,6 +50,8 @@ const SCHEME_ROWS = Object.freeze(
     ["sip", "SIP_URI", "RFC 3261", "25.1", "sip.peggy", false],
     ["sips", "SIPS_URI", "RFC 3261", "25.1", "sip.peggy", false],
     ["tel", "telephone_url", "RFC 2806", "2.2", "tel.peggy", false],
+    ["fax", "fax_url", "RFC 2806", "2.3", "tel.peggy", false],
+    ["modem", "modem_url", "RFC 2806", "2.4", "tel.peggy", false],
     ["cid", "cid_url", "RFC 2392", "2", "cid-mid.peggy", false],
     ["mid", "mid_url", "RFC 2392", "2", "cid-mid.peggy", false],
     ["imap", "imapurl", "RFC 2192", "11", "imap.peggy", false],

@@ -56,7 +56,7 @@ export function schemeInfoOf(uri: string): SchemeInfo | undefined {
  * Reads a URI by its scheme's own grammar (grammar/schemes/: RFC 2616 and
  * 2818 for http and https, RFC 1738 for ftp, file, telnet, news, nntp,
  * gopher, wais and prospero, RFC 2368 mailto, RFC 2141 urn, RFC 2397
- * data, RFC 2255 ldap, RFC 3261 sip and sips, RFC 2806 tel, RFC 2392 cid
+ * data, RFC 2255 ldap, RFC 3261 sip and sips, RFC 2806 tel, fax and modem, RFC 2392 cid
  * and mid, RFC 2192 imap, RFC 2384 pop). The URI must first be an RFC 2396
  * URI reference; its fragment is read apart (4.1). Where the scheme's RFC
  * imports a grammar for a part (RFC 822's addresses for mailto, cid and mid,
