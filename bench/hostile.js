@@ -83,6 +83,15 @@ const SCHEME_SHAPES = [
   ["ftp 'a;'", (n) => fill(n, "a;", "ftp://a/")],
   ["imap '/;'", (n) => fill(n, "/;", "imap://a/")],
   ["http spaces", (n) => fill(n, " ", "http://a/")],
+  // The grammars the scheme RFCs import, read on the unescaped parts (src/schemes/inner.ts).
+  ["ldap '(!' filter, nested, unclosed", (n) => fill(n, "(!", "ldap:///o=x??sub?")],
+  ["ldap '(!' filter, nested, closed", (n) => `ldap:///o=x??sub?${"(!".repeat(n / 4)}(a=b)${")".repeat(n / 4)}`],
+  ["ldap 'cn=a,' dn", (n) => fill(n, "cn=a%20b,", "ldap:///")],
+  ["mailto '%28' comments, nested", (n) => fill(n, "%28", "mailto:a@b")],
+  ["mailto 'a@b%2C' addresses", (n) => fill(n, "a@b.c%2C", "mailto:")],
+  ["cid 'a.' local part", (n) => fill(n, "a.", "cid:") + "@b"],
+  ["imap '1.' section", (n) => fill(n, "1.", "imap://a/b/;uid=1/;section=")],
+  ["tel '%22' quoted-string", (n) => fill(n, "%5C%22", "tel:+1;a=%22")],
 ];
 
 /**

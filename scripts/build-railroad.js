@@ -371,10 +371,22 @@ ${diagrams.map(section).join("\n")}
  * @returns {string}
  */
 function buildSchemes() {
-  const { SCHEME_GRAMMARS } = require("./schemes.js");
+  const { SCHEME_GRAMMARS, IMPORTED_GRAMMARS } = require("./schemes.js");
+  // The scheme grammars, each titled by its schemes, then the grammars the scheme RFCs import.
+  /** @type {{ file: string, title: string }[]} */
+  const grammars = [
+    ...SCHEME_GRAMMARS.map((/** @type {{ file: string, starts: Record<string, string> }} */ g) => ({
+      file: g.file,
+      title: Object.keys(g.starts).join(", "),
+    })),
+    ...IMPORTED_GRAMMARS.map((/** @type {{ file: string }} */ g) => ({
+      file: g.file,
+      title: `imported (${path.basename(g.file, ".peggy").toUpperCase()})`,
+    })),
+  ];
   const css = fs.readFileSync(require.resolve("railroad-diagrams/railroad-diagrams.css"), "utf8");
   let count = 0;
-  const files = SCHEME_GRAMMARS.map((/** @type {{ file: string, starts: Record<string, string> }} */ g) => {
+  const files = grammars.map((g) => {
     const source = fs.readFileSync(path.join(root, g.file), "utf8");
     const lines = source.split(/\r?\n/);
     const ast = peggy.parser.parse(source, { grammarSource: g.file, reservedWords: [] });
@@ -390,20 +402,22 @@ function buildSchemes() {
       return section({ name: rule.name, kind: "scheme", svg, caption: commentAbove(lines, rule).join("\n") });
     });
     const id = path.basename(g.file, ".peggy");
-    const schemes = Object.keys(g.starts).join(", ");
+    const imports =
+      imported.size === 0
+        ? "<p>Imports nothing: <code>checkScheme</code> reads a part of the URI, unescaped, by it.</p>"
+        : `<p>Imported from <code>rfc2396/parser</code> (Appendix A): ${[...imported]
+            .map((n) => `<a href="index.html#${escapeHtml(appendixName(n))}">${escapeHtml(appendixName(n))}</a>`)
+            .join(", ")}.</p>`;
     return [
-      `<h2 id="${escapeHtml(id)}">${escapeHtml(schemes)}: <code>${escapeHtml(g.file)}</code></h2>`,
+      `<h2 id="${escapeHtml(id)}">${escapeHtml(g.title)}: <code>${escapeHtml(g.file)}</code></h2>`,
       `<pre class="head"><code>${escapeHtml(head.join("\n"))}</code></pre>`,
-      `<p>Imported from <code>rfc2396/parser</code> (Appendix A): ${[...imported]
-        .map((n) => `<a href="index.html#${escapeHtml(appendixName(n))}">${escapeHtml(appendixName(n))}</a>`)
-        .join(", ")}.</p>`,
+      imports,
       ...sections,
     ].join("\n");
   });
-  const nav = SCHEME_GRAMMARS.map((/** @type {{ file: string, starts: Record<string, string> }} */ g) => {
-    const id = path.basename(g.file, ".peggy");
-    return `<a href="#${escapeHtml(id)}">${escapeHtml(Object.keys(g.starts).join(", "))}</a>`;
-  }).join(" ");
+  const nav = grammars
+    .map((g) => `<a href="#${escapeHtml(path.basename(g.file, ".peggy"))}">${escapeHtml(g.title)}</a>`)
+    .join(" ");
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

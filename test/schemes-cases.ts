@@ -77,6 +77,8 @@ export const RFC_EXAMPLES: readonly (readonly [string, string])[] = [
   ["tel:+358-555-1234567;postd=pp22", "RFC 2806 2.6"],
   ["tel:0w003585551234567;phone-context=+3585551234", "RFC 2806 2.6"],
   ["tel:+1234567890;phone-context=+1234;vnd.company.option=foo", "RFC 2806 2.6"],
+  ["fax:+358.555.1234567", "RFC 2806 2.6"],
+  ["modem:+3585551234567;type=v32b?7e1;type=v110", "RFC 2806 2.6"],
   // RFC 2392 2
   ["mid:960830.1639@XIson.com/partA.960830.1639@XIson.com", "RFC 2392 2"],
   ["cid:foo4*foo1@bar.net", "RFC 2392 2"],
@@ -146,6 +148,10 @@ export const SCHEME_INVALID: readonly (readonly [string, string, number, string]
   ["tel:1234", "scheme-syntax", 8, "a local number needs a phone-context"],
   ["tel:+", "scheme-syntax", 5, "a global number needs digits"],
   ["tel:+1;=x", "scheme-syntax", 7, "a future-extension needs a name"],
+  ["fax:+1;tsub=", "scheme-syntax", 12, "a t33-subaddress is 1*phonedigit"],
+  ["fax:1234", "scheme-syntax", 8, "a local fax number needs a phone-context"],
+  ["modem:1234;type=V32", "scheme-syntax", 11, "a local number needs a phone-context, before the modem parameters"],
+  ["modem:+1#x", "scheme-fragment", 8, "no fragment in modem"],
   ["cid:foo4*foo1", "scheme-syntax", 13, "an addr-spec has '@'"],
   ["mid:a@b/c", "scheme-syntax", 9, "a content-id has '@'"],
   ["imap://a/box;UID=0", "scheme-syntax", 12, "uid needs '/;UID=' and nz_number"],
@@ -158,11 +164,64 @@ export const SCHEME_INVALID: readonly (readonly [string, string, number, string]
   ["tel:+1;phone-context=", "scheme-syntax", 21, "a phone-context-ident is not empty"],
   ["imap://a/box;UIDVALIDITY=0", "scheme-syntax", 25, "nz_number starts with 1-9"],
   ["imap://a/box/;UID=1/;SECTION=", "scheme-syntax", 29, "enc_section is 1*bchar"],
-  ["pop://;AUTH=@h", "scheme-syntax", 12, "an auth type after ';AUTH='"],
+  ["pop://u;AUTH=@h", "scheme-syntax", 13, "an auth type after ';AUTH='"],
+  ["pop://;AUTH=@h", "scheme-syntax", 6, "user-auth = enc-user [auth]: ';AUTH=' needs the user before it (RFC 2384 8)"],
   ["nntp://a/", "scheme-syntax", 9, "nntp names a group"],
   ["mid:a@b/", "scheme-syntax", 8, "a content-id after '/'"],
   ["cid:@b", "scheme-syntax", 4, "an addr-spec has a local part"],
   ["http://a:80x/", "scheme-syntax", 11, "RFC 2396's port is digits: 'a:80x' reads as RFC 2396's registry name"],
   ["telnet://a:x/", "scheme-syntax", 12, "RFC 1738's port is digits"],
   ["pop://rg:secret@mail.eudora.com", "scheme-syntax", 9, "no clear-text password"],
+];
+
+/**
+ * [uri, first error's code, its offset in the URI as written, its level, why]: URIs that the
+ * scheme's grammar reads at the URI's level, refused by the grammar its RFC imports (level
+ * "imported", on the part unescaped) or by a rule of its prose beside its grammar (level "uri").
+ */
+export const LEVEL_INVALID: readonly (readonly [string, string, number, "uri" | "imported", string])[] = [
+  ["mailto:a,b@c.example", "mailto-unencoded", 8, "uri", "RFC 2368 2: a comma of 'to' is encoded"],
+  ["mailto:joe(x)@b.example", "mailto-unencoded", 10, "uri", "RFC 2368 2: parentheses are encoded"],
+  ["mailto:a@b.example?subject=caf%C3%A9", "mailto-8bit", 30, "uri", "RFC 2368 2: no 8-bit characters"],
+  ["mailto:a@b..example", "mailto-address", 11, "imported", "RFC 822: an empty sub-domain"],
+  ["mailto:a@b.example?cc=x@y..z", "mailto-address", 26, "imported", "a cc header is a #mailbox too"],
+  ["mailto:%3Ca@b.example", "mailto-address", 7, "imported", "a route-addr follows a phrase"],
+  ["mailto:a@b.example%A9", "mailto-address", 18, "imported", "RFC 822's CHAR is ASCII"],
+  ["cid:a@b..c", "addr-spec", 8, "imported", "RFC 822: an empty sub-domain"],
+  ["cid:a%20b@c", "addr-spec", 5, "imported", "a decoded space in an atom"],
+  ["cid:%3Ca@b%3E", "addr-spec", 4, "imported", "the header's angle brackets are not part of it"],
+  ["mid:a%28x%29@b", "addr-spec", 5, "imported", "'(' is a special: no comment in an addr-spec"],
+  ["mid:a@b/c@d.", "addr-spec", 12, "imported", "the content-id after '/' is an addr-spec too"],
+  ["ldap:///o=x??sub?(&)", "ldap-filter", 19, "imported", "RFC 2254: filterlist = 1*filter"],
+  ["ldap:///o=x??sub?(!(a=b)(c=d))", "ldap-filter", 24, "imported", "RFC 2254: not = '!' filter"],
+  ["ldap:///o=x??sub?(a=b)(c=d)", "ldap-filter", 22, "imported", "one filter"],
+  ["ldap:///o=x??sub?(a=%5Czz)", "ldap-filter", 23, "imported", "RFC 2254 4: a '\\' starts '\\' hex hex"],
+  ["ldap:///o=x??sub?(&(a=b)", "ldap-filter", 24, "imported", "a '(' not closed"],
+  ["ldap:///o=x??sub?(a=b))", "ldap-filter", 22, "imported", "a ')' that closes no '('"],
+  ["ldap:///cn??sub?(a=b)", "ldap-dn", 10, "imported", "RFC 2253: attributeType '=' attributeValue"],
+  ["ldap:///o=a,,c=b", "ldap-dn", 12, "imported", "RFC 2253: an empty name-component"],
+  ["ldap:///o=%FF", "imported-utf8", 10, "imported", "RFC 2253 2: the dn is UTF-8"],
+  ["imap://a/b/;uid=20/;section=0.1", "imap-section", 28, "imported", "RFC 2060: parts are nz_numbers"],
+  ["imap://a/b/;uid=20/;section=1.FOO", "imap-section", 30, "imported", "RFC 2060: HEADER, TEXT or MIME"],
+  ["imap://a/b/;uid=20/;section=MIME", "imap-section", 28, "imported", "RFC 2060: MIME follows a part number"],
+];
+
+/** URIs valid at both levels, beyond the scheme RFCs' own examples: [uri, what it shows]. */
+export const LEVEL_VALID: readonly (readonly [string, string])[] = [
+  ["mailto:Joe%20Smith%20%3Cjoe@x.example%3E", "RFC 822: phrase route-addr"],
+  ["mailto:joe@x.example%20%28Joe%29", "RFC 822: a comment after an address, encoded"],
+  ["mailto:%22not%40me%22@example.org", "RFC 822: a quoted local part, '@' encoded"],
+  ["mailto:a@b.example?subject=%3D%3FUTF-8%3FQ%3Fcaf%3DC3%3DA9%3F%3D", "RFC 2047 encoded word in a header"],
+  ["cid:a/b@c.example", "'/' is reserved in mid only"],
+  ["cid:%22a%20b%22@c.example", "a quoted local part takes a space"],
+  ["mid:4231.629.XYzi-What@Other-Host", "RFC 822 A.3.3's Message-ID"],
+  ["cid:a@%5B10.0.0.1%5D", "RFC 822: a domain-literal"],
+  ["ldap:///o=x??sub?(&(objectClass=Person)(%7C(sn=Jensen)(cn=Babs%20J*)))", "RFC 2254 6"],
+  ["ldap:///CN=L.%20Eagle,O=Sue%5C,%20Grabbit%20and%20Runn,C=GB", "RFC 2253 5"],
+  ["ldap:///SN=Lu%5CC4%5C8Di%5CC4%5C87", "RFC 2253 5"],
+  ["ldap:///1.3.6.1.4.1.1466.0=%2304024869,O=Test,C=GB", "RFC 2253 5"],
+  ["ldap:///??sub?(cn:1.2.3.4.5:=Fred%20Flintstone)", "RFC 2254 6"],
+  ["imap://a/b/;uid=20/;section=4.2.HEADER", "RFC 2060 6.4.5"],
+  ["imap://a/b/;uid=20/;section=HEADER.FIELDS%20(DATE%20FROM)", "RFC 2060 6.4.5"],
+  ["tel:+1;a=%22x%5C%22y%22", "RFC 2806: an escaped quote inside a quoted-string"],
 ];

@@ -7,29 +7,19 @@
  *
  * @module
  */
-import { checkInput, quote } from "../args.js";
-import { diagnose } from "../diagnose/diagnose.js";
+import { checkEnum, checkInput, checkOptionsObject, quote } from "../args.js";
+import { diagnose, type Diagnosis } from "../diagnose/diagnose.js";
 import type { Diagnostic } from "../diagnose/diagnostic.js";
-import type { Severity } from "../diagnose/codes.js";
 import { unescape } from "../escaping/escape.js";
 import { isValid } from "../syntax/parser.js";
-import { SCHEME_DIAGNOSTIC_CODES, type SchemeDiagnosticCode } from "./codes.js";
+import { make as makeAt, type SchemeDiagnostic } from "./diagnostic.js";
+import type { SchemeDiagnosticCode } from "./codes.js";
 import * as parser from "./generated/schemes-parser.js";
+import { INNER, type ReadOptions, type SchemeOptions } from "./inner.js";
 import { SCHEMES, type SchemeInfo } from "./table.js";
 
-/** One problem the scheme's own grammar or prose finds. A plain object, as diagnose's. */
-export interface SchemeDiagnostic {
-  readonly code: SchemeDiagnosticCode;
-  readonly severity: Severity;
-  /** UTF-16 offset of the problem in the input. */
-  readonly start: number;
-  /** End of the problem's text (exclusive). */
-  readonly end: number;
-  /** The RFC and section the code rests on, as "RFC 2616 3.2.2". */
-  readonly section: string;
-  /** What is wrong and what to do, in one line. */
-  readonly message: string;
-}
+export type { SchemeDiagnostic, SchemeLevel } from "./diagnostic.js";
+export type { SchemeOptions } from "./inner.js";
 
 /** The components a scheme grammar gives: escaped text as written, by the names of its RFC. */
 export type SchemeComponents = Readonly<Record<string, unknown>>;
@@ -66,24 +56,53 @@ export function schemeInfoOf(uri: string): SchemeInfo | undefined {
  * Reads a URI by its scheme's own grammar (grammar/schemes/: RFC 2616 and
  * 2818 for http and https, RFC 1738 for ftp, file, telnet, news, nntp,
  * gopher, wais and prospero, RFC 2368 mailto, RFC 2141 urn, RFC 2397
- * data, RFC 2255 ldap, RFC 3261 sip and sips, RFC 2806 tel, RFC 2392 cid
+ * data, RFC 2255 ldap, RFC 3261 sip and sips, RFC 2806 tel, fax and modem, RFC 2392 cid
  * and mid, RFC 2192 imap, RFC 2384 pop). The URI must first be an RFC 2396
- * URI reference; its fragment is read apart (4.1).
+ * URI reference; its fragment is read apart (4.1). Where the scheme's RFC
+ * imports a grammar for a part (RFC 822's addresses for mailto, cid and mid,
+ * RFC 2253's dn and RFC 2254's filter for ldap, RFC 2060's section for
+ * imap), the part is unescaped and read by it too: a diagnostic's `level`
+ * says which grammar found it, its `start` is in the URI as written.
  *
+ * @param options `mailtoSpec`: `"rfc2368"` (the default) or `"rfc6068"` (docs/readings.md, R195).
  * @returns undefined when the scheme has no grammar here (or the input has no scheme).
- * @throws {TypeError} when `uri` is not a string.
+ * @throws {TypeError} when `uri` is not a string or the options are not an object of `mailtoSpec`; {@link RangeError} for an unknown `mailtoSpec`.
  * @example
  * checkScheme("http://a.example:8080/b?c").components  // { host: 'a.example', port: '8080', abs_path: '/b', query: 'c' }
  * checkScheme("http://user@a.example/").valid            // false: RFC 2616's http_URL has no userinfo
  * checkScheme("ldap://127.0.0.1#evil:1389/").diagnostics[0].code  // 'scheme-fragment'
+ * checkScheme("cid:a%20b@c.example").diagnostics[0].level    // 'imported' (RFC 822's addr-spec)
+ * checkScheme("mailto:a@b,c@d", { mailtoSpec: "rfc6068" }).valid  // true
  * checkScheme("foo:bar")                                  // undefined
  */
-export function checkScheme(uri: string): SchemeCheck | undefined {
+export function checkScheme(uri: string, options?: SchemeOptions): SchemeCheck | undefined {
   checkInput(uri, "checkScheme");
+  const read = readOptions(options, "checkScheme");
   const info = schemeInfoOf(uri);
   if (info === undefined) return undefined;
+  return checkWith(uri, info, read, undefined);
+}
+
+/** The options of checkScheme, checked, with their defaults. */
+export function readOptions(options: unknown, fn: string): ReadOptions {
+  const o = checkOptionsObject(options, fn, ["mailtoSpec"]);
+  return { mailtoSpec: checkEnum(o.mailtoSpec, fn, "mailtoSpec", ["rfc2368", "rfc6068"] as const, "rfc2368") };
+}
+
+/**
+ * checkScheme of a URI whose scheme has a grammar; `core` is the core's
+ * diagnosis of it with the default options when the caller has one
+ * (diagnose with `schemes: true`), so that an invalid URI is not diagnosed
+ * twice.
+ */
+export function checkWith(
+  uri: string,
+  info: SchemeInfo,
+  options: ReadOptions,
+  core: Diagnosis | undefined,
+): SchemeCheck {
   if (!isValid(uri)) {
-    const generic = diagnose(uri).diagnostics.filter((d) => d.severity === "error");
+    const generic = (core ?? diagnose(uri)).diagnostics.filter((d) => d.severity === "error");
     return { scheme: info.scheme, valid: false, components: undefined, diagnostics: generic };
   }
   const hash = uri.indexOf("#");
@@ -91,20 +110,36 @@ export function checkScheme(uri: string): SchemeCheck | undefined {
   const where = `${info.rfc} ${info.section}`;
   const diagnostics: SchemeDiagnostic[] = [];
   let components: SchemeComponents | undefined;
+  const bare = hash < 0 ? uri : uri.slice(0, hash);
   try {
-    components = parser.parse(hash < 0 ? uri : uri.slice(0, hash), { startRule: info.rule }) as SchemeComponents;
+    components = parser.parse(bare, { startRule: info.rule }) as SchemeComponents;
   } catch (e) {
     if (!(e instanceof parser.SyntaxError)) throw e;
     diagnostics.push(syntaxDiagnostic(e, info, where, end));
   }
   if (hash >= 0 && !info.fragment) diagnostics.push(fragmentDiagnostic(uri, hash, info));
   if (components !== undefined) {
-    SEMANTICS[info.scheme]?.(uri.slice(0, end), components, diagnostics);
-    components = withViews(info.scheme, components);
+    SEMANTICS[info.scheme]?.(bare, components, diagnostics);
+    const inner = INNER[info.scheme]?.(bare, info, components, diagnostics, options);
+    components = { ...withViews(info.scheme, components), ...inner };
   }
   diagnostics.sort((a, b) => a.start - b.start);
   const valid = diagnostics.every((d) => d.severity !== "error");
   return { scheme: info.scheme, valid, components, diagnostics };
+}
+
+/**
+ * Whether a URI valid by RFC 2396 is valid by its scheme's grammar, for a
+ * scheme whose verdict is its grammar's alone (no prose rule, no imported
+ * grammar): its pattern (schemeRegex's ecmascript flavor, which accepts what
+ * the grammar's parser accepts) and the fragment rule, without building the
+ * components; undefined for the other schemes, which checkScheme reads.
+ */
+export function validByPattern(uri: string, info: SchemeInfo, pattern: () => RegExp): boolean | undefined {
+  if (SEMANTICS[info.scheme] !== undefined || INNER[info.scheme] !== undefined) return undefined;
+  const hash = uri.indexOf("#");
+  if (hash >= 0 && !info.fragment) return false;
+  return pattern().test(hash < 0 ? uri : uri.slice(0, hash));
 }
 
 /** The scheme grammar's SyntaxError as a diagnostic: where it stops, and peggy's words for what it expected there. */
@@ -122,6 +157,7 @@ function syntaxDiagnostic(
     Math.min(start + 1, end),
     where,
     `${info.rule} (${info.rfc} ${info.section}) does not read this ${info.scheme} URI: ${said.charAt(0).toLowerCase()}${said.slice(1)}`,
+    info.rule,
   );
 }
 
@@ -135,18 +171,20 @@ function fragmentDiagnostic(uri: string, hash: number, info: SchemeInfo): Scheme
     `${info.rfc} gives ${info.scheme} URIs no fragment: RFC 2396 reads ${quote(fragment, 40)} as a fragment, ` +
       `but a parser that reads the URI by the ${info.scheme} grammar alone reads "#" into the URI ` +
       `(scheme mixup); leave the fragment out, or escape "#" as %23`,
+    info.rule,
   );
 }
 
+/** A diagnostic of the URI's level, found by `rule` (the scheme's start rule, or the rule its prose is about). */
 function make(
   code: SchemeDiagnosticCode,
   start: number,
   end: number,
   section: string,
   message: string,
-  severity: Severity = SCHEME_DIAGNOSTIC_CODES[code].severity,
+  rule: string,
 ): SchemeDiagnostic {
-  return { code, severity, start, end, section, message };
+  return makeAt(code, start, end, section, message, rule);
 }
 
 /** Unescaped text, with octets that are not UTF-8 as U+FFFD (2.4.2). */
@@ -206,7 +244,6 @@ type Semantics = (uri: string, c: SchemeComponents, out: SchemeDiagnostic[]) => 
 const SEMANTICS: Readonly<Record<string, Semantics>> = {
   urn: urnSemantics,
   data: dataSemantics,
-  ldap: ldapSemantics,
   sip: sipSemantics,
   sips: sipSemantics,
 };
@@ -222,6 +259,7 @@ function urnSemantics(uri: string, c: SchemeComponents, out: SchemeDiagnostic[])
         nidStart + 3,
         "RFC 2141 2.1",
         'the NID "urn" is reserved, to avoid confusion with the "urn:" identifier; name a registered namespace',
+        "NID",
       ),
     );
   const nssStart = nidStart + nid.length + 1;
@@ -236,6 +274,7 @@ function urnSemantics(uri: string, c: SchemeComponents, out: SchemeDiagnostic[])
           nssStart + i + 1,
           "RFC 2141 2.3.2",
           `${quote(ch)} is reserved in a URN for future use and should not appear unescaped: write ${ch === "/" ? "%2F" : "%3F"}`,
+          "NSS",
         ),
       );
       break;
@@ -250,6 +289,7 @@ function urnSemantics(uri: string, c: SchemeComponents, out: SchemeDiagnostic[])
         nssStart + nul + 3,
         "RFC 2141 2.4",
         "octet 0 should never be used in a URN, escaped or not",
+        "NSS",
       ),
     );
 }
@@ -274,49 +314,9 @@ function dataSemantics(uri: string, c: SchemeComponents, out: SchemeDiagnostic[]
         start + data.length,
         "RFC 2397 3, RFC 2045 6.8",
         "the data after ;base64 is not base64 (A-Z a-z 0-9 + / in groups of four, '=' padding at the end)",
+        "data",
       ),
     );
-}
-
-function ldapSemantics(uri: string, c: SchemeComponents, out: SchemeDiagnostic[]): void {
-  const raw = c.filter;
-  if (typeof raw !== "string") return;
-  const filter = decoded(raw);
-  // The filter follows the third "?": no part before it holds one (RFC 2255 3).
-  let start = -1;
-  for (let n = 0; n < 3; n++) start = uri.indexOf("?", start + 1);
-  start++;
-  if (!isParenthesized(filter))
-    out.push(
-      make(
-        "ldap-filter",
-        start,
-        start + raw.length,
-        "RFC 2255 3, RFC 2254 4",
-        `the filter ${quote(filter, 40)} is not one parenthesized filter (RFC 2254: filter = "(" filtercomp ")"); write it in parentheses, as (objectClass=*)`,
-      ),
-    );
-}
-
-/**
- * Whether `s` is "(" ... ")" with balanced parentheses closing only at its
- * end (a backslash escapes the next character, RFC 2254 4): a counter, not
- * a recursion, so any depth is linear.
- */
-function isParenthesized(s: string): boolean {
-  if (s[0] !== "(") return false;
-  let depth = 0;
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === "\\") i++;
-    else if (ch === "(") depth++;
-    else if (ch === ")") {
-      depth--;
-      if (depth === 0 && i !== s.length - 1) return false;
-      if (depth < 0) return false;
-    }
-  }
-  return depth === 0;
 }
 
 function sipSemantics(uri: string, c: SchemeComponents, out: SchemeDiagnostic[]): void {
@@ -330,6 +330,7 @@ function sipSemantics(uri: string, c: SchemeComponents, out: SchemeDiagnostic[])
           at + p.value.length,
           "RFC 3261 25.1",
           `the ttl ${p.value} is above 255 (ttl = 1*3DIGIT ; 0 to 255)`,
+          "ttl",
         ),
       );
     }

@@ -12,10 +12,20 @@ import { diagnose as coreDiagnose, type DiagnoseOptions, type Diagnosis } from "
 import type { Diagnostic } from "../diagnose/diagnostic.js";
 import { isValid as coreIsValid } from "../syntax/parser.js";
 import type { RuleName } from "../syntax/cst.js";
-import { checkScheme, type SchemeCheck, type SchemeDiagnostic } from "./check.js";
+import {
+  checkWith,
+  readOptions,
+  schemeInfoOf,
+  validByPattern,
+  type SchemeCheck,
+  type SchemeDiagnostic,
+} from "./check.js";
+import { schemeRegex } from "./regex.js";
+import type { SchemeInfo } from "./table.js";
 
 export { checkScheme, schemeInfoOf } from "./check.js";
-export type { SchemeCheck, SchemeComponents, SchemeDiagnostic } from "./check.js";
+export type { SchemeCheck, SchemeComponents, SchemeDiagnostic, SchemeLevel, SchemeOptions } from "./check.js";
+export type { FilterNode } from "./inner.js";
 export { SCHEMES } from "./table.js";
 export { regex, schemeRegex, SCHEME_REGEX_RULES } from "./regex.js";
 export type { SchemeRegexFlavor } from "./regex.js";
@@ -31,6 +41,8 @@ export interface SchemesOption {
    * @example { schemes: true }
    */
   readonly schemes?: boolean;
+  /** How a mailto URL is read with `schemes: true`: checkScheme's option of that name (R195). */
+  readonly mailtoSpec?: "rfc2368" | "rfc6068";
 }
 
 /**
@@ -47,14 +59,24 @@ export interface SchemesOption {
 export function isValid(input: string, options?: RuleName | SchemesOption): boolean {
   if (typeof options === "string" || options === undefined) return coreIsValid(input, options);
   checkInput(input, "isValid");
-  const schemes = checkBoolean(
-    checkOptionsObject(options, "isValid", ["schemes"]).schemes,
-    "isValid",
-    "schemes",
-    false,
-  );
+  const o = checkOptionsObject(options, "isValid", ["schemes", "mailtoSpec"]);
+  const schemes = checkBoolean(o.schemes, "isValid", "schemes", false);
+  const read = o.mailtoSpec === undefined ? DEFAULTS : readOptions({ mailtoSpec: o.mailtoSpec }, "isValid");
   if (!coreIsValid(input)) return false;
-  return !schemes || (checkScheme(input)?.valid ?? true);
+  if (!schemes) return true;
+  const info = schemeInfoOf(input);
+  if (info === undefined) return true;
+  return validByPattern(input, info, () => patternOf(info)) ?? checkWith(input, info, read, undefined).valid;
+}
+
+const DEFAULTS = readOptions(undefined, "isValid");
+
+/** Each scheme's pattern, compiled once (schemeRegex's ecmascript flavor). */
+const PATTERNS = new Map<string, RegExp>();
+function patternOf(info: SchemeInfo): RegExp {
+  let re = PATTERNS.get(info.rule);
+  if (re === undefined) PATTERNS.set(info.rule, (re = new RegExp(schemeRegex(info.rule))));
+  return re;
 }
 
 /** diagnose's result with the scheme's reading. */
@@ -78,17 +100,23 @@ export interface SchemesDiagnosis extends Omit<Diagnosis, "diagnostics"> {
 export function diagnose(input: string, options?: DiagnoseOptions & SchemesOption): SchemesDiagnosis {
   checkInput(input, "diagnose");
   let schemes = false;
+  let read = DEFAULTS;
   let core: DiagnoseOptions | undefined = options;
-  if (isRecord(options) && "schemes" in options) {
+  if (isRecord(options) && ("schemes" in options || "mailtoSpec" in options)) {
     schemes = checkBoolean(options.schemes, "diagnose", "schemes", false);
+    if (options.mailtoSpec !== undefined) read = readOptions({ mailtoSpec: options.mailtoSpec }, "diagnose");
     const rest: Record<string, unknown> = { ...options };
     delete rest.schemes;
+    delete rest.mailtoSpec;
     core = rest as DiagnoseOptions;
   }
   const d = coreDiagnose(input, core);
-  if (!schemes || !d.ok) return { ...d, scheme: schemes ? checkScheme(input) : undefined };
-  const scheme = checkScheme(input);
-  if (scheme === undefined || scheme.diagnostics.length === 0) return { ...d, scheme };
+  const info = schemes ? schemeInfoOf(input) : undefined;
+  // The scheme's reading takes the core's diagnosis: an invalid URI is diagnosed once.
+  // (Only a diagnosis with the default severities and count is the one checkScheme gives.)
+  const plain = core === undefined || Object.keys(core).length === 0;
+  const scheme = info === undefined ? undefined : checkWith(input, info, read, plain ? d : undefined);
+  if (!d.ok || scheme === undefined || scheme.diagnostics.length === 0) return { ...d, scheme };
   const diagnostics = [...d.diagnostics, ...scheme.diagnostics].sort((a, b) => a.start - b.start);
   return { ...d, diagnostics, ok: d.ok && scheme.valid, scheme };
 }

@@ -1,11 +1,13 @@
 /**
  * The schemes that have a grammar in grammar/schemes/: for each, the rule
  * of the composed scheme parser it starts from, the RFC and section the
- * grammar transcribes, and whether that RFC gives the scheme a fragment
- * (scripts/schemes.js states the files; a test keeps the two equal).
+ * grammar transcribes, and whether that RFC gives the scheme a fragment.
+ * The rows are stated once, in scripts/schemes.js; the build writes them
+ * into generated/table.js, which this module reads.
  *
  * @module
  */
+import { ROWS } from "./generated/table.js";
 
 /** What this library knows of one scheme's own grammar. */
 export interface SchemeInfo {
@@ -29,47 +31,18 @@ export interface SchemeInfo {
   readonly fragment: boolean;
 }
 
+// The readings the rows rest on (scripts/schemes.js; docs/readings.md):
+// READING: R66
+// READING: R67
+// READING: R68
+// READING: R69
+// READING: R70
+// READING: R71
 // READING: R72
-const row = (
-  scheme: string,
-  rule: string,
-  rfc: string,
-  section: string,
-  grammar: string,
-  fragment: boolean,
-): SchemeInfo => Object.freeze({ scheme, rule, rfc, section, grammar, fragment });
+// READING: R194
+// READING: R196
 
-/** Every scheme with a grammar, keyed by the scheme in lower case. */
+/** Every scheme with a grammar, keyed by the scheme in lower case: scripts/schemes.js's rows, as the build wrote them. */
 export const SCHEMES: Readonly<Record<string, SchemeInfo>> = Object.freeze(
-  Object.fromEntries(
-    [
-      row("http", "http_URL", "RFC 2616", "3.2.2", "http.peggy", true),
-      row("https", "https_URL", "RFC 2818", "2.4", "http.peggy", true),
-      row("ftp", "ftpurl", "RFC 1738", "5", "rfc1738.peggy", true),
-      row("file", "fileurl", "RFC 1738", "5", "rfc1738.peggy", true),
-      row("telnet", "telneturl", "RFC 1738", "5", "rfc1738.peggy", false),
-      row("news", "newsurl", "RFC 1738", "5", "rfc1738.peggy", false),
-      row("nntp", "nntpurl", "RFC 1738", "5", "rfc1738.peggy", false),
-      row("gopher", "gopherurl", "RFC 1738", "5", "rfc1738.peggy", true),
-      row("wais", "waisurl", "RFC 1738", "5", "rfc1738.peggy", false),
-      row("prospero", "prosperourl", "RFC 1738", "5", "rfc1738.peggy", false),
-      // READING: R66
-      row("mailto", "mailtoURL", "RFC 2368", "2", "mailto.peggy", false),
-      row("urn", "URN", "RFC 2141", "2", "urn.peggy", false),
-      // READING: R67
-      row("data", "dataurl", "RFC 2397", "3", "data.peggy", true),
-      // READING: R68
-      row("ldap", "ldapurl", "RFC 2255", "3", "ldap.peggy", false),
-      row("sip", "SIP_URI", "RFC 3261", "25.1", "sip.peggy", false),
-      row("sips", "SIPS_URI", "RFC 3261", "25.1", "sip.peggy", false),
-      // READING: R69
-      row("tel", "telephone_url", "RFC 2806", "2.2", "tel.peggy", false),
-      // READING: R70
-      row("cid", "cid_url", "RFC 2392", "2", "cid-mid.peggy", false),
-      row("mid", "mid_url", "RFC 2392", "2", "cid-mid.peggy", false),
-      row("imap", "imapurl", "RFC 2192", "11", "imap.peggy", false),
-      // READING: R71
-      row("pop", "pop_url", "RFC 2384", "8", "pop.peggy", false),
-    ].map((info) => [info.scheme, info]),
-  ),
+  Object.fromEntries(ROWS.map((info) => [info.scheme, Object.freeze({ ...info })])),
 );
