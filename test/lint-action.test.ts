@@ -125,7 +125,8 @@ describe("action.yml", () => {
   });
 
   test("annotations on the fixture repository; the job fails with lint's status", () => {
-    const r = runAction({});
+    // Every file, and relative references in text, as lint read them before issue 43.
+    const r = runAction({ args: "--include ** --relative" });
     expect(r.ran).toEqual(["rfc2396 lint", "Exit status"]);
     expect(r.outputs.lint["exit-code"]).toBe("1");
     expect(r.status).toBe(1);
@@ -179,7 +180,8 @@ describe(".pre-commit-hooks.yaml", () => {
         encoding: "utf8",
         env: { ...process.env, NO_COLOR: "1" },
       });
-    const bad = run(["notes.txt", "good.md"]);
+    // --relative: the quoted relative reference of notes.txt, as lint read text before issue 43.
+    const bad = run(["--relative", "notes.txt", "good.md"]);
     expect(bad.status).toBe(1);
     expect(bad.stdout.split("\n").filter((l) => /^\S+:\d+:\d+: error/.test(l))).toEqual([
       "notes.txt:1:30: error[invalid-escape] '%' must begin an escape of two hex digits, but \"%zz\" does not; write %25 for a literal '%' (2.4.1)",

@@ -42,6 +42,17 @@ export interface Formatter {
   end(summary: Summary): string;
 }
 
+/** One row of the formats' table (./formats.ts), written next to its module. */
+export interface LintFormat {
+  /** `--format`'s value. */
+  readonly name: string;
+  /** What it writes, for `--help` and the docs. */
+  readonly title: string;
+  /** Whether its `end` writes the summary line (text, github); else the CLI writes it on stderr. */
+  readonly summaryInOutput: boolean;
+  create(ctx: FormatContext): Formatter;
+}
+
 /** What every format may need besides the results. */
 export interface FormatContext {
   readonly style: Style;
@@ -74,7 +85,7 @@ export function rules(): Rule[] {
     out.push({ id: id as ResolutionErrorCode, summary: info.summary, section: "5.2", severity: "error" });
   }
   for (const [id, info] of Object.entries(FILE_CODES)) {
-    out.push({ id: id as FileCode, summary: info.summary, section: undefined, severity: "error" });
+    out.push({ id: id as FileCode, summary: info.summary, section: undefined, severity: info.severity });
   }
   return out;
 }
