@@ -191,7 +191,8 @@ function planted(name: string): { dir: string; expected: Row[] } {
   for (const p of PLANTS[name]) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
   for (const [file, plants] of byFile) {
     const lines = fs.readFileSync(path.join(dir, file), "utf8").split("\n");
-    for (const p of plants) expect([file, p.after, lines[p.after - 1].startsWith(p.before)]).toEqual([file, p.after, true]);
+    for (const p of plants)
+      expect([file, p.after, lines[p.after - 1].startsWith(p.before)]).toEqual([file, p.after, true]);
     // From the bottom up, so that each plant's line number holds.
     for (const p of [...plants].sort((a, b) => b.after - a.after)) lines.splice(p.after, 0, ...p.lines);
     fs.writeFileSync(path.join(dir, file), lines.join("\n"));
