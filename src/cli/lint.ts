@@ -308,6 +308,7 @@ function changedFiles(ref: string): Set<string> {
   };
   if (ref.startsWith("-")) throw new UsageError(`--changed: ${JSON.stringify(ref)} is not a git ref`);
   const top = git("rev-parse", "--show-toplevel").trim();
+  // READING: R189
   const names = [
     ...git("diff", "--name-only", "-z", "--diff-filter=d", ref, "--").split("\0"),
     ...git("ls-files", "--others", "--exclude-standard", "-z", "--full-name").split("\0"),

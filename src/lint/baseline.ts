@@ -74,6 +74,7 @@ export function newProblems<P extends Printable>(
   baseline: Map<string, number>,
 ): P[] {
   const prints = fingerprints(file, problems);
+  // READING: R186
   return problems.filter((_, k) => {
     const left = baseline.get(prints[k]) ?? 0;
     if (left === 0) return true;

@@ -30,6 +30,7 @@ export type FileCode = "file-not-utf8" | "file-not-read" | "link-not-read";
  * severity unless configured: warnings, so that a file lint cannot read
  * does not fail the run (reading R187).
  */
+// READING: R187
 export const FILE_CODES: Readonly<Record<FileCode, { summary: string; severity: Severity }>> = Object.freeze({
   "file-not-utf8": { summary: "a file that is not UTF-8: it is not read, and not repaired", severity: "warning" },
   "file-not-read": {

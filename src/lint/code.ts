@@ -14,6 +14,7 @@ import type { LintReader } from "./reader.js";
 import { textUris } from "./text.js";
 
 /** The text with everything but string literals and comments replaced by spaces (line breaks kept). */
+// READING: R184
 export function stringsAndComments(text: string): string {
   const keep = new Uint8Array(text.length);
   let i = 0;

@@ -256,6 +256,7 @@ export const jsonReader: LintReader = {
  * JSON with comments and trailing commas, as VS Code reads it: the files that
  * are JSONC by convention (reading R180), read as JSON otherwise is.
  */
+// READING: R180
 export const jsoncReader: LintReader = {
   name: "jsonc",
   title:

@@ -209,6 +209,7 @@ function targetNote(text: string, i: number, limit: number): { note: FoundUri | 
     else if ((c === " " || c === "\t") && space < 0) space = i;
   }
   const closed = text[i] === ")";
+  // READING: R185
   if (space > start && closed) {
     let rest = space;
     while (text[rest] === " " || text[rest] === "\t") rest++;

@@ -176,6 +176,7 @@ export function withoutIgnored(text: string, problems: LintProblem[], comments: 
   const nl = /\r\n?|\n/g;
   for (let at = text.indexOf(DISABLE_NEXT_LINE); at >= 0; at = text.indexOf(DISABLE_NEXT_LINE, at + 1)) {
     // The comment's opener, within a few characters before (bounded: linear however many there are).
+    // READING: R188
     const before = text.slice(Math.max(0, at - 16), at).trimEnd();
     if (!comments.some((c) => before.endsWith(c))) continue;
     nl.lastIndex = at;
