@@ -76,10 +76,11 @@ export function placeholderSpans(text: string, forms: readonly PlaceholderForm[]
   const out: [number, number][] = [];
   // Longer openings first: `{{` before `{`.
   const sorted = [...forms].sort((a, b) => b.open.length - a.open.length);
-  const firsts = new Set(sorted.map((f) => f.open[0]));
-  const next = sorted.map(() => -2); // -2: not searched yet; -1: none ahead
-  for (let i = 0; i < text.length; i++) {
-    if (!firsts.has(text[i])) continue;
+  // The first characters of the openings, found by one RegExp (fast on long runs without them).
+  const firsts = new RegExp(`[${[...new Set(sorted.map((f) => f.open[0]))].map((c) => "\\" + c).join("")}]`, "g");
+  const next = sorted.map(() => -2); // each form's next closing: -2 not searched yet; -1 none ahead
+  for (let m = firsts.exec(text); m !== null; m = firsts.exec(text)) {
+    const i = m.index;
     for (let f = 0; f < sorted.length; f++) {
       const form = sorted[f];
       if (!text.startsWith(form.open, i)) continue;
@@ -89,7 +90,7 @@ export function placeholderSpans(text: string, forms: readonly PlaceholderForm[]
       if (at < 0 || at - from > MAX_PLACEHOLDER || !isInside(text.slice(from, at), form)) continue;
       const end = at + form.close.length;
       out.push([i, end]);
-      i = end - 1;
+      firsts.lastIndex = end;
       break;
     }
   }
