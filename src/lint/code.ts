@@ -10,7 +10,7 @@
  * @module
  */
 import type { FoundUri } from "./found.js";
-import type { LintReader } from "./reader.js";
+import { type LintReader, words } from "./reader.js";
 import { textUris } from "./text.js";
 
 /** The text with everything but string literals and comments replaced by spaces (line breaks kept). */
@@ -86,19 +86,17 @@ export const codeReader: LintReader = {
   title: "URIs in string literals and comments (with a scheme; relative ones with --relative)",
   documents: {},
   included: {
-    extensions: [
-      ...["js", "mjs", "cjs", "jsx", "ts", "mts", "cts", "tsx", "coffee", "rb", "rake", "gemspec", "py", "pyi"],
-      ...["go", "rs", "java", "kt", "kts", "scala", "groovy", "gradle", "c", "h", "cc", "cpp", "cxx", "hpp", "hh"],
-      ...["m", "mm", "swift", "cs", "fs", "vb", "php", "pl", "pm", "t", "lua", "r", "jl", "dart", "ex", "exs"],
-      ...["erl", "hrl", "clj", "cljs", "hs", "ml", "mli", "sh", "bash", "zsh", "fish", "ps1", "bat", "cmd"],
-      ...["sql", "css", "scss", "sass", "less", "styl", "cmake", "mk", "make", "toml", "ini", "cfg", "conf"],
-      ...["properties", "env", "tf", "hcl", "nix", "dockerfile", "feature", "proto", "graphql", "gql"],
-    ],
-    names: [
-      ...["Gemfile", "Rakefile", "Makefile", "GNUmakefile", "Dockerfile", "Containerfile", "Jenkinsfile"],
-      ...["Vagrantfile", "Brewfile", "Podfile", "Fastfile", "Guardfile", "Procfile", "Earthfile", "Justfile"],
-      ...["CMakeLists.txt", "BUILD", "BUILD.bazel", "WORKSPACE", "meson.build", "SConstruct", "Capfile"],
-    ],
+    extensions: words(
+      "js mjs cjs jsx ts mts cts tsx coffee rb rake gemspec py pyi go rs java kt kts scala groovy gradle " +
+        "c h cc cpp cxx hpp hh m mm swift cs fs vb php pl pm t lua r jl dart ex exs erl hrl clj cljs hs ml mli " +
+        "sh bash zsh fish ps1 bat cmd sql css scss sass less styl cmake mk make toml ini cfg conf properties env " +
+        "tf hcl nix dockerfile feature proto graphql gql",
+    ),
+    names: words(
+      "Gemfile Rakefile Makefile GNUmakefile Dockerfile Containerfile Jenkinsfile Vagrantfile Brewfile Podfile " +
+        "Fastfile Guardfile Procfile Earthfile Justfile CMakeLists.txt BUILD BUILD.bazel WORKSPACE meson.build " +
+        "SConstruct Capfile",
+    ),
   },
   comments: ["#", "//", "/*", "<!--"],
   read: (text, settings) => codeUris(text, settings.relative === true),

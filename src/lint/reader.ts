@@ -78,6 +78,11 @@ export class NotReadError extends Error {
   }
 }
 
+/** The words of a list written as one string (the tables' lists of names). */
+export function words(list: string): string[] {
+  return list.split(" ");
+}
+
 /** Whether `file` (a path with `/` or the platform's separator) is one of `kinds`. */
 export function isKind(file: string, kinds: FileKinds): boolean {
   const norm = file.split("\\").join("/");

@@ -14,7 +14,7 @@
 import { firstInvalidUtf8 } from "../syntax/utf8.js";
 import type { FoundUri } from "./found.js";
 import { type CheckSettings, type FileCode, type LintProblem, checkFound, fileProblem } from "./check.js";
-import { type FileKinds, type LintReader, type ReaderSettings, NotReadError, isKind } from "./reader.js";
+import { type FileKinds, type LintReader, type ReaderSettings, NotReadError, isKind, words } from "./reader.js";
 import { type PlaceholderForm, maskPlaceholders } from "./placeholders.js";
 import { markdownReader } from "./markdown.js";
 import { htmlReader } from "./html.js";
@@ -46,13 +46,13 @@ export const READERS: readonly LintReader[] = Object.freeze([
 export type ReaderName = string;
 
 /** Files that are binary by their extension: passed over without being read (reading R181). */
-export const BINARY_EXTENSIONS: readonly string[] = Object.freeze([
-  ...["png", "jpg", "jpeg", "gif", "bmp", "ico", "icns", "webp", "avif", "tif", "tiff", "psd", "ai", "eps"],
-  ...["sketch", "fig", "xcf", "pdf", "zip", "gz", "tgz", "bz2", "xz", "zst", "7z", "rar", "tar", "jar", "war"],
-  ...["class", "so", "dylib", "dll", "exe", "bin", "o", "a", "obj", "lib", "pyc", "pyo", "wasm", "woff"],
-  ...["woff2", "ttf", "otf", "eot", "mp3", "mp4", "m4a", "mov", "avi", "wav", "ogg", "flac", "webm", "mkv"],
-  ...["sqlite", "db", "iso", "dmg", "deb", "rpm", "gem", "nupkg", "docx", "xlsx", "pptx", "odt", "ods"],
-]);
+export const BINARY_EXTENSIONS: readonly string[] = Object.freeze(
+  words(
+    "png jpg jpeg gif bmp ico icns webp avif tif tiff psd ai eps sketch fig xcf pdf zip gz tgz bz2 xz zst 7z rar " +
+      "tar jar war class so dylib dll exe bin o a obj lib pyc pyo wasm woff woff2 ttf otf eot mp3 mp4 m4a mov avi " +
+      "wav ogg flac webm mkv sqlite db iso dmg deb rpm gem nupkg docx xlsx pptx odt ods",
+  ),
+);
 
 const BINARY: FileKinds = { extensions: BINARY_EXTENSIONS };
 

@@ -9,7 +9,7 @@
  */
 import { extract } from "../text/extract.js";
 import type { FoundUri } from "./found.js";
-import type { LintReader } from "./reader.js";
+import { type LintReader, words } from "./reader.js";
 
 /** An attribute (`name=`) after white space: `<...>` around markup, not around a URI. */
 const ATTRIBUTE = /\s[A-Za-z_:][\w:.-]*\s*=/;
@@ -52,25 +52,10 @@ export const textReader: LintReader = {
   title: 'Appendix E\'s candidates: <...> and "..." delimited URIs and scheme: words (relative ones with --relative)',
   documents: {
     extensions: ["txt", "text", "rst", "adoc", "asciidoc", "org", "textile", "rdoc"],
-    names: [
-      "README",
-      "LICENSE",
-      "LICENCE",
-      "COPYING",
-      "AUTHORS",
-      "CONTRIBUTORS",
-      "CHANGELOG",
-      "CHANGES",
-      "HISTORY",
-      "NEWS",
-      "NOTICE",
-      "INSTALL",
-      "TODO",
-      "THANKS",
-      "CREDITS",
-      "PATENTS",
-      "MAINTAINERS",
-    ],
+    names: words(
+      "README LICENSE LICENCE COPYING AUTHORS CONTRIBUTORS CHANGELOG CHANGES HISTORY NEWS NOTICE INSTALL TODO " +
+        "THANKS CREDITS PATENTS MAINTAINERS",
+    ),
   },
   included: "any",
   comments: ["#", "//", "<!--"],
