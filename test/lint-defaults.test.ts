@@ -306,6 +306,13 @@ describe("the baseline", () => {
       ["a.md", 5, 14, "invalid-escape"],
       ["a.md", 6, 14, "invalid-escape"],
     ]);
+    // SARIF of a run with the baseline: the new findings keep the fingerprints they have among all.
+    const prints = (out: string) =>
+      (JSON.parse(out).runs[0].results as { partialFingerprints: Record<string, string> }[]).map(
+        (r) => r.partialFingerprints["rfc2396/v1"],
+      );
+    const all = prints(lint("--format", "sarif").stdout);
+    expect(prints(lint("--format", "sarif", "--baseline", "base.sarif").stdout)).toEqual(all.slice(2));
     put("bad.sarif", "{}");
     expect(lint("--baseline", "bad.sarif").stderr).toContain("not a SARIF log");
   });
@@ -317,7 +324,7 @@ describe("the baseline", () => {
         runs: [{ results: fingerprints("f", [p]).map((f) => ({ partialFingerprints: { "rfc2396/v1": f } })) }],
       }),
     );
-    expect(newProblems("f", [p, p], base)).toEqual([p]);
+    expect(newProblems("f", [p, p], base)).toEqual([{ ...p, fingerprint: fingerprints("f", [p, p])[1] }]);
   });
 });
 

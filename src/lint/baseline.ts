@@ -65,20 +65,23 @@ export function readBaseline(text: string): Map<string, number> {
 
 /**
  * The problems of `file` that the baseline does not hold (each fingerprint
- * of the baseline leaves out as many problems as it occurs). `baseline` is
- * spent as it is used.
+ * of the baseline leaves out as many problems as it occurs), each with its
+ * fingerprint among all (which SARIF then writes). `baseline` is spent as it
+ * is used.
  */
 export function newProblems<P extends Printable>(
   file: string,
   problems: readonly P[],
   baseline: Map<string, number>,
-): P[] {
+): (P & { fingerprint: string })[] {
   const prints = fingerprints(file, problems);
   // READING: R186
-  return problems.filter((_, k) => {
-    const left = baseline.get(prints[k]) ?? 0;
-    if (left === 0) return true;
-    baseline.set(prints[k], left - 1);
-    return false;
-  });
+  return problems
+    .map((p, k) => ({ ...p, fingerprint: prints[k] }))
+    .filter((p) => {
+      const left = baseline.get(p.fingerprint) ?? 0;
+      if (left === 0) return true;
+      baseline.set(p.fingerprint, left - 1);
+      return false;
+    });
 }

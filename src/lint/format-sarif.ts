@@ -72,7 +72,7 @@ export function sarifFormat(ctx: FormatContext): Formatter {
       const out: string[] = [];
       const prints = fingerprints(r.file, r.problems);
       for (const [k, p] of r.problems.entries()) {
-        const fingerprint = prints[k];
+        const fingerprint = p.fingerprint ?? prints[k];
         const location = { physicalLocation: { artifactLocation: { uri, uriBaseId: "SRCROOT" }, region: region(p) } };
         const result: Record<string, unknown> = {
           ruleId: p.code,

@@ -16,6 +16,8 @@ import { type Position, positionsOf } from "./positions.js";
 export interface PlacedProblem extends LintProblem {
   readonly from: Position;
   readonly to: Position;
+  /** Its fingerprint among all the file's problems, when some were left out (a baseline's); else computed by SARIF. */
+  readonly fingerprint?: string;
 }
 
 /** One file's result, as the formats get it. */
