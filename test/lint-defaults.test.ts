@@ -135,7 +135,7 @@ describe("the readers' table", () => {
     expect(new Set(FORMATS.map((f) => f.name)).size).toBe(FORMATS.length);
     const help = spawnSync(process.execPath, [BIN, "lint", "--help"], { encoding: "utf8" }).stdout;
     for (const r of READERS) expect(help).toContain(`  ${r.name.padEnd(9)} ${r.title}`);
-    for (const f of FORMATS) expect(help).toContain(f.name);
+    for (const f of FORMATS) expect(help).toContain(`  ${f.name.padEnd(11)} ${f.title}`);
     const bad = spawnSync(process.execPath, [BIN, "lint", "--format", "yaml", "."], { encoding: "utf8" });
     expect(bad.status).toBe(2);
     for (const f of FORMATS) expect(bad.stderr).toContain(f.name);

@@ -52,6 +52,11 @@ function readersHelp(): string {
   return READERS.map((r) => `  ${r.name.padEnd(9)} ${r.title}`).join("\n");
 }
 
+/** The formats' lines of the help, from their rows. */
+function formatsHelp(): string {
+  return FORMATS.map((f) => `  ${f.name.padEnd(11)} ${f.title}`).join("\n");
+}
+
 const HELP = `Usage: rfc2396 lint [options] [PATH...]
 
 Checks every URI reference in the documents under each PATH (default: the
@@ -65,8 +70,11 @@ Each problem is reported with its file, line and column, code and section.
 Readers:
 ${readersHelp()}
 
+Formats (--format; the first is the default):
+${formatsHelp()}
+
 Options:
-  --format F      ${FORMAT_NAMES[0]} (default), ${FORMAT_NAMES.slice(1).join(", ")}
+  --format F      one of the formats above (default: ${FORMAT_NAMES[0]})
   --include GLOB  only files matching GLOB, read whatever they are
                   (repeatable; ** for any folders; '**' reads every file)
   --exclude GLOB  pass over files and folders matching GLOB (repeatable)

@@ -54,7 +54,7 @@ export function textFormat(ctx: FormatContext): Formatter {
 /** The row of the formats' table. */
 export const textRow: LintFormat = {
   name: "text",
-  title: "`file:line:column: error[code] message (section)`, the URI with a caret, the fix",
+  title: "file:line:column: severity[code] message (section), the URI with a caret, the fix",
   summaryInOutput: true,
   create: (ctx) => textFormat(ctx),
 };
