@@ -260,6 +260,9 @@ describe("Markdown", () => {
       ["space", "error", 58, 59, "%20", "a b"],
     ]);
     put("a.md", md);
+    // A placeholder in such a target is shown as written.
+    const t = lintBytes("t.md", Buffer.from("[x]({{ site.url }}/a b)\n"), "markdown", SETTINGS);
+    expect(t.problems.map((p) => [p.code, p.uri, p.start])).toEqual([["link-not-read", "{{ site.url }}/a b", 20]]);
     put("b.md", "[x](http://a/b c)\n");
     const out = lint("b.md");
     expect(out.status).toBe(0);

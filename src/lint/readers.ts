@@ -15,7 +15,7 @@ import { firstInvalidUtf8 } from "../syntax/utf8.js";
 import type { FoundUri } from "./found.js";
 import { type CheckSettings, type FileCode, type LintProblem, checkFound, fileProblem } from "./check.js";
 import { type FileKinds, type LintReader, type ReaderSettings, NotReadError, isKind, words } from "./reader.js";
-import { type PlaceholderForm, maskPlaceholders } from "./placeholders.js";
+import { MASK, type PlaceholderForm, maskPlaceholders } from "./placeholders.js";
 import { markdownReader } from "./markdown.js";
 import { htmlReader } from "./html.js";
 import { xmlReader } from "./xml.js";
@@ -158,7 +158,11 @@ export function lintBytes(file: string, bytes: Uint8Array, reader: ReaderName, s
     };
   }
   const { checked, problems } = checkFound(found, settings);
-  return { text, reader, checked, problems: withoutIgnored(text, problems, row.comments) };
+  // A note's text (a link not read) is shown as written, placeholders and all.
+  const shown = problems.map((p) =>
+    p.uri.includes(MASK) ? { ...p, uri: text.slice(p.start - p.uriStart, p.start - p.uriStart + p.uri.length) } : p,
+  );
+  return { text, reader, checked, problems: withoutIgnored(text, shown, row.comments) };
 }
 
 /** The comment that leaves the next line's problems out. */
