@@ -19,6 +19,7 @@ export default tseslint.config(
       "src/compare/generic/generated/",
       "src/lint/generated/",
       "test/fixtures/",
+      "data/lint-repos/",
       "examples/http-request-line/request-line.*",
     ],
   },

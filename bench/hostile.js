@@ -125,8 +125,20 @@ const LINT_SHAPES = {
     // Read, not refused: blocks between blank lines (each parsed alone).
     ["paragraphs of bad links", (n) => fill(n, "[a](http://a/%zz) [b](<c d>) x\n\n")],
     ["nested lists between paragraphs", (n) => fill(n, "- - [a](b c)\n  - <http://x/%zz>\n\nx\n\n")],
+    // Links that are not read (targets with a space or a lone '('), raw HTML, placeholders.
+    ["'](' runs", (n) => fill(n, "](")],
+    ["unclosed targets", (n) => fill(n, "[a](b (c ")],
+    ["paragraphs of targets with spaces", (n) => fill(n, "[a](http://a/b c) [b](c (d\n\n")],
+    ["paragraphs of inline HTML", (n) => fill(n, 'x <a href="http://a/b c"> <img src="%zz">\n\n')],
+    ["paragraphs of placeholders", (n) => fill(n, "[a](http://{{ x }}/%zz) ${y}\n\n")],
+    ["'{{' runs", (n) => fill(n, "{{")],
+    ["disable comments", (n) => fill(n, "<!-- rfc2396-disable-next-line -->\n[a](b c)\n")],
   ],
-  html: [...HTML_SHAPES, ["long srcset", (n) => '<img srcset="' + fill(n - 20, "a%zz 1x, ") + '">']],
+  html: [
+    ...HTML_SHAPES,
+    ["long srcset", (n) => '<img srcset="' + fill(n - 20, "a%zz 1x, ") + '">'],
+    ["placeholders in an attribute", (n) => '<a href="' + fill(n, '{{ "x" | y }}') + '">'],
+  ],
   xml: [
     ["deep elements", (n) => fill(n, '<a xml:base="b c">')],
     ["many attributes", (n) => "<a " + fill(n, 'xlink:href="%zz" ') + "/>"],
@@ -146,7 +158,24 @@ const LINT_SHAPES = {
       (n) => Array.from({ length: Math.ceil(Math.sqrt(n)) }, (_, i) => " ".repeat(i) + "a:").join("\n"),
     ],
   ],
-  text: TEXT_SHAPES,
+  text: [
+    ...TEXT_SHAPES,
+    ["markup", (n) => fill(n, '<a href="http://a/b c">')],
+    ["'<' runs", (n) => fill(n, "<")],
+    ["'${' runs", (n) => fill(n, "${")],
+  ],
+  jsonc: [
+    ["comments", (n) => "[" + fill(n, '/* c */ {"$ref": "a b"}, // x\n') + "1]"],
+    ["trailing commas", (n) => "[" + fill(n, "[1,],") + "1]"],
+  ],
+  code: [
+    ["strings", (n) => fill(n, '"http://a/%zz" ')],
+    ["comments", (n) => fill(n, "// http://a/b c\n")],
+    ["quotes", (n) => fill(n, '"')],
+    ['\'"""\' runs', (n) => fill(n, '"""')],
+    ["'/*' runs", (n) => fill(n, "/*")],
+    ["'#' comments", (n) => fill(n, " # http://a/%zz")],
+  ],
 };
 
 /** The hostile text the single-argument entries take: URI shapes. */

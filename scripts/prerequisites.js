@@ -111,6 +111,12 @@ const TOOLS = [
     problem: () =>
       output("perl", ["-MURI", "-MJSON::PP", "-e", "1"]) === undefined ? "Perl's URI is missing" : undefined,
   },
+  {
+    name: "git",
+    neededBy: "test/lint-defaults.test.ts (lint --changed)",
+    debian: "git",
+    problem: () => runs("git"),
+  },
 ];
 
 /** What is missing or unfit, one entry per tool. */

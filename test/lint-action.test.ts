@@ -60,7 +60,10 @@ function substitute(
 }
 
 /** Runs the action's steps as GitHub would, with `given` inputs; the steps run, and the last status. */
-function runAction(given: Record<string, string>): {
+function runAction(
+  given: Record<string, string>,
+  cwd: string = REPO,
+): {
   status: number;
   log: string;
   ran: string[];
@@ -90,14 +93,14 @@ function runAction(given: Record<string, string>): {
       PATH: `${shims}${path.delimiter}${process.env.PATH ?? ""}`,
       GITHUB_ACTIONS: "true",
       CI: "true",
-      GITHUB_WORKSPACE: REPO,
+      GITHUB_WORKSPACE: cwd,
       GITHUB_OUTPUT: outFile,
       RUNNER_TEMP: shims,
       NO_COLOR: "1",
     };
     for (const [k, v] of Object.entries(step.env ?? {})) env[k] = substitute(String(v), inputs, outputs);
     const r = spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.run as string], {
-      cwd: REPO,
+      cwd,
       env,
       encoding: "utf8",
     });
@@ -125,7 +128,8 @@ describe("action.yml", () => {
   });
 
   test("annotations on the fixture repository; the job fails with lint's status", () => {
-    const r = runAction({});
+    // Every file, and relative references in text, as lint read them before issue 43.
+    const r = runAction({ args: "--include ** --relative" });
     expect(r.ran).toEqual(["rfc2396 lint", "Exit status"]);
     expect(r.outputs.lint["exit-code"]).toBe("1");
     expect(r.status).toBe(1);
@@ -158,6 +162,61 @@ describe("action.yml", () => {
   });
 });
 
+describe("action.yml: adoption in an existing repository", () => {
+  // A copy of the fixture repository, so that the baseline and the ignore comment can be written into it.
+  let copy: string;
+  beforeEach(() => {
+    copy = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-adopt-"));
+    fs.cpSync(REPO, copy, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+  test("a baseline written once: the action passes, then fails only on a new bad URI", () => {
+    const base = spawnSync(process.execPath, [BIN, "lint", "--baseline", "rfc2396.sarif", "--write-baseline"], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    expect(base.status).toBe(0);
+    const clean = runAction({ baseline: "rfc2396.sarif" }, copy);
+    expect(clean.status).toBe(0);
+    expect(clean.log).toContain(" 0 errors, 0 warnings");
+    fs.appendFileSync(path.join(copy, "good.md"), "\n[new](http://example.com/new%zz)\n");
+    const later = runAction({ baseline: "rfc2396.sarif" }, copy);
+    expect(later.status).toBe(1);
+    expect(later.log.split("\n").filter((l) => l.startsWith("::error "))).toEqual([
+      expect.stringMatching(
+        /^::error file=good\.md,line=7,col=29,endLine=7,endColumn=29,title=rfc2396 invalid-escape::/,
+      ),
+    ]);
+  });
+
+  test("an ignore comment in Markdown and in YAML leaves its next line out", () => {
+    const readme = fs.readFileSync(path.join(copy, "README.md"), "utf8").split("\r\n");
+    readme.splice(2, 0, "<!-- rfc2396-disable-next-line -->");
+    fs.writeFileSync(path.join(copy, "README.md"), readme.join("\r\n"));
+    const yaml = fs.readFileSync(path.join(copy, "config.yaml"), "utf8").split("\n");
+    yaml.splice(1, 0, "# rfc2396-disable-next-line");
+    fs.writeFileSync(path.join(copy, "config.yaml"), yaml.join("\n"));
+    const r = runAction({ format: "json" }, copy);
+    const places = r.log
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as { file: string; start: { line: number } })
+      .map((d) => `${d.file}:${d.start.line}`);
+    // The lines after the comments (README.md:4, config.yaml:3) are left out; the others are not.
+    expect(places.filter((p) => p.startsWith("README.md:") || p.startsWith("config.yaml:"))).toEqual([
+      "README.md:5",
+      "README.md:15",
+      "README.md:16",
+      "README.md:17",
+      "README.md:18",
+      "config.yaml:4",
+      "config.yaml:4",
+      "config.yaml:7",
+    ]);
+  });
+});
+
 describe(".pre-commit-hooks.yaml", () => {
   const hooks = parse(fs.readFileSync(path.join(ROOT, ".pre-commit-hooks.yaml"), "utf8")) as {
     id: string;
@@ -179,7 +238,8 @@ describe(".pre-commit-hooks.yaml", () => {
         encoding: "utf8",
         env: { ...process.env, NO_COLOR: "1" },
       });
-    const bad = run(["notes.txt", "good.md"]);
+    // --relative: the quoted relative reference of notes.txt, as lint read text before issue 43.
+    const bad = run(["--relative", "notes.txt", "good.md"]);
     expect(bad.status).toBe(1);
     expect(bad.stdout.split("\n").filter((l) => /^\S+:\d+:\d+: error/.test(l))).toEqual([
       "notes.txt:1:30: error[invalid-escape] '%' must begin an escape of two hex digits, but \"%zz\" does not; write %25 for a literal '%' (2.4.1)",
@@ -187,5 +247,36 @@ describe(".pre-commit-hooks.yaml", () => {
       "notes.txt:3:17: error[invalid-escape] '%' must begin an escape of two hex digits, but \"%zz\" does not; write %25 for a literal '%' (2.4.1)",
     ]);
     expect(run(["good.md"]).status).toBe(0);
+  });
+
+  test("its entry with a baseline and an ignore comment, as a repository's hook args pass them", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-hook-"));
+    try {
+      fs.cpSync(REPO, copy, { recursive: true });
+      const [, ...args] = hooks[0].entry.split(" ");
+      const run = (...more: string[]) =>
+        spawnSync(process.execPath, [BIN, ...args, ...more], {
+          cwd: copy,
+          encoding: "utf8",
+          env: { ...process.env, NO_COLOR: "1" },
+        });
+      expect(run("--baseline", "base.sarif", "--write-baseline", "notes.txt", "page.html").status).toBe(0);
+      expect(run("--baseline", "base.sarif", "notes.txt", "page.html").status).toBe(0);
+      const html = fs.readFileSync(path.join(copy, "page.html"), "utf8");
+      fs.writeFileSync(
+        path.join(copy, "page.html"),
+        html.replace(
+          "</body>",
+          '<!-- rfc2396-disable-next-line -->\n<a href="x y">ignored</a>\n<a href="x%zz">new</a>\n</body>',
+        ),
+      );
+      const later = run("--baseline", "base.sarif", "notes.txt", "page.html");
+      expect(later.status).toBe(1);
+      expect(later.stdout.split("\n").filter((l) => /^\S+:\d+:\d+: /.test(l))).toEqual([
+        expect.stringMatching(/^page\.html:13:11: error\[invalid-escape\]/),
+      ]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

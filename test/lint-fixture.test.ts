@@ -55,7 +55,8 @@ const EXPECTED: [string, string, number, Columns, Columns][] = [
 
 const runs = new Map<string, ReturnType<typeof lint>>();
 function run(format: string): ReturnType<typeof lint> {
-  if (!runs.has(format)) runs.set(format, lint("--format", format));
+  // --include '**' --relative: every file, and relative references in text, as lint read them before issue 43.
+  if (!runs.has(format)) runs.set(format, lint("--format", format, "--include", "**", "--relative"));
   return runs.get(format) as ReturnType<typeof lint>;
 }
 
@@ -122,7 +123,7 @@ describe("rfc2396 lint on the fixture repository", () => {
     const prints = results.map((res: Record<string, any>) => res.partialFingerprints["rfc2396/v1"]);
     expect(new Set(prints).size).toBe(prints.length);
     expect(
-      JSON.parse(lint("--format", "sarif").stdout).runs[0].results.map(
+      JSON.parse(lint("--format", "sarif", "--include", "**", "--relative").stdout).runs[0].results.map(
         (res: any) => res.partialFingerprints["rfc2396/v1"],
       ),
     ).toEqual(prints);

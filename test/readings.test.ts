@@ -161,10 +161,23 @@ function tsFiles(dir: string): string[] {
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rfc2732 = require(path.join(ROOT, "dist", "rfc2732", "index.js")) as Record<string, unknown>;
-// The modules of rfc2396 lint (CLI only, no entry of the package), for the readings it implements (R83 to R86).
+// The modules of rfc2396 lint (CLI only, no entry of the package), for the readings it implements (R83 to R86, R180 to R189).
 const lint = Object.assign(
   {},
-  ...["positions", "found", "check", "readers", "xml", "yaml"].map(
+  ...[
+    "positions",
+    "found",
+    "check",
+    "readers",
+    "xml",
+    "yaml",
+    "json",
+    "text",
+    "code",
+    "markdown",
+    "placeholders",
+    "baseline",
+  ].map(
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     (m) => require(path.join(ROOT, "dist", "lint", `${m}.js`)) as object,
   ),

@@ -47,7 +47,13 @@ export function isSystemError(e: unknown): e is NodeJS.ErrnoException {
   return typeof e === "object" && e !== null && typeof (e as NodeJS.ErrnoException).syscall === "string";
 }
 
-type OptionSpec = { type: "boolean" | "string"; short?: string; multiple?: boolean };
+type OptionSpec = {
+  type: "boolean" | "string";
+  short?: string;
+  multiple?: boolean;
+  /** A string option that may be given without a value (`--changed`): the value it then has. */
+  bare?: string;
+};
 
 /** A command: its options, its help, and what it does. */
 export interface Command {
@@ -140,9 +146,21 @@ export function makeContext(io: CliIo, prog: string): Context {
  */
 export function parseCommandArgs(command: Command, argv: string[]): { values: Values; positionals: string[] } {
   const options = { ...COMMON_OPTIONS, ...command.options };
+  // `--changed` alone is `--changed=HEAD`: only a value written with `=` is the option's.
+  const end = argv.indexOf("--");
+  const args = argv.map((a, i) => {
+    const spec = a.startsWith("--") && (end < 0 || i < end) ? options[a.slice(2)] : undefined;
+    return spec?.bare !== undefined ? `${a}=${spec.bare}` : a;
+  });
+  const specs: Record<string, Omit<OptionSpec, "bare">> = {};
+  for (const [name, spec] of Object.entries(options)) {
+    const copy: Omit<OptionSpec, "bare"> & { bare?: string } = { ...spec };
+    delete copy.bare;
+    specs[name] = copy;
+  }
   const { values, positionals, tokens } = parseArgs({
-    args: argv,
-    options,
+    args,
+    options: specs,
     allowPositionals: true,
     strict: false,
     tokens: true,

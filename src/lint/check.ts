@@ -10,6 +10,7 @@ import type { DiagnosticCode, Severity } from "../diagnose/codes.js";
 import { type FoundUri, fileOffset } from "./found.js";
 import { UriResolutionError, resolve } from "../reference/resolve.js";
 import type { ResolutionErrorCode } from "../reference/steps.js";
+import { type PlaceholderForm, holdsPlaceholder } from "./placeholders.js";
 
 /** 5.2's codes: a relative reference that the document's base cannot resolve. */
 export const RESOLUTION_CODES: Readonly<Record<ResolutionErrorCode, { summary: string }>> = Object.freeze({
@@ -21,14 +22,31 @@ export const RESOLUTION_CODES: Readonly<Record<ResolutionErrorCode, { summary: s
   "ambiguous-result": { summary: "a resolution whose result would read back as a different URI" },
 });
 
-/** The codes of `lint`'s own, about a file rather than a URI. */
-export type FileCode = "file-not-utf8" | "file-not-read";
+/** The codes of `lint`'s own, about a file or a reader rather than a URI. */
+export type FileCode = "file-not-utf8" | "file-not-read" | "link-not-read";
 
-/** What each of lint's own codes means (for the formats' rule lists). */
-export const FILE_CODES: Readonly<Record<FileCode, { summary: string }>> = Object.freeze({
-  "file-not-utf8": { summary: "a file that is not UTF-8: it is not read, and not repaired" },
-  "file-not-read": { summary: "a file its reader cannot read (not well-formed JSON, YAML or XML, or nested too deep)" },
+/**
+ * What each of lint's own codes means (for the formats' rule lists), and its
+ * severity unless configured: warnings, so that a file lint cannot read
+ * does not fail the run (reading R187).
+ */
+// READING: R187
+export const FILE_CODES: Readonly<Record<FileCode, { summary: string; severity: Severity }>> = Object.freeze({
+  "file-not-utf8": { summary: "a file that is not UTF-8: it is not read, and not repaired", severity: "warning" },
+  "file-not-read": {
+    summary: "a file its reader cannot read (not well-formed JSON, YAML or XML, or nested too deep)",
+    severity: "warning",
+  },
+  "link-not-read": {
+    summary: "a Markdown link that is read as text, its target holding a space or an unbalanced parenthesis",
+    severity: "warning",
+  },
 });
+
+/** Whether `code` is one of lint's own codes. */
+export function isFileCode(code: string): code is FileCode {
+  return Object.prototype.hasOwnProperty.call(FILE_CODES, code);
+}
 
 /** One problem of a file, with UTF-16 offsets into its text. */
 export interface LintProblem {
@@ -60,6 +78,8 @@ export interface CheckSettings {
   readonly diagnose: DiagnoseOptions | undefined;
   /** Whether a URI is one not to check (the configuration's `ignore`). */
   readonly ignore: (uri: string) => boolean;
+  /** The placeholder forms (default: DEFAULT_PLACEHOLDERS of ./placeholders.ts). */
+  readonly placeholders?: readonly PlaceholderForm[];
 }
 
 /**
@@ -69,8 +89,7 @@ export interface CheckSettings {
  * template to be filled in, not a URI: it is passed over (reading R86).
  */
 export function isTemplate(value: string): boolean {
-  const open = value.indexOf("{");
-  return open >= 0 && value.indexOf("}", open + 1) > open;
+  return holdsPlaceholder(value);
 }
 
 /** The problems of the URIs `found`, in order of their place in the file. */
@@ -81,8 +100,20 @@ export function checkFound(
   const problems: LintProblem[] = [];
   let checked = 0;
   for (const f of found) {
+    if (f.note !== undefined) {
+      problems.push({
+        ...fileProblem("link-not-read", f.note.message, f.note.from),
+        fix: f.note.fix,
+        uri: f.value,
+        where: f.where,
+        uriStart: f.note.from - f.start,
+        uriEnd: f.note.to - f.start,
+        end: f.note.to,
+      });
+      continue;
+    }
     // READING: R86
-    if (isTemplate(f.value)) continue;
+    if (holdsPlaceholder(f.value, settings.placeholders)) continue;
     if (settings.ignore(f.value)) continue;
     checked++;
     const d = diagnose(f.value, settings.diagnose);
@@ -145,7 +176,7 @@ function resolutionProblem(f: FoundUri, base: string): LintProblem | undefined {
 export function fileProblem(code: FileCode, message: string, offset = 0): LintProblem {
   return {
     code,
-    severity: "error",
+    severity: FILE_CODES[code].severity,
     message,
     section: undefined,
     fix: undefined,

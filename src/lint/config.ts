@@ -11,6 +11,8 @@ import * as path from "node:path";
 import { DIAGNOSTIC_CODES, type Severity, type WarningCode, isWarningCode } from "../diagnose/codes.js";
 import { positionsOf } from "./positions.js";
 import { NotJsonError, jsonUris } from "./json.js";
+import { type FileCode, isFileCode } from "./check.js";
+import { placeholderForms } from "./placeholders.js";
 
 /** What a configuration may say. */
 export interface LintConfig {
@@ -18,8 +20,8 @@ export interface LintConfig {
   profile?: "strict" | "rfc2732";
   /** Also report warnings (Sections 2.4.2, 3.1, 6, 7). */
   warnings?: boolean;
-  /** A severity for warning codes: `error`, `warning` or `off`. */
-  severity?: Partial<Record<WarningCode, Severity | "off">>;
+  /** A severity for warning codes and lint's own codes: `error`, `warning` or `off`. */
+  severity?: Partial<Record<WarningCode | FileCode, Severity | "off">>;
   /** URIs not to check: globs over the whole URI, `*` any run of characters. */
   ignore?: string[];
   /** Globs of the files to read, and of those (and folders) to pass over. */
@@ -33,6 +35,12 @@ export interface LintConfig {
   jsonSchemas?: string[];
   /** Whether to honour .gitignore files (default true). */
   gitignore?: boolean;
+  /** Text and code: also relative references (default false). */
+  relative?: boolean;
+  /** The template placeholder forms passed over (default: DEFAULT_PLACEHOLDERS of ./placeholders.ts). */
+  placeholders?: string[];
+  /** A baseline (a SARIF log): its findings are not reported. */
+  baseline?: string;
 }
 
 /** A configuration that cannot be used: where, and why. */
@@ -51,6 +59,9 @@ const FIELDS = [
   "schema",
   "jsonSchemas",
   "gitignore",
+  "relative",
+  "placeholders",
+  "baseline",
 ];
 
 /** `file:line:col` of the key `name` inside the object that starts at `from`, or of the object. */
@@ -121,12 +132,21 @@ function checkConfig(raw: unknown, file: string, text: string, from: number, pre
     if (key === "profile") {
       if (v !== "strict" && v !== "rfc2732") fail(key, 'must be "strict" or "rfc2732"');
       config.profile = v as "strict" | "rfc2732";
-    } else if (key === "warnings" || key === "gitignore") {
+    } else if (key === "warnings" || key === "gitignore" || key === "relative") {
       if (typeof v !== "boolean") fail(key, "must be true or false");
       config[key] = v as boolean;
-    } else if (key === "schema") {
-      if (typeof v !== "string" || v === "") fail(key, "must be the path of an XML Schema file");
-      config.schema = v as string;
+    } else if (key === "schema" || key === "baseline") {
+      if (typeof v !== "string" || v === "")
+        fail(key, key === "schema" ? "must be the path of an XML Schema file" : "must be the path of a SARIF log");
+      config[key] = v as string;
+    } else if (key === "placeholders") {
+      if (!Array.isArray(v) || !v.every((s) => typeof s === "string")) fail(key, "must be an array of strings");
+      try {
+        placeholderForms(v as string[]);
+      } catch (e) {
+        fail(key, (e as Error).message.replace(/^the placeholder/, "has the placeholder"));
+      }
+      config.placeholders = v as string[];
     } else if (key === "severity") {
       config.severity = checkSeverity(v, (code, message) => fail(code ?? key, message));
     } else {
@@ -140,9 +160,9 @@ function checkConfig(raw: unknown, file: string, text: string, from: number, pre
 
 function checkSeverity(v: unknown, fail: (code: string | undefined, message: string) => never): LintConfig["severity"] {
   if (!isObject(v)) return fail(undefined, 'must be an object of codes and severities ("error", "warning" or "off")');
-  const out: Partial<Record<WarningCode, Severity | "off">> = {};
+  const out: Partial<Record<WarningCode | FileCode, Severity | "off">> = {};
   for (const [code, level] of Object.entries(v)) {
-    if (!isWarningCode(code)) {
+    if (!isWarningCode(code) && !isFileCode(code)) {
       fail(
         code,
         Object.prototype.hasOwnProperty.call(DIAGNOSTIC_CODES, code)
@@ -151,7 +171,7 @@ function checkSeverity(v: unknown, fail: (code: string | undefined, message: str
       );
     }
     if (level !== "error" && level !== "warning" && level !== "off") fail(code, 'must be "error", "warning" or "off"');
-    out[code as WarningCode] = level as Severity | "off";
+    out[code as WarningCode | FileCode] = level as Severity | "off";
   }
   return out;
 }

@@ -8,7 +8,14 @@
  *
  * @module
  */
-import { type FileReport, type Formatter, type PlacedProblem, type Summary, summaryText } from "./report.js";
+import {
+  type FileReport,
+  type Formatter,
+  type LintFormat,
+  type PlacedProblem,
+  type Summary,
+  summaryText,
+} from "./report.js";
 
 /** Annotations of one severity GitHub shows for a step. */
 export const ANNOTATIONS_PER_STEP = 10;
@@ -73,3 +80,11 @@ export function githubFormat(): Formatter {
     },
   };
 }
+
+/** The row of the formats' table. */
+export const githubRow: LintFormat = {
+  name: "github",
+  title: "GitHub workflow commands (annotations), 10 of each severity, the rest as lines",
+  summaryInOutput: true,
+  create: () => githubFormat(),
+};

@@ -7,7 +7,7 @@
  * @module
  */
 import type { Position } from "./positions.js";
-import { type FileReport, type Formatter, type PlacedProblem, sectionUri } from "./report.js";
+import { type FileReport, type Formatter, type LintFormat, type PlacedProblem, sectionUri } from "./report.js";
 
 function at(p: Position): Record<string, number> {
   return { line: p.line, column: p.bytes };
@@ -40,3 +40,11 @@ export function rdjsonFormat(): Formatter {
     end: () => "]}\n",
   };
 }
+
+/** The row of the formats' table. */
+export const rdjsonRow: LintFormat = {
+  name: "rdjson",
+  title: "reviewdog's Diagnostic Format, fixes as suggestions",
+  summaryInOutput: false,
+  create: () => rdjsonFormat(),
+};

@@ -7,11 +7,12 @@
  *
  * @module
  */
-import { createHash } from "node:crypto";
+import { fingerprints } from "./baseline.js";
 import {
   type FileReport,
   type FormatContext,
   type Formatter,
+  type LintFormat,
   type PlacedProblem,
   rules,
   sectionName,
@@ -73,14 +74,10 @@ export function sarifFormat(ctx: FormatContext): Formatter {
     },
     file(r: FileReport): string {
       const uri = pathUri(r.file);
-      const seen = new Map<string, number>();
       const out: string[] = [];
-      for (const p of r.problems) {
-        // Stable across edits elsewhere in the file: the path, the code, the URI, and which of its like it is.
-        const key = `${p.code}\u0000${p.uri}\u0000${p.uriStart}`;
-        const n = (seen.get(key) ?? 0) + 1;
-        seen.set(key, n);
-        const fingerprint = createHash("sha256").update(`${r.file}\u0000${key}\u0000${n}`).digest("hex").slice(0, 32);
+      const prints = fingerprints(r.file, r.problems);
+      for (const [k, p] of r.problems.entries()) {
+        const fingerprint = p.fingerprint ?? prints[k];
         const location = { physicalLocation: { artifactLocation: { uri, uriBaseId: "SRCROOT" }, region: region(p) } };
         const result: Record<string, unknown> = {
           ruleId: p.code,
@@ -111,3 +108,11 @@ export function sarifFormat(ctx: FormatContext): Formatter {
     end: () => "]}]}\n",
   };
 }
+
+/** The row of the formats' table. */
+export const sarifRow: LintFormat = {
+  name: "sarif",
+  title: "SARIF 2.1.0: a rule per code, results with regions, stable partialFingerprints, fixes",
+  summaryInOutput: false,
+  create: (ctx) => sarifFormat(ctx),
+};

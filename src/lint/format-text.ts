@@ -6,7 +6,14 @@
  * @module
  */
 import { shown } from "../args.js";
-import { type FileReport, type FormatContext, type Formatter, type Summary, summaryText } from "./report.js";
+import {
+  type FileReport,
+  type FormatContext,
+  type Formatter,
+  type LintFormat,
+  type Summary,
+  summaryText,
+} from "./report.js";
 
 /** URIs longer than this are shown cut around the problem. */
 const WINDOW = 120;
@@ -43,3 +50,11 @@ export function textFormat(ctx: FormatContext): Formatter {
     },
   };
 }
+
+/** The row of the formats' table. */
+export const textRow: LintFormat = {
+  name: "text",
+  title: "file:line:column: severity[code] message (section), the URI with a caret, the fix",
+  summaryInOutput: true,
+  create: (ctx) => textFormat(ctx),
+};

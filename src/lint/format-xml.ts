@@ -6,7 +6,14 @@
  * @module
  */
 import { shown } from "../args.js";
-import { type FileReport, type Formatter, type PlacedProblem, type Summary, summaryText } from "./report.js";
+import {
+  type FileReport,
+  type Formatter,
+  type LintFormat,
+  type PlacedProblem,
+  type Summary,
+  summaryText,
+} from "./report.js";
 
 /**
  * Text for an XML attribute or element: controls, lone surrogates and the
@@ -70,3 +77,17 @@ export function junitFormat(): Formatter {
     end: (s: Summary) => `  <!-- ${xmlText(summaryText(s))} -->\n</testsuites>\n`,
   };
 }
+
+/** The rows of the formats' table. */
+export const checkstyleRow: LintFormat = {
+  name: "checkstyle",
+  title: "Checkstyle XML, columns in characters",
+  summaryInOutput: false,
+  create: () => checkstyleFormat(),
+};
+export const junitRow: LintFormat = {
+  name: "junit",
+  title: "JUnit XML: a test suite per file, a failure per bad URI",
+  summaryInOutput: false,
+  create: () => junitFormat(),
+};

@@ -25,6 +25,18 @@ export interface FoundUri {
   readonly approximate?: boolean;
   /** The base URI a relative reference is resolved against (HTML's BASE element), when there is one. */
   readonly base?: string;
+  /**
+   * A problem the reader saw rather than a URI to check (a Markdown link that
+   * is not read as one): reported as lint's own warning `link-not-read` from
+   * `note.from` to `note.to` (offsets in the file; `value` is written as it
+   * is from `start`), with its fix.
+   */
+  readonly note?: {
+    readonly message: string;
+    readonly fix: string | undefined;
+    readonly from: number;
+    readonly to: number;
+  };
 }
 
 /** The file offset of index `i` (0 to value.length) of a found URI's value. */

@@ -6,9 +6,10 @@
  * @module
  */
 import { type UrlAttribute, urlAttributes } from "../html/attributes.js";
-import { DEFAULT_MAX_DEPTH } from "../html/base.js";
+import { DEFAULT_MAX_DEPTH, HtmlDocumentError } from "../html/base.js";
 import { tryParse } from "../components/parse.js";
 import { type FoundUri, decodeReferences, fileOffset, foundAt } from "./found.js";
+import { type LintReader, NotReadError } from "./reader.js";
 
 /**
  * The base URI of the document for its relative references: the `href` of
@@ -119,3 +120,35 @@ function srcsetUrls(v: string): [number, number][] {
   }
   return out;
 }
+
+/** The HTML reader; an HTML template (ERB, Handlebars, Liquid...) is read as HTML when included. */
+export const htmlReader: LintReader = {
+  name: "html",
+  title: "every URL attribute of HTML 4.01 and HTML5, srcset, and relative references against <base href>",
+  documents: { extensions: ["html", "htm", "shtml"] },
+  included: {
+    extensions: [
+      "erb",
+      "hbs",
+      "handlebars",
+      "mustache",
+      "njk",
+      "liquid",
+      "jinja",
+      "jinja2",
+      "j2",
+      "twig",
+      "vue",
+      "svelte",
+    ],
+  },
+  comments: ["<!--"],
+  read(text, settings) {
+    try {
+      return htmlUris(text, settings.maxDepth);
+    } catch (e) {
+      if (e instanceof HtmlDocumentError) throw new NotReadError(Math.min(e.offset ?? 0, text.length), e.message);
+      throw e;
+    }
+  },
+};

@@ -8,18 +8,16 @@
  * @module
  */
 import type { FoundUri } from "./found.js";
+import { type LintReader, NotReadError } from "./reader.js";
 
 /** Keys whose string values are URI references in every JSON file (JSON Schema's). */
 export const DEFAULT_KEYS: readonly string[] = Object.freeze(["$id", "$ref", "$schema"]);
 
 /** A document that is not JSON: where (UTF-16 offset) and what was expected. */
-export class NotJsonError extends Error {
+export class NotJsonError extends NotReadError {
   override readonly name = "NotJsonError";
-  constructor(
-    readonly offset: number,
-    message: string,
-  ) {
-    super(message);
+  constructor(offset: number, message: string) {
+    super(offset, message, "JSON");
   }
 }
 
@@ -99,9 +97,10 @@ const ARRAY: Frame = Object.freeze({ object: false, key: undefined }) as Frame;
  * objects only), in document order.
  * @throws {NotJsonError} when the text is not JSON.
  */
-export function jsonUris(text: string, keys: ReadonlySet<string>): FoundUri[] {
+export function jsonUris(text: string, keys: ReadonlySet<string>, jsonc = false): FoundUri[] {
   const out: FoundUri[] = [];
   const stack: Frame[] = [];
+  const skipSpace = jsonc ? skipSpaceAndComments : skipWhiteSpace;
   let i = skipSpace(text, 0);
   let expectValue = true;
   const valueDone = (): void => {
@@ -122,7 +121,7 @@ export function jsonUris(text: string, keys: ReadonlySet<string>): FoundUri[] {
           i = skipSpace(text, i + 1);
           valueDone();
         } else if (c === "{") {
-          i = readKey(text, i, stack[stack.length - 1]);
+          i = readKey(text, i, stack[stack.length - 1], skipSpace);
         }
         continue;
       }
@@ -154,7 +153,9 @@ export function jsonUris(text: string, keys: ReadonlySet<string>): FoundUri[] {
     if (top === undefined) throw new NotJsonError(i, "text after the JSON value");
     if (c === ",") {
       i = skipSpace(text, i + 1);
-      if (top.object) i = readKey(text, i, top);
+      // JSONC (as VS Code reads it): a comma may end an object or an array.
+      if (jsonc && text[i] === (top.object ? "}" : "]")) continue;
+      if (top.object) i = readKey(text, i, top, skipSpace);
       expectValue = true;
       continue;
     }
@@ -171,7 +172,7 @@ export function jsonUris(text: string, keys: ReadonlySet<string>): FoundUri[] {
 }
 
 /** Reads `"key" :` at `i` into `frame`; returns the offset of the value. */
-function readKey(text: string, i: number, frame: Frame): number {
+function readKey(text: string, i: number, frame: Frame, skipSpace: (text: string, i: number) => number): number {
   if (text[i] !== '"') throw new NotJsonError(i, "a key (a string in double quotes) expected");
   const s = readString(text, i);
   frame.key = s.value;
@@ -180,13 +181,29 @@ function readKey(text: string, i: number, frame: Frame): number {
   return skipSpace(text, i + 1);
 }
 
-function skipSpace(text: string, i: number): number {
+function skipWhiteSpace(text: string, i: number): number {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) break;
     i++;
   }
   return i;
+}
+
+/** JSONC: white space, `// ...` to the end of the line and `/* ... *\/`. */
+function skipSpaceAndComments(text: string, i: number): number {
+  for (;;) {
+    i = skipWhiteSpace(text, i);
+    if (text[i] !== "/") return i;
+    if (text[i + 1] === "/") {
+      const nl = text.indexOf("\n", i);
+      i = nl < 0 ? text.length : nl;
+    } else if (text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      if (end < 0) throw new NotJsonError(i, "a comment that is not closed");
+      i = end + 2;
+    } else return i;
+  }
 }
 
 /** The `format`s of JSON Schema whose strings are URI references (RFC 3986's names; IRIs too). */
@@ -224,3 +241,47 @@ export function uriKeysOfSchema(schema: string): Set<string> {
   }
   return keys;
 }
+
+/** The JSON reader: `.json` and JSON-LD. */
+export const jsonReader: LintReader = {
+  name: "json",
+  title: "the string values of $id, $ref, $schema, the keys --keys names and those a JSON Schema types format uri",
+  documents: { extensions: ["json", "jsonld", "geojson", "webmanifest", "har"] },
+  included: {},
+  comments: [],
+  read: (text, settings) => jsonUris(text, settings.keys),
+};
+
+/**
+ * JSON with comments and trailing commas, as VS Code reads it: the files that
+ * are JSONC by convention (reading R180), read as JSON otherwise is.
+ */
+// READING: R180
+export const jsoncReader: LintReader = {
+  name: "jsonc",
+  title:
+    "as JSON, with // and /* */ comments and trailing commas (tsconfig.json, devcontainer.json, .vscode/, *.jsonc)",
+  documents: {
+    extensions: ["jsonc", "code-workspace", "code-snippets"],
+    names: [
+      "devcontainer.json",
+      ".devcontainer.json",
+      "jsconfig.json",
+      ".eslintrc.json",
+      ".babelrc",
+      ".babelrc.json",
+      "language-configuration.json",
+      "api-extractor.json",
+      "tslint.json",
+      "typedoc.json",
+    ],
+    paths: [
+      /(?:^|\/)tsconfig(?:\.[^/]*)?\.json$/i,
+      /(?:^|\/)\.vscode\/[^/]*\.json$/i,
+      /(?:^|\/)\.devcontainer\/[^/]*\.json$/i,
+    ],
+  },
+  included: {},
+  comments: ["//", "/*"],
+  read: (text, settings) => jsonUris(text, settings.keys, true),
+};

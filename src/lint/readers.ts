@@ -1,67 +1,110 @@
 /**
- * Which reader reads a file, by its name, and a file's text read with it:
- * the file decoded as UTF-8 strictly (bytes that do not decode are a
- * problem of the file, never replaced), a byte order mark dropped, and a
- * reader's failure (a JSON, YAML or XML file that is not well-formed, an
- * HTML document nested too deep) a problem at its place.
+ * The readers of `lint`, as one table: each row (written next to its
+ * module) says which files it reads by default and which only when
+ * included, and how it reads them. Here: which reader reads a file, by its
+ * name, and a file's text read with it: the file decoded as UTF-8 strictly
+ * (bytes that do not decode are a problem of the file, never replaced), a
+ * byte order mark dropped, template placeholders blanked out, a reader's
+ * failure (a JSON, YAML or XML file that is not well-formed, a document
+ * nested too deep) a problem at its place, and the lines an ignore comment
+ * names left out.
  *
  * @module
  */
 import { firstInvalidUtf8 } from "../syntax/utf8.js";
-import { HtmlDocumentError } from "../html/base.js";
 import type { FoundUri } from "./found.js";
 import { type CheckSettings, type FileCode, type LintProblem, checkFound, fileProblem } from "./check.js";
-import { TooDeepError, markdownUris } from "./markdown.js";
-import { htmlUris } from "./html.js";
-import { textUris } from "./text.js";
-import { NotJsonError, jsonUris } from "./json.js";
-import { NotYamlError, yamlUris } from "./yaml.js";
-import { type AnyUriNames, NotXmlError, xmlUris } from "./xml.js";
+import { type FileKinds, type LintReader, type ReaderSettings, NotReadError, isKind, words } from "./reader.js";
+import { MASK, type PlaceholderForm, maskPlaceholders } from "./placeholders.js";
+import { markdownReader } from "./markdown.js";
+import { htmlReader } from "./html.js";
+import { xmlReader } from "./xml.js";
+import { jsonReader, jsoncReader } from "./json.js";
+import { yamlReader } from "./yaml.js";
+import { codeReader } from "./code.js";
+import { textReader } from "./text.js";
 
-/** The readers. */
-export type ReaderName = "markdown" | "html" | "xml" | "json" | "yaml" | "text";
+export type { ReaderSettings, LintReader } from "./reader.js";
 
-/** File name extensions (lower case) and their readers; every other file is text. */
-const EXTENSIONS: Readonly<Record<string, ReaderName>> = {
-  md: "markdown",
-  markdown: "markdown",
-  mdown: "markdown",
-  mkd: "markdown",
-  html: "html",
-  htm: "html",
-  xml: "xml",
-  xhtml: "xml",
-  xsd: "xml",
-  xsl: "xml",
-  xslt: "xml",
-  svg: "xml",
-  rss: "xml",
-  atom: "xml",
-  rdf: "xml",
-  wsdl: "xml",
-  json: "json",
-  jsonld: "json",
-  yaml: "yaml",
-  yml: "yaml",
-};
+/**
+ * The readers, in the order a file's name is matched: JSONC before JSON
+ * (tsconfig.json is JSONC), and text, which reads any other file when it is
+ * included, last. Adding a reader: its module exports its row; add the row here.
+ */
+export const READERS: readonly LintReader[] = Object.freeze([
+  markdownReader,
+  htmlReader,
+  xmlReader,
+  jsoncReader,
+  jsonReader,
+  yamlReader,
+  codeReader,
+  textReader,
+]);
 
-/** The reader of a file, by the extension of its name. */
+/** A reader's name. */
+export type ReaderName = string;
+
+/** Files that are binary by their extension: passed over without being read (reading R181). */
+export const BINARY_EXTENSIONS: readonly string[] = Object.freeze(
+  words(
+    "png jpg jpeg gif bmp ico icns webp avif tif tiff psd ai eps sketch fig xcf pdf zip gz tgz bz2 xz zst 7z rar " +
+      "tar jar war class so dylib dll exe bin o a obj lib pyc pyo wasm woff woff2 ttf otf eot mp3 mp4 m4a mov avi " +
+      "wav ogg flac webm mkv sqlite db iso dmg deb rpm gem nupkg docx xlsx pptx odt ods",
+  ),
+);
+
+const BINARY: FileKinds = { extensions: BINARY_EXTENSIONS };
+
+/** How a file is read: its reader, and whether it reads it by default (else only when included). */
+export interface Reading {
+  readonly reader: LintReader;
+  readonly byDefault: boolean;
+}
+
+/**
+ * The reading of `file` by its name, or undefined for a binary file: a row
+ * that names the file as a whole first (Gemfile, CMakeLists.txt), then the
+ * documents' extensions and paths, then what rows read when included, then
+ * the row that reads any file.
+ */
+export function readingOf(file: string): Reading | undefined {
+  if (isKind(file, BINARY)) return undefined;
+  const named = (k: FileKinds): FileKinds => ({ names: k.names });
+  const rest = (k: FileKinds): FileKinds => ({ extensions: k.extensions, paths: k.paths });
+  for (const reader of READERS) {
+    if (isKind(file, named(reader.documents))) return { reader, byDefault: true };
+    if (reader.included !== "any" && isKind(file, named(reader.included))) return { reader, byDefault: false };
+  }
+  for (const reader of READERS) if (isKind(file, rest(reader.documents))) return { reader, byDefault: true };
+  for (const reader of READERS) {
+    if (reader.included !== "any" && isKind(file, rest(reader.included))) return { reader, byDefault: false };
+  }
+  const any = READERS.find((r) => r.included === "any") as LintReader;
+  return { reader: any, byDefault: false };
+}
+
+/** The name of the reader of a file, by its name (a binary file's is the text reader's). */
 export function readerFor(file: string): ReaderName {
-  const base = file.slice(file.lastIndexOf("/") + 1);
-  const dot = base.lastIndexOf(".");
-  const ext = dot <= 0 ? "" : base.slice(dot + 1).toLowerCase();
-  return Object.prototype.hasOwnProperty.call(EXTENSIONS, ext) ? EXTENSIONS[ext] : "text";
+  return (readingOf(file) ?? readingOf("a.txt"))?.reader.name as ReaderName;
 }
 
-/** The readers' options. */
-export interface ReaderSettings {
-  /** JSON and YAML: the keys whose string values are URI references. */
-  readonly keys: ReadonlySet<string>;
-  /** XML: what a schema types xs:anyURI. */
-  readonly anyUri: AnyUriNames | undefined;
-  /** HTML: how deep elements may nest. */
-  readonly maxDepth: number;
+/** The row named `name`. */
+export function readerNamed(name: ReaderName): LintReader {
+  const row = READERS.find((r) => r.name === name);
+  if (row === undefined)
+    throw new RangeError(
+      `no lint reader ${JSON.stringify(name)}; the readers are ${READERS.map((r) => r.name).join(", ")}`,
+    );
+  return row;
 }
+
+/** The settings of a file's reading: the readers', the checker's, and the placeholders. */
+export type LintSettings = ReaderSettings &
+  CheckSettings & {
+    /** The placeholder forms (default: DEFAULT_PLACEHOLDERS). */
+    readonly placeholders?: readonly PlaceholderForm[];
+  };
 
 /** What a file gives: its text (for positions), how many URIs were checked, and its problems. */
 export interface FileLint {
@@ -85,13 +128,9 @@ export function isBinary(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** Lints the bytes of a file named `file`. */
-export function lintBytes(
-  file: string,
-  bytes: Uint8Array,
-  reader: ReaderName,
-  settings: ReaderSettings & CheckSettings,
-): FileLint {
+/** Lints the bytes of a file named `file` with the reader named `reader`. */
+export function lintBytes(file: string, bytes: Uint8Array, reader: ReaderName, settings: LintSettings): FileLint {
+  const row = readerNamed(reader);
   // READING: R83
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   let text: string;
@@ -107,53 +146,56 @@ export function lintBytes(
   }
   let found: FoundUri[];
   try {
-    found = read(text, reader, settings);
+    // READING: R183
+    found = row.read(maskPlaceholders(text, settings.placeholders), settings);
   } catch (e) {
-    if (e instanceof NotJsonError || e instanceof NotYamlError || e instanceof NotXmlError) {
-      const what = reader.toUpperCase();
-      return {
-        text,
-        reader,
-        checked: 0,
-        problems: [
-          fileProblem(
-            "file-not-read",
-            `not ${what}: ${e.message}; the file's URIs are not checked`,
-            Math.min(e.offset, text.length),
-          ),
-        ],
-      };
-    }
-    if (e instanceof TooDeepError) {
-      return { text, reader, checked: 0, problems: [fileProblem("file-not-read", e.message, e.offset)] };
-    }
-    if (e instanceof HtmlDocumentError) {
-      return {
-        text,
-        reader,
-        checked: 0,
-        problems: [fileProblem("file-not-read", e.message, Math.min(e.offset ?? 0, text.length))],
-      };
-    }
-    throw e;
+    if (!(e instanceof NotReadError)) throw e;
+    return {
+      text,
+      reader,
+      checked: 0,
+      problems: [fileProblem("file-not-read", e.describe(), Math.min(e.offset, text.length))],
+    };
   }
   const { checked, problems } = checkFound(found, settings);
-  return { text, reader, checked, problems };
+  // A note's text (a link not read) is shown as written, placeholders and all.
+  const shown = problems.map((p) =>
+    p.uri.includes(MASK) ? { ...p, uri: text.slice(p.start - p.uriStart, p.start - p.uriStart + p.uri.length) } : p,
+  );
+  return { text, reader, checked, problems: withoutIgnored(text, shown, row.comments) };
 }
 
-function read(text: string, reader: ReaderName, settings: ReaderSettings): FoundUri[] {
-  switch (reader) {
-    case "markdown":
-      return markdownUris(text);
-    case "html":
-      return htmlUris(text, settings.maxDepth);
-    case "xml":
-      return xmlUris(text, settings.anyUri);
-    case "json":
-      return jsonUris(text, settings.keys);
-    case "yaml":
-      return yamlUris(text, settings.keys);
-    default:
-      return textUris(text);
+/** The comment that leaves the next line's problems out. */
+export const DISABLE_NEXT_LINE = "rfc2396-disable-next-line";
+
+/**
+ * `problems` without those on a line after a comment `rfc2396-disable-next-line`
+ * (`<!-- ... -->` in Markdown, HTML and XML; `#` in YAML; `//` or `/* *\/`
+ * in JSONC and code), as one of the reader's `comments` opens it on its own
+ * line or after other text (reading R188). One pass over the text.
+ */
+export function withoutIgnored(text: string, problems: LintProblem[], comments: readonly string[]): LintProblem[] {
+  if (comments.length === 0 || problems.length === 0) return problems;
+  const lines: [number, number][] = [];
+  const nl = /\r\n?|\n/g;
+  for (let at = text.indexOf(DISABLE_NEXT_LINE); at >= 0; at = text.indexOf(DISABLE_NEXT_LINE, at + 1)) {
+    // The comment's opener, within a few characters before (bounded: linear however many there are).
+    // READING: R188
+    const before = text.slice(Math.max(0, at - 16), at).trimEnd();
+    if (!comments.some((c) => before.endsWith(c))) continue;
+    nl.lastIndex = at;
+    const first = nl.exec(text);
+    if (first === null) break;
+    const from = first.index + first[0].length;
+    const second = nl.exec(text);
+    lines.push([from, second === null ? text.length + 1 : second.index + 1]);
+    at = from - 1;
   }
+  if (lines.length === 0) return problems;
+  // Both in order of their place: one pass.
+  let k = 0;
+  return problems.filter((p) => {
+    while (k < lines.length && lines[k][1] <= p.start) k++;
+    return !(k < lines.length && p.start >= lines[k][0]);
+  });
 }

@@ -19,6 +19,8 @@ export interface PlacedProblem extends LintProblem {
   /** Where the fix goes: `from` and `to`, or the positions of fixStart and fixEnd. */
   readonly fixFrom: Position;
   readonly fixTo: Position;
+  /** Its fingerprint among all the file's problems, when some were left out (a baseline's); else computed by SARIF. */
+  readonly fingerprint?: string;
 }
 
 /** One file's result, as the formats get it. */
@@ -43,6 +45,17 @@ export interface Formatter {
   begin(): string;
   file(report: FileReport): string;
   end(summary: Summary): string;
+}
+
+/** One row of the formats' table (./formats.ts), written next to its module. */
+export interface LintFormat {
+  /** `--format`'s value. */
+  readonly name: string;
+  /** What it writes, for `--help` and the docs. */
+  readonly title: string;
+  /** Whether its `end` writes the summary line (text, github); else the CLI writes it on stderr. */
+  readonly summaryInOutput: boolean;
+  create(ctx: FormatContext): Formatter;
 }
 
 /** What every format may need besides the results. */
@@ -83,7 +96,7 @@ export function rules(): Rule[] {
     out.push({ id: id as ResolutionErrorCode, summary: info.summary, section: "5.2", severity: "error" });
   }
   for (const [id, info] of Object.entries(FILE_CODES)) {
-    out.push({ id: id as FileCode, summary: info.summary, section: undefined, severity: "error" });
+    out.push({ id: id as FileCode, summary: info.summary, section: undefined, severity: info.severity });
   }
   return out;
 }

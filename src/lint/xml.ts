@@ -16,24 +16,18 @@
  * @module
  */
 import { type FoundUri, decodeReferences, foundAt } from "./found.js";
+import { type AnyUriNames, type LintReader, NotReadError } from "./reader.js";
 
 const XLINK = "http://www.w3.org/1999/xlink";
 const XSI = "http://www.w3.org/2001/XMLSchema-instance";
 
-/** What a schema types xs:anyURI: local names of attributes and of elements. */
-export interface AnyUriNames {
-  attributes: ReadonlySet<string>;
-  elements: ReadonlySet<string>;
-}
+export type { AnyUriNames } from "./reader.js";
 
 /** A document that is not well-formed where the scanner needs it to be. */
-export class NotXmlError extends Error {
+export class NotXmlError extends NotReadError {
   override readonly name = "NotXmlError";
-  constructor(
-    readonly offset: number,
-    message: string,
-  ) {
-    super(message);
+  constructor(offset: number, message: string) {
+    super(offset, message, "XML");
   }
 }
 
@@ -242,3 +236,15 @@ export function anyUriNames(schema: string): AnyUriNames {
   }
   return { attributes, elements };
 }
+
+/** The XML reader. */
+export const xmlReader: LintReader = {
+  name: "xml",
+  title: "xml:base, xlink:href, namespace names, xsi:schemaLocation, and xs:anyURI with --schema",
+  documents: {
+    extensions: ["xml", "xhtml", "xsd", "xsl", "xslt", "svg", "rss", "atom", "rdf", "wsdl", "opf", "plist", "xlf"],
+  },
+  included: { extensions: ["csproj", "vbproj", "fsproj", "props", "targets", "xaml", "resx"] },
+  comments: ["<!--"],
+  read: (text, settings) => xmlUris(text, settings.anyUri),
+};

@@ -10,15 +10,13 @@
  */
 import { isMap, isPair, isScalar, isSeq, parseAllDocuments } from "yaml";
 import type { FoundUri } from "./found.js";
+import { type LintReader, NotReadError } from "./reader.js";
 
 /** A document that is not YAML: where (UTF-16 offset) and why. */
-export class NotYamlError extends Error {
+export class NotYamlError extends NotReadError {
   override readonly name = "NotYamlError";
-  constructor(
-    readonly offset: number,
-    message: string,
-  ) {
-    super(message);
+  constructor(offset: number, message: string) {
+    super(offset, message, "YAML");
   }
 }
 
@@ -94,3 +92,13 @@ function scalarUri(
   // READING: R84
   return { value, start: from, map: Array.from({ length: value.length + 1 }, () => from), where, approximate: true };
 }
+
+/** The YAML reader. */
+export const yamlReader: LintReader = {
+  name: "yaml",
+  title: "the string values of $id, $ref, $schema, the keys --keys names and those a JSON Schema types format uri",
+  documents: { extensions: ["yaml", "yml"] },
+  included: {},
+  comments: ["#"],
+  read: (text, settings) => yamlUris(text, settings.keys),
+};
