@@ -29,6 +29,20 @@ const GENERATED = path.join(root, "src", "syntax", "generated");
  * @property {string} dfa the generated recognizers' module, in src/syntax/generated/ (no extension)
  * @property {string} parser the generated peggy parser's module, in src/syntax/generated/ (no extension)
  * @property {string} dir its folder of dist/ ("" for the first profile, the package's main entries)
+ * @property {Traits} traits the few facts about the grammar the code must know (src/syntax/profile.ts
+ *   reads them; scripts/build-dfa.js checks each against the profile's recognizers)
+ */
+
+/**
+ * What the code asks a profile, never its name: each a fact of its composed grammar.
+ * @typedef {object} Traits
+ * @property {boolean} ipv6References whether a host may be an IPv6reference (the rules
+ *   IPv6reference, IPv6address and hex4 exist; the messages inside brackets; IPv6 values)
+ * @property {boolean} bracketsReserved whether "[" and "]" are reserved characters (uric),
+ *   not unwise ones (2.4.3)
+ * @property {boolean} shortIpv4Parts whether an IPv4address part has at most three digits
+ * @property {boolean} schemeGrammars whether the scheme grammars of rfc2396/schemes, which
+ *   import Appendix A's rules, read this profile's URIs
  */
 
 /** @type {readonly Profile[]} */
@@ -40,6 +54,7 @@ const PROFILES = Object.freeze([
     dfa: "rfc2396-dfa",
     parser: "rfc2396-parser",
     dir: "",
+    traits: { ipv6References: false, bracketsReserved: false, shortIpv4Parts: false, schemeGrammars: true },
   },
   {
     name: "rfc2732",
@@ -48,6 +63,7 @@ const PROFILES = Object.freeze([
     dfa: "rfc2732-dfa",
     parser: "rfc2732-parser",
     dir: "rfc2732",
+    traits: { ipv6References: true, bracketsReserved: true, shortIpv4Parts: true, schemeGrammars: false },
   },
 ]);
 

@@ -20,7 +20,7 @@ import type { RuleName } from "../syntax/cst.js";
 import { type Severity, type WarningCode, WARNING_CODES } from "../diagnose/codes.js";
 import type { Diagnostic, DiagnoseOptions } from "../diagnose/diagnose.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { RFC2732 } from "../syntax/profile.js";
+import { PROFILE_TRAITS } from "../syntax/profile.js";
 import {
   type Recognizer,
   linesOf,
@@ -248,7 +248,9 @@ const TEXT_PIECE = 32 * 1024;
  * goes to {@link LineChecker.accepts}, as to isValid.
  */
 function firstRecognizer(rule: RuleName): Recognizer {
-  return RFC2732 && rule === "URI-reference" ? uriReferenceWithoutBrackets() : recognizerOf(rule);
+  return (PROFILE_TRAITS.bracketsReserved || PROFILE_TRAITS.ipv6References) && rule === "URI-reference"
+    ? uriReferenceWithoutBrackets()
+    : recognizerOf(rule);
 }
 
 /**

@@ -27,6 +27,9 @@ import {
   readLines,
 } from "./io.js";
 
+/** The profile the option --rfc2732 names (a row of scripts/profiles.js). */
+export const OPTION_PROFILE = "rfc2732";
+
 /** Exit codes: 0 all valid, 1 some input invalid, 2 trouble (usage, unreadable file). */
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -65,7 +68,7 @@ export interface Command {
   options: Record<string, OptionSpec>;
   run(ctx: Context, values: Values, positionals: string[]): Promise<number>;
   /** The profile the command's own configuration asks for (lint's rfc2396.config.json), if any. */
-  profile?(values: Values): "rfc2732" | undefined;
+  profile?(values: Values): typeof OPTION_PROFILE | undefined;
 }
 
 /** Option values as util.parseArgs returns them. */

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { PROFILE_NAME, RFC2732 } from "../syntax/profile.js";
+import { PROFILE_NAME } from "../syntax/profile.js";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import {
@@ -18,7 +18,16 @@ import {
   regexFit,
   regexRules,
 } from "../regex/index.js";
-import { type Command, EXIT_INVALID, EXIT_OK, TroubleError, UsageError, commonHelp, oneOf } from "./command.js";
+import {
+  type Command,
+  EXIT_INVALID,
+  EXIT_OK,
+  OPTION_PROFILE,
+  TroubleError,
+  UsageError,
+  commonHelp,
+  oneOf,
+} from "./command.js";
 
 const HELP = `Usage: rfc2396 grammar [options] [RULE]
 
@@ -126,7 +135,7 @@ export const grammar: Command = {
   },
   async run(ctx, values, positionals) {
     // (The first profile's command line runs this command for every profile.)
-    const rfc2732 = RFC2732 || values.rfc2732 === true;
+    const rfc2732 = PROFILE_NAME === OPTION_PROFILE || values.rfc2732 === true;
     if (values.regex === undefined) {
       if (values.profile !== undefined) throw new UsageError("--profile goes with --regex");
       if (values.check !== undefined) throw new UsageError("--check goes with --regex");
@@ -135,7 +144,7 @@ export const grammar: Command = {
       return EXIT_OK;
     }
     const flavor = oneOf(values, "regex", REGEX_FLAVORS, "ecmascript");
-    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, rfc2732 ? "rfc2732" : PROFILE_NAME);
+    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, rfc2732 ? OPTION_PROFILE : PROFILE_NAME);
     if (positionals.length > 1) throw new UsageError(`one RULE at most; got ${positionals.length}`);
     const [rule] = positionals;
     if (values.check === true) {

@@ -13,7 +13,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { spawnSync } from "node:child_process";
 import { type Severity, type WarningCode, WARNING_CODES, DIAGNOSTIC_CODES, isWarningCode } from "../diagnose/codes.js";
-import { RFC2732 } from "../syntax/profile.js";
+import { PROFILE_NAME } from "../syntax/profile.js";
 import { DEFAULT_MAX_DEPTH } from "../html/base.js";
 import { type LintConfig, ConfigError, loadConfig, matchesUriGlob } from "../lint/config.js";
 import { type FileLint, type LintSettings, READERS, isBinary, lintBytes, notRead, readingOf } from "../lint/readers.js";
@@ -39,6 +39,7 @@ import {
   isSystemError,
   listOption,
   oneOf,
+  OPTION_PROFILE,
   OutputClosed,
   withProgress,
 } from "./command.js";
@@ -146,7 +147,7 @@ export const lint: Command = {
   profile(values) {
     try {
       const { config } = loadConfig(process.cwd(), typeof values.config === "string" ? values.config : undefined);
-      return config.profile === "rfc2732" ? "rfc2732" : undefined;
+      return config.profile === OPTION_PROFILE ? OPTION_PROFILE : undefined;
     } catch {
       // (run reports the configuration's error.)
       return undefined;
@@ -160,7 +161,7 @@ export const lint: Command = {
       if (e instanceof ConfigError) throw new UsageError(e.message);
       throw e;
     }
-    if (config.profile === "strict" && RFC2732 && values.rfc2732 !== true) {
+    if (config.profile === "strict" && PROFILE_NAME === OPTION_PROFILE && values.rfc2732 !== true) {
       throw new UsageError('the configuration says "profile": "strict", but this is the RFC 2732 build');
     }
     const format = FORMATS.find(

@@ -12,13 +12,14 @@
  */
 import { existsSync, fstatSync } from "node:fs";
 import * as path from "node:path";
-import { RFC2732 } from "../syntax/profile.js";
+import { PROFILE_NAME } from "../syntax/profile.js";
 import {
   type Command,
   type Context,
   EXIT_INVALID,
   EXIT_OK,
   EXIT_TROUBLE,
+  OPTION_PROFILE,
   TroubleError,
   UsageError,
   makeContext,
@@ -158,9 +159,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     // tables; `grammar` prints either grammar's text and patterns itself, and
     // `compare` reads both profiles at once (it refuses the option).
     const forBoth = command.name === "grammar" || command.name === "compare";
-    if (values.rfc2732 === true && !RFC2732 && !forBoth) return await profileMain()(argv, io);
+    if (values.rfc2732 === true && PROFILE_NAME !== OPTION_PROFILE && !forBoth) return await profileMain()(argv, io);
     // A command whose configuration names the RFC 2732 profile (lint's) runs as if given --rfc2732.
-    if (!RFC2732 && command.profile?.(values) === "rfc2732")
+    if (PROFILE_NAME !== OPTION_PROFILE && command.profile?.(values) === OPTION_PROFILE)
       return await profileMain()([name, "--rfc2732", ...rest], io);
     ctx.prog = `rfc2396 ${command.name}`;
     if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);

@@ -16,7 +16,7 @@
  */
 import type { RuleName } from "./cst.js";
 import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa.js";
-import { RFC2732 } from "./profile.js";
+import { PROFILE_TRAITS } from "./profile.js";
 import { grammarRuleName } from "./rules.js";
 import type { TextBuilder } from "../text-builder.js";
 
@@ -81,7 +81,10 @@ const EXCLUDED: readonly [number, (c: number) => boolean][] = [
   [CharClass.space, (c) => c === 0x20],
   [CharClass.delims, (c) => '<>#%"'.includes(String.fromCharCode(c))],
   // RFC 2732 section 3: "[" and "]" move from unwise to reserved.
-  [CharClass.unwise, (c) => (RFC2732 ? "{}|\\^`" : "{}|\\^[]`").includes(String.fromCharCode(c))],
+  [
+    CharClass.unwise,
+    (c) => (PROFILE_TRAITS.bracketsReserved ? "{}|\\^`" : "{}|\\^[]`").includes(String.fromCharCode(c)),
+  ],
 ];
 
 let classes: Uint32Array | undefined;

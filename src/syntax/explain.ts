@@ -19,7 +19,7 @@ import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
 import { excludedCharacter } from "./excluded.js";
 import { componentAt, hostStartIn, splitOf } from "./split.js";
 import { IPV6 } from "./generated/rfc2396-dfa.js";
-import { RFC2732 } from "./profile.js";
+import { PROFILE_TRAITS } from "./profile.js";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
@@ -82,7 +82,7 @@ export function syntaxError(
       : RULE_COMPONENT[rule]);
   const found = codePointAt(input, offset);
   const what =
-    (RFC2732 ? explainRfc2732(input, offset, found, rule) : undefined) ??
+    (PROFILE_TRAITS.ipv6References ? explainIpv6(input, offset, found, rule) : undefined) ??
     explain(input, offset, found, expected, rule, component, state);
   // (An explanation leaves out what it does not set: its own properties are read, never Object.prototype's.)
   return makeSyntaxError({
@@ -103,8 +103,8 @@ export function syntaxError(
  * literal is explained from the literal (./ipv6.ts); a bracket anywhere
  * else than around a host is one RFC 2732 did not allow there.
  */
-function explainRfc2732(input: string, offset: number, found: string | null, rule: RuleName): Explanation | undefined {
-  // (The RFC 2732 tables bring ./ipv6.ts: IPV6 is defined whenever RFC2732 holds.)
+function explainIpv6(input: string, offset: number, found: string | null, rule: RuleName): Explanation | undefined {
+  // (The RFC 2732 tables bring ./ipv6.ts: IPV6 is defined whenever the trait ipv6References holds.)
   const ipv6 = IPV6 as NonNullable<typeof IPV6>;
   // Where a literal may open: the host of the authority, as the split reads it (URI-level rules only).
   let hostStart = -1;

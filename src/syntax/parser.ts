@@ -18,7 +18,7 @@ import {
   stopsAt,
   uriReferenceWithoutBrackets,
 } from "./recognizer.js";
-import { RFC2732 } from "./profile.js";
+import { PROFILE_TRAITS } from "./profile.js";
 import { checkRuleName, grammarRuleName } from "./rules.js";
 import { checkInput, quote } from "../args.js";
 import { isHex } from "./chars.js";
@@ -71,7 +71,8 @@ let URI_REFERENCE: Recognizer | undefined;
 let URI_REFERENCE_PLAIN: Recognizer | undefined;
 
 function loadUriReference(): Recognizer {
-  URI_REFERENCE_PLAIN = RFC2732 ? uriReferenceWithoutBrackets() : undefined;
+  URI_REFERENCE_PLAIN =
+    PROFILE_TRAITS.bracketsReserved || PROFILE_TRAITS.ipv6References ? uriReferenceWithoutBrackets() : undefined;
   return (URI_REFERENCE = recognizerOf("URI-reference"));
 }
 

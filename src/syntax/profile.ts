@@ -1,18 +1,27 @@
 /**
- * Which grammar this build of the library reads: strict RFC 2396, or RFC
- * 2396 as amended by RFC 2732 (the `rfc2396/rfc2732` entry). The library is
- * one set of modules; the RFC 2732 build is the same modules over the tables
- * and parser generated from grammar/rfc2396.peggy composed with
- * grammar/rfc2732.peggy (scripts/finish-build.js makes it). What the grammar
- * decides follows from the tables alone; the few places that must know the
- * profile read this flag.
+ * Which grammar this build of the library reads: a row of
+ * scripts/profiles.js (strict RFC 2396, or RFC 2396 as amended by RFC 2732,
+ * the `rfc2396/rfc2732` entry), whose generated tables carry the row's name
+ * and traits. What the grammar decides follows from the tables alone; the
+ * few places that must know more ask a trait, never the profile's name.
  *
  * @module
  */
-import { PROFILE } from "./generated/rfc2396-dfa.js";
+import { PROFILE, TRAITS } from "./generated/rfc2396-dfa.js";
 
 /** The profile's name, as the CLI and the regex export spell it. */
-export const PROFILE_NAME: "rfc2396" | "rfc2732" = PROFILE;
+export const PROFILE_NAME: typeof PROFILE = PROFILE;
 
-/** Whether RFC 2732 amends the grammar (IPv6 literals; "[" and "]" reserved, not unwise). */
-export const RFC2732: boolean = PROFILE === "rfc2732";
+/** The names of the profiles (the rows of scripts/profiles.js). */
+export type ProfileName = typeof PROFILE;
+
+/** What the code asks of the grammar: see scripts/profiles.js (Traits), where each row states them. */
+export type Traits = typeof TRAITS;
+
+/**
+ * The facts of this build's grammar: whether a host may be an IPv6
+ * reference, whether "[" and "]" are reserved (not unwise), whether an
+ * IPv4address part has at most three digits, whether the scheme grammars
+ * read its URIs.
+ */
+export const PROFILE_TRAITS: Traits = TRAITS;

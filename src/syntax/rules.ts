@@ -6,7 +6,7 @@
  */
 import { cut, describe } from "../args.js";
 import type { RuleName } from "./cst.js";
-import { RFC2732 } from "./profile.js";
+import { PROFILE_TRAITS } from "./profile.js";
 
 /**
  * Every Appendix A rule, in Appendix A's order, spelled as Appendix A spells
@@ -35,7 +35,7 @@ export const RULES: readonly RuleName[] = Object.freeze([
   "domainlabel",
   "toplabel",
   "IPv4address",
-  ...(RFC2732 ? (["IPv6reference", "IPv6address", "hex4"] as const) : []),
+  ...(PROFILE_TRAITS.ipv6References ? (["IPv6reference", "IPv6address", "hex4"] as const) : []),
   "port",
   "path",
   "path_segments",
@@ -78,7 +78,7 @@ export function checkRuleName(rule: unknown, fn: string): RuleName {
   if (rule === "URI_reference") return "URI-reference";
   if (!RULE_SET.has(rule)) {
     throw new RangeError(
-      `${fn}: '${cut(rule)}' is not ${RFC2732 ? "a rule of RFC 2396 as amended by RFC 2732" : "an Appendix A rule"}; use one of ${RULES.map((r) => `'${r}'`).join(", ")}`,
+      `${fn}: '${cut(rule)}' is not ${PROFILE_TRAITS.ipv6References ? "a rule of RFC 2396 as amended by RFC 2732" : "an Appendix A rule"}; use one of ${RULES.map((r) => `'${r}'`).join(", ")}`,
     );
   }
   return rule as RuleName;
