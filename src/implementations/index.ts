@@ -7,15 +7,23 @@
  * @module
  */
 import { IMPLEMENTATION_ROWS } from "./table.js";
-import type { Implementation, ImplementationReading, ImplementationResolution } from "./types.js";
+import type {
+  Implementation,
+  ImplementationReading,
+  ImplementationRelativization,
+  ImplementationResolution,
+} from "./types.js";
 
 export type {
   Implementation,
   ImplementationComponents,
   ImplementationError,
   ImplementationReading,
+  ImplementationRelativization,
   ImplementationResolution,
 } from "./types.js";
+export { javaUriFromComponents } from "./java-net-uri/index.js";
+export type { JavaUriNative, JavaThrowable } from "./java-net-uri/index.js";
 
 /** The names of the implementations read, in the table's order. */
 export const IMPLEMENTATIONS: readonly string[] = Object.freeze(IMPLEMENTATION_ROWS.map((row) => row.name));
@@ -52,4 +60,13 @@ export function resolve(name: string, base: string, reference: string): Implemen
   const r = text(reference, "the reference");
   if (row.resolve === undefined) throw new RangeError(`rfc2396: ${name} has no resolution`);
   return row.resolve(b, r);
+}
+
+/** What `name` makes of `uri` relativized against `base`; a RangeError where the library has no relativization. */
+export function relativize(name: string, base: string, uri: string): ImplementationRelativization {
+  const row = implementation(name);
+  const b = text(base, "the base");
+  const u = text(uri, "the URI");
+  if (row.relativize === undefined) throw new RangeError(`rfc2396: ${name} has no relativization`);
+  return row.relativize(b, u);
 }
