@@ -10,6 +10,7 @@ import * as html from "../src/html";
 import { checkScheme } from "../src/schemes";
 import * as generic from "../src/compare/generic";
 import * as compareEntry from "../src/compare";
+import * as implementations from "../src/implementations";
 
 const ROOT = path.join(__dirname, "..");
 const REGISTRY = path.join(ROOT, "docs", "readings.md");
@@ -154,7 +155,7 @@ function tsFiles(dir: string): string[] {
 
 /**
  * Every export of the library's entries (rfc2396, rfc2396/html and
- * rfc2396/compare), the readers of RFC 3986 and 3987 (src/compare/generic),
+ * rfc2396/compare; rfc2396/implementations as `implementations`), the readers of RFC 3986 and 3987 (src/compare/generic),
  * and the RFC 2732 profile's entry as `rfc2732` (built: scripts/finish-build.js).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -167,7 +168,7 @@ const lint = Object.assign(
     (m) => require(path.join(ROOT, "dist", "lint", `${m}.js`)) as object,
   ),
 ) as Record<string, unknown>;
-const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme, lint };
+const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme, lint, implementations };
 
 /** Evaluates JavaScript text with every export of the library in scope. */
 const NAMES = Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));

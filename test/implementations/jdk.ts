@@ -37,9 +37,14 @@ export function request(kind: "R" | "V" | "L" | "C", ...fields: (string | number
   return [kind, ...fields.map((f) => (typeof f === "number" ? String(f) : literal(f)))].join("\t");
 }
 
-/** The JDK's answers to the requests, in order (one JVM for all of them). */
+/**
+ * The JDK's answers to the requests, in order (one JVM for all of them).
+ * -XX:-OmitStackTraceInFastThrow: otherwise, once the JIT has compiled
+ * toASCIIString, the NullPointerException a lone surrogate makes it throw is
+ * the JVM's preallocated one, without its message.
+ */
 export function jdk(requests: readonly string[], java = "java"): Record<string, unknown>[] {
-  const r = spawnSync(java, ["-Xss8m", "-cp", harness(), "UriHarness"], {
+  const r = spawnSync(java, ["-XX:-OmitStackTraceInFastThrow", "-cp", harness(), "UriHarness"], {
     input: requests.join("\n") + "\n",
     encoding: "latin1",
     maxBuffer: 1 << 30,

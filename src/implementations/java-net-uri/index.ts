@@ -60,6 +60,7 @@ export type JavaUriNative = {
 };
 
 /** The JDK's exception as the reading's error: message, URISyntaxException's reason and index, and the class as `code`. */
+// READING: R121
 export function errorOf(x: JavaThrown): ImplementationError {
   const error: ImplementationError = { message: x.message, code: x.className };
   if (x.reason !== undefined) error.reason = x.reason;
@@ -87,6 +88,7 @@ function serverAuthority(u: JavaUriFields): true | string {
   }
 }
 
+// READING: R122
 function asciiString(s: string): string | JavaThrowable {
   try {
     return encode(s);
@@ -97,6 +99,7 @@ function asciiString(s: string): string | JavaThrowable {
 }
 
 /** Every getter of an instance, in this order (an instance without a string form gets one from toString first). */
+// READING: R123
 export function nativeOf(u: JavaUriFields): JavaUriNative {
   const string = toJavaString(u);
   const ssp = rawSchemeSpecificPart(u);
@@ -158,6 +161,7 @@ export function readJavaUri(input: string): ImplementationReading<JavaUriNative>
 }
 
 /** `new URI(base).resolve(new URI(reference)).toString()`, or the exception either parse throws. */
+// READING: R124
 export function resolveJavaUri(base: string, reference: string): ImplementationResolution {
   const r = attempt(() => toJavaString(resolveUri(parseJavaUri(base), parseJavaUri(reference))));
   return r.ok ? { ok: true, resolved: r.value } : r;
@@ -181,6 +185,7 @@ function optional(value: unknown, what: string): string | null {
  * authority without a host), read with a server-based authority required.
  * null leaves a component out; port -1 leaves the port out.
  */
+// READING: R125
 export function javaUriFromComponents(
   scheme: string | null,
   userInfo: string | null,
@@ -215,6 +220,7 @@ export function javaUriFromComponents(
 }
 
 /** The row of ./table.ts. */
+// READING: R120
 export const JAVA_NET_URI: Implementation = {
   name: NAME,
   title: "java.net.URI (OpenJDK 17): new URI(str), its getters, resolve and relativize",
