@@ -208,6 +208,8 @@ const API = [
     JAVA_SHAPES,
     (s) => implementations().javaUriFromComponents("http", s, "a", 80, "/" + s, s, s),
   ],
+  ["sparkParseUrl", JAVA_SHAPES, (s) => implementations().sparkParseUrl(s, "QUERY", "k", { ansi: false })],
+  ["trinoUrlExtract (parameter)", JAVA_SHAPES, (s) => implementations().trinoUrlExtract("parameter", s, "k")],
   ["hostToAscii", ...single((s) => r.hostToAscii(s))],
   ["hostToUnicode", ...single((s) => r.hostToUnicode(s))],
   ["extract", TEXT_SHAPES, (s) => r.extract(s)],

@@ -53,10 +53,10 @@ const TOOLS = [
     problem: () => runs("xmllint"),
   },
   {
-    name: "java",
-    neededBy: "test/regex*.test.ts (the java flavor)",
+    name: "java, javac",
+    neededBy: "test/regex*.test.ts (the java flavor), test/implementations/ (java.net.URI against the JDK)",
     debian: "openjdk-17-jdk-headless",
-    problem: () => runs("java", ["-version"]),
+    problem: () => runs("java", ["-version"]) ?? runs("javac", ["-version"]),
   },
   {
     name: "ruby",

@@ -53,7 +53,7 @@ test("Node's import reads the CommonJS build through an ES face; other importers
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
     exports: Record<string, { import: Record<string, string>; require: Record<string, string> }>;
   };
-  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex", "./compare"]) {
+  for (const entry of [".", "./html", "./rfc2732", "./rfc2732/html", "./regex", "./compare", "./implementations"]) {
     const conditions = pkg.exports[entry].import;
     expect(Object.keys(conditions)).toEqual(["types", "node", "default"]);
     expect(conditions.node).toBe(pkg.exports[entry].require.default.replace(/\.js$/, ".mjs"));
@@ -131,6 +131,23 @@ test("rfc2396/compare reads both profiles at once, from require and import; the 
   expect(face).toContain('from "../rfc2732/components/parse.js"');
   expect(fs.existsSync(path.join(root, "dist", "rfc2732", "compare"))).toBe(false);
   expect(fs.existsSync(path.join(root, "dist", "rfc2732", "cli", "compare.js"))).toBe(false);
+});
+
+test("rfc2396/implementations reads java.net.URI, from require and import; the core loads none of it", () => {
+  const script = [
+    "const core = require('rfc2396');",
+    "const before = Object.keys(require.cache).filter((f) => f.includes('/implementations/')).length;",
+    "const i = require('rfc2396/implementations');",
+    "const r = i.read('java.net.URI', 'http://a_b/');",
+    "console.log(before, typeof core.javaUriFromComponents, i.IMPLEMENTATIONS.join(), r.native.host, r.native.rawAuthority);",
+  ].join("\n");
+  expect(node(["-e", script]).trim()).toBe("0 undefined java.net.URI null a_b");
+  const esm = node([
+    "--input-type=module",
+    "-e",
+    "import { resolve } from 'rfc2396/implementations'; console.log(resolve('java.net.URI', 'http://a', 'b').resolved);",
+  ]);
+  expect(esm.trim()).toBe("http://a/b");
 });
 
 describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
@@ -232,6 +249,7 @@ describe("one conventional build: a file per module, per profile and format", ()
     "compare (rfc2396/compare, rfc2396 compare)": 640 * 1024,
     "schemes (rfc2396/schemes)": 400 * 1024,
     "lint (rfc2396 lint)": 480 * 1024,
+    "implementations (rfc2396/implementations)": 480 * 1024,
   };
 
   function partOf(file: string): string {
@@ -239,6 +257,7 @@ describe("one conventional build: a file per module, per profile and format", ()
     if (/^(compare\/|cli\/compare\.)/.test(p)) return "compare (rfc2396/compare, rfc2396 compare)";
     if (/^schemes\//.test(p)) return "schemes (rfc2396/schemes)";
     if (/^(lint\/|cli\/lint\.)/.test(p)) return "lint (rfc2396 lint)";
+    if (/^(implementations\/|cli\/implementation\.)/.test(p)) return "implementations (rfc2396/implementations)";
     return "library";
   }
 

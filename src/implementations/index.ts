@@ -23,6 +23,10 @@ export type {
   ImplementationResolution,
 } from "./types.js";
 export { javaUriFromComponents } from "./java-net-uri/index.js";
+export { sparkParseUrl, SparkInvalidUrlError, SparkJavaError } from "./sql/spark.js";
+export type { SparkParseUrlOptions } from "./sql/spark.js";
+export { trinoUrlExtract, TrinoError, TRINO_URL_PARTS } from "./sql/trino.js";
+export type { TrinoUrlPart } from "./sql/trino.js";
 export type { JavaUriNative, JavaThrowable } from "./java-net-uri/index.js";
 
 /** The names of the implementations read, in the table's order. */

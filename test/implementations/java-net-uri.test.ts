@@ -10,18 +10,11 @@
 // (strings; a quarter as many pairs), with JAVA_URI_SEED to change the seed.
 import { execFileSync } from "node:child_process";
 import { readJavaUri, javaUriFromComponents } from "../../src/implementations/java-net-uri/index";
-import type { JavaUriFields } from "../../src/implementations/java-net-uri/fields";
-import {
-  rawSchemeSpecificPart,
-  relativizeUri,
-  resolveUri,
-  toJavaString,
-} from "../../src/implementations/java-net-uri/operations";
+import { relativizeUri, resolveUri } from "../../src/implementations/java-net-uri/operations";
 import { parseJavaUri } from "../../src/implementations/java-net-uri/parser";
-import { JavaThrown } from "../../src/implementations/java-net-uri/thrown";
-import type { ImplementationReading } from "../../src/implementations/types";
 import { corpusLines } from "../helpers";
 import { jdk, request } from "./jdk";
+import { asJdk, instance } from "./shapes";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a script of scripts/, in CommonJS
 const gen = require("../../scripts/java-strings.js") as {
@@ -37,47 +30,6 @@ const SWEEP = Number(process.env.JAVA_URI_SWEEP ?? "60000");
 const SEED = Number(process.env.JAVA_URI_SEED ?? "20260");
 
 jest.setTimeout(10 * 60_000);
-
-/** A reading in the harness's shape: the getters, or the exception. */
-function asJdk(reading: ImplementationReading): Record<string, unknown> {
-  if (reading.ok) return { ok: true, ...reading.native };
-  const e = reading.error;
-  const out: Record<string, unknown> = { ok: false, code: e.code, message: e.message };
-  if (e.reason !== undefined) {
-    out.reason = e.reason;
-    out.index = e.index;
-  }
-  return out;
-}
-
-/** An instance from resolve or relativize, in the harness's shape (its fields, then its string). */
-function instance(f: () => JavaUriFields): Record<string, unknown> {
-  let u: JavaUriFields;
-  try {
-    u = f();
-  } catch (x) {
-    if (!(x instanceof JavaThrown)) throw x;
-    const out: Record<string, unknown> = { ok: false, code: x.className, message: x.message };
-    if (x.reason !== undefined) {
-      out.reason = x.reason;
-      out.index = x.index;
-    }
-    return out;
-  }
-  const fields = {
-    ok: true,
-    scheme: u.scheme,
-    rawAuthority: u.authority,
-    rawUserInfo: u.userInfo,
-    host: u.host,
-    port: u.port,
-    rawPath: u.path,
-    rawQuery: u.query,
-    rawFragment: u.fragment,
-    rawSchemeSpecificPart: rawSchemeSpecificPart(u),
-  };
-  return { ...fields, string: toJavaString(u) };
-}
 
 /** The requests whose answers differ from the reading's (at most `max`), with what each side said. */
 function differences(
@@ -105,8 +57,6 @@ function reads(strings: readonly string[]): unknown[] {
 }
 
 test("javac and java are here (openjdk-17-jdk-headless), and the java is OpenJDK 17", () => {
-  const version = execFileSync("java", ["-version"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  void version;
   const out = execFileSync("sh", ["-c", "java -version 2>&1; javac -version 2>&1"], { encoding: "utf8" });
   expect(out).toMatch(/openjdk version "17\./);
   expect(out).toMatch(/javac 17\./);

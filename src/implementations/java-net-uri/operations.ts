@@ -106,7 +106,7 @@ function resolvePath(base: string, child: string, absolute: boolean): string {
   } else if (i >= 0 || !absolute) {
     path = base.slice(0, i + 1) + child;
   } else {
-    // (An absolute base with an empty path: "/" first, since JDK 17 (JDK-8272702).)
+    // (An absolute base with an empty path: "/" first: JDK-8272702, in JDK 17 since 2023.)
     path = `/${child}`;
   }
   return normalizePath(path);
