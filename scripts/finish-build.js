@@ -419,7 +419,14 @@ function main() {
   placeMarkdown();
   // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
-  writeNodeFaces(cjsDir, [...PROFILE_ENTRIES, "regex/index", "regex/json-schema", "schemes/index", "compare/index", "implementations/index"]);
+  writeNodeFaces(cjsDir, [
+    ...PROFILE_ENTRIES,
+    "regex/index",
+    "regex/json-schema",
+    "schemes/index",
+    "compare/index",
+    "implementations/index",
+  ]);
   // Each profile's composed grammar, which compiles on its own (rfc2396/grammar,
   // rfc2396/rfc2732/grammar, and what `rfc2396 grammar [--rfc2732]` prints).
   for (const profile of PROFILES) {

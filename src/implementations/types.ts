@@ -63,6 +63,7 @@ export interface Implementation {
   readonly version: string;
   /** Where its behaviour lives: repository, file and function. */
   readonly cites: string;
+  /** What the library makes of a string (a string is given; the entry checks). */
   readonly read: (input: string) => ImplementationReading;
   /** Absent where the library has no resolution. */
   readonly resolve?: (base: string, reference: string) => ImplementationResolution;

@@ -9,7 +9,12 @@
 //   JAVA_URI_SWEEP=300000 npx jest test/implementations/java-net-uri.test.ts
 // (strings; a quarter as many pairs), with JAVA_URI_SEED to change the seed.
 import { execFileSync } from "node:child_process";
-import { readJavaUri, javaUriFromComponents } from "../../src/implementations/java-net-uri/index";
+import {
+  readJavaUri,
+  javaUriFromComponents,
+  relativizeJavaUri,
+  resolveJavaUri,
+} from "../../src/implementations/java-net-uri/index";
 import { relativizeUri, resolveUri } from "../../src/implementations/java-net-uri/operations";
 import { parseJavaUri } from "../../src/implementations/java-net-uri/parser";
 import { corpusLines } from "../helpers";
@@ -113,4 +118,29 @@ test("the seven-argument constructor quotes, composes and refuses as the JDK doe
       (i) => asJdk(javaUriFromComponents(...lists[i]!)),
     ),
   ).toEqual([]);
+});
+
+test("a megabyte of each hostile shape is read, resolved and relativized (no recursion, no blow-up)", () => {
+  const MB = 1 << 20;
+  const fill = (unit: string, prefix = "") => prefix + unit.repeat(Math.ceil((MB - prefix.length) / unit.length));
+  const shapes = [
+    fill("a/./", "/") + "../".repeat(1000),
+    fill("1.", "http://"),
+    fill("1:", "http://["),
+    fill("9", "http://a:"),
+    fill("%E2%82", "http://a/"),
+    fill("\ud800", "a"),
+    fill("e\u0301", "http://a/"),
+    fill("../"),
+  ];
+  for (const s of shapes) {
+    const r = readJavaUri(s);
+    expect(typeof r.ok).toBe("boolean");
+    if (r.ok) expect(r.native.string.length).toBe(s.length);
+    else expect(r.error.message.endsWith(s)).toBe(true);
+    expect(typeof resolveJavaUri("http://a/b/c/d;p?q", s).ok).toBe("boolean");
+    expect(typeof relativizeJavaUri("http://a/b/", s).ok).toBe("boolean");
+  }
+  const many = readJavaUri(fill("a/./", "/") + "..");
+  expect(many.ok && many.native.normalized.length).toBeLessThan(MB);
 });

@@ -184,6 +184,9 @@ function optional(value: unknown, what: string): string | null {
  * quoted; the host as given, bracketed when it holds a ":"; nothing of the
  * authority without a host), read with a server-based authority required.
  * null leaves a component out; port -1 leaves the port out.
+ *
+ * @example
+ * javaUriFromComponents("http", "u s", "h", 80, "/a b", null, null).native.string  // "http://u%20s@h:80/a%20b"
  */
 // READING: R125
 export function javaUriFromComponents(

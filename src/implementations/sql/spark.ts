@@ -92,6 +92,10 @@ function optionalString(value: unknown, what: string): string | null {
  * key, the part must be "QUERY" and the value is the first match of
  * `(&|^)KEY=([^&]*)` in the raw query, the key being a regular expression as
  * in Spark (read here by ECMAScript's engine; an invalid one throws).
+ *
+ * @example
+ * sparkParseUrl("http://spark.apache.org/path?query=1", "QUERY", "query")  // "1"
+ * sparkParseUrl("http://a/b|c", "HOST", undefined, { ansi: false })  // null
  */
 export function sparkParseUrl(
   url: string | null,

@@ -14,6 +14,7 @@ import { JavaThrown } from "../java-net-uri/thrown.js";
 
 /** The parts, as the functions' names end: `url_extract_<part>`. */
 export const TRINO_URL_PARTS = ["protocol", "host", "port", "path", "query", "fragment", "parameter"] as const;
+/** One of {@link TRINO_URL_PARTS}. */
 export type TrinoUrlPart = (typeof TRINO_URL_PARTS)[number];
 
 /** A Trino error: its error code (`INVALID_FUNCTION_ARGUMENT` for a bad escape in a parameter) and message. */
@@ -131,6 +132,10 @@ function parameter(u: JavaUriFields, name: string): string | null {
  * protocol, host, path, query and fragment as strings, "" where Java has
  * null, the path, query and fragment decoded (Java's getters); `parameter`
  * the first value of `name` in the raw query, URL-decoded, or null.
+ *
+ * @example
+ * trinoUrlExtract("host", "mailto:test@example.com")  // ""
+ * trinoUrlExtract("port", "http://example.com:8080/")  // 8080
  */
 // READING: R130
 export function trinoUrlExtract(part: TrinoUrlPart, url: string | null, name?: string | null): string | number | null {
