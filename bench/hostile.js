@@ -111,6 +111,24 @@ const GENERIC_SHAPES = [
   ["valid '?\ue000' in a query", (n) => fill(n, "?\ue000", "http://a/b")],
 ];
 
+/** Where java.net.URI's parser and operations loop: hosts, IPv6 groups, escapes, dot segments, long digit runs. @type {Shape[]} */
+const JAVA_SHAPES = [
+  ...URI_SHAPES,
+  ["'1.' in a host", (n) => fill(n, "1.", "http://")],
+  ["'a-' labels in a host", (n) => fill(n, "a-a.", "http://")],
+  ["'1:' in brackets", (n) => fill(n, "1:", "http://[")],
+  ["digits in an embedded IPv4", (n) => fill(n, "9", "http://[::1.")],
+  ["digits in a port", (n) => fill(n, "9", "http://a:")],
+  ["'%E2%82' (malformed UTF-8)", (n) => fill(n, "%E2%82", "http://a/")],
+  ["valid 'a/./' (many dots)", (n) => fill(n, "a/./", "/") + "../".repeat(1000)],
+  ["valid './' then '..'", (n) => fill(n, "./", "/x/") + ".."],
+  ["lone surrogates", (n) => fill(n, "\ud800", "a")],
+  ["'e\u0301' (NFC composes)", (n) => fill(n, "e\u0301", "http://a/")],
+];
+
+/** rfc2396/implementations, read when one of its entries first runs. */
+const implementations = () => require("../dist/implementations/index.js");
+
 /** src/compare/generic's entry, read when one of its entries first runs. */
 const generic = () => require("../dist/compare/generic/index.js");
 
@@ -220,6 +238,16 @@ const API = [
   ["compare", ...single((s) => compare(s))],
   ["compare (special URL)", ...single((s) => compare("http://" + s))],
   ["compare (with a base)", ...single((s) => compare(s, { base: "http://a/b/c/d;p?q" }))],
+  ["read (java.net.URI)", JAVA_SHAPES, (s) => implementations().read("java.net.URI", s)],
+  ["resolve (java.net.URI)", JAVA_SHAPES, (s) => implementations().resolve("java.net.URI", "http://a/b/c/d;p?q", s)],
+  ["relativize (java.net.URI)", JAVA_SHAPES, (s) => implementations().relativize("java.net.URI", "http://a/b/", s)],
+  [
+    "javaUriFromComponents",
+    JAVA_SHAPES,
+    (s) => implementations().javaUriFromComponents("http", s, "a", 80, "/" + s, s, s),
+  ],
+  ["sparkParseUrl", JAVA_SHAPES, (s) => implementations().sparkParseUrl(s, "QUERY", "k", { ansi: false })],
+  ["trinoUrlExtract (parameter)", JAVA_SHAPES, (s) => implementations().trinoUrlExtract("parameter", s, "k")],
   ["hostToAscii", ...single((s) => r.hostToAscii(s))],
   ["hostToUnicode", ...single((s) => r.hostToUnicode(s))],
   ["extract", TEXT_SHAPES, (s) => r.extract(s)],
@@ -315,6 +343,7 @@ const COMMANDS = [
   ["resolve", ["resolve", "http://a/b/c/d;p?q"], URI_SHAPES, "stdin"],
   ["compare --json", ["compare", "--json"], URI_SHAPES, "stdin"],
   ["normalize", ["normalize"], URI_SHAPES, "stdin"],
+  ["parse --as java.net.URI --json", ["parse", "--as", "java.net.URI", "--json"], URI_SHAPES, "stdin"],
   ["extract", ["extract"], TEXT_SHAPES, "file"],
   ["links", ["links"], HTML_SHAPES, "file"],
   ["lint (markdown)", ["lint", "--format", "sarif"], LINT_SHAPES.markdown, "file"],

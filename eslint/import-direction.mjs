@@ -16,6 +16,7 @@ export const LAYERS = [
   "text",
   "html",
   "schemes",
+  "implementations",
   "compare",
   // The readings of real URI libraries (src/implementations/, docs/implementations.md).
   "implementations",

@@ -53,9 +53,9 @@ const TOOLS = [
     problem: () => runs("xmllint"),
   },
   {
-    name: "java",
+    name: "java, javac",
     neededBy:
-      "test/regex*.test.ts (the java flavor); test/java-profile.test.ts and test/java-fix.test.ts (java.net.URI itself, through javac)",
+      "test/regex*.test.ts (the java flavor); test/java-profile.test.ts and test/java-fix.test.ts (java.net.URI itself, through javac); test/implementations/ (java.net.URI against the JDK)",
     debian: "openjdk-17-jdk-headless",
     problem: () => runs("java", ["-version"]) ?? runs("javac", ["-version"]),
   },

@@ -133,6 +133,23 @@ test("rfc2396/compare reads both profiles at once, from require and import; the 
   expect(fs.existsSync(path.join(root, "dist", "rfc2732", "cli", "compare.js"))).toBe(false);
 });
 
+test("rfc2396/implementations reads java.net.URI, from require and import; the core loads none of it", () => {
+  const script = [
+    "const core = require('rfc2396');",
+    "const before = Object.keys(require.cache).filter((f) => f.includes('/implementations/')).length;",
+    "const i = require('rfc2396/implementations');",
+    "const r = i.read('java.net.URI', 'http://a_b/');",
+    "console.log(before, typeof core.javaUriFromComponents, i.IMPLEMENTATIONS.join(), r.native.host, r.native.rawAuthority);",
+  ].join("\n");
+  expect(node(["-e", script]).trim()).toBe("0 undefined java.net.URI null a_b");
+  const esm = node([
+    "--input-type=module",
+    "-e",
+    "import { resolve } from 'rfc2396/implementations'; console.log(resolve('java.net.URI', 'http://a', 'b').resolved);",
+  ]);
+  expect(esm.trim()).toBe("http://a/b");
+});
+
 describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
   test("require and import give the profile; the main entry stays strict", () => {
     const out = node([
@@ -235,6 +252,7 @@ describe("one conventional build: a file per module, per profile and format", ()
     // java.net.URI's grammar profile: its patterns (regex(rule, { profile: "java" }), eight flavors
     // of 47 rules, the whole-reference ones 10 to 16 kB each), its recognizer, and javaFix.
     "java profile (rfc2396/regex's profile java, javaFix)": 1024 * 1024,
+    "implementations (rfc2396/implementations)": 480 * 1024,
   };
 
   function partOf(file: string): string {
@@ -248,6 +266,7 @@ describe("one conventional build: a file per module, per profile and format", ()
       )
     )
       return "java profile (rfc2396/regex's profile java, javaFix)";
+    if (/^(implementations\/|cli\/implementation\.)/.test(p)) return "implementations (rfc2396/implementations)";
     return "library";
   }
 

@@ -11,7 +11,7 @@ import { checkScheme } from "../src/schemes";
 import * as generic from "../src/compare/generic";
 import * as compareEntry from "../src/compare";
 import { regex } from "../src/regex";
-import { javaFix } from "../src/implementations";
+import * as implementations from "../src/implementations";
 
 const ROOT = path.join(__dirname, "..");
 const REGISTRY = path.join(ROOT, "docs", "readings.md");
@@ -156,7 +156,7 @@ function tsFiles(dir: string): string[] {
 
 /**
  * Every export of the library's entries (rfc2396, rfc2396/html and
- * rfc2396/compare), the readers of RFC 3986 and 3987 (src/compare/generic),
+ * rfc2396/compare; rfc2396/implementations as `implementations`), the readers of RFC 3986 and 3987 (src/compare/generic),
  * and the RFC 2732 profile's entry as `rfc2732` (built: scripts/finish-build.js).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -183,7 +183,18 @@ const lint = Object.assign(
   ),
 ) as Record<string, unknown>;
 // (regex, for the java profile's readings R140 and R141; javaFix, rfc2396/implementations', for R142 and R143.)
-const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme, lint, regex, javaFix };
+const lib = {
+  ...core,
+  ...html,
+  ...generic,
+  ...compareEntry,
+  rfc2732,
+  checkScheme,
+  lint,
+  regex,
+  javaFix: implementations.javaFix,
+  implementations,
+};
 
 /** Evaluates JavaScript text with every export of the library in scope. */
 const NAMES = Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));

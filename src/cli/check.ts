@@ -27,6 +27,7 @@ import {
   ruleOption,
   commonHelp,
 } from "./command.js";
+import { AS_OPTION, asOption, checkAs } from "./implementation.js";
 import { Meter, printable } from "./io.js";
 import { PROFILE_TRAITS } from "../syntax/profile.js";
 
@@ -70,6 +71,10 @@ Options:
                   grammar: its RFC's own syntax on RFC 2396's rules
                   (docs/schemes.md); not with --rule or --rfc2732
   --rfc2732       read RFC 2396 as amended by RFC 2732 (IPv6 literals)
+  --as NAME       check what a real library accepts instead of RFC 2396
+                  (docs/implementations.md): java.net.URI refuses what
+                  OpenJDK 17's new URI(s) refuses, with its message; with
+                  --json, -q, --stats, -f only
 ${commonHelp(18)}
 
 Warning codes: ${WARNING_CODES.join(", ")}
@@ -84,6 +89,7 @@ Examples:
   rfc2396 check --stats < uris.txt
   rfc2396 check -q --jobs 2 -f uris.txt
   rfc2396 check --json -f uris.txt | jq -r '[.line, .diagnostics[0].code] | @tsv'
+  rfc2396 check --as java.net.URI 'https://' 'http://a/b|c'
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.`;
 
@@ -102,9 +108,12 @@ export const check: Command = {
     stats: { type: "boolean" },
     jobs: { type: "string" },
     schemes: { type: "boolean" },
+    ...AS_OPTION,
     ...FILE_OPTION,
   },
   async run(ctx, values, positionals) {
+    const as = asOption(values, "check", ["rule", "warnings", "error", "ignore", "fix", "jobs", "schemes"]);
+    if (as !== undefined) return checkAs(ctx, as, values, positionals);
     const opts = checkOptions(values);
     const jobs = jobsOption(values);
     const meter = new Meter(ctx.now);

@@ -22,6 +22,7 @@ import {
   whereJson,
   commonHelp,
 } from "./command.js";
+import { AS_OPTION, asOption, printAs } from "./implementation.js";
 import { type Style, Meter, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
 
@@ -50,6 +51,9 @@ Options:
   --json        JSON lines (see above)
   --cst         the concrete syntax tree
   --rule NAME   with --cst: parse as this Appendix A rule (hostname, ...)
+  --as NAME     what a real library makes of each input instead of RFC 2396
+                (docs/implementations.md): java.net.URI gives every getter
+                of OpenJDK 17's new URI(s), or its URISyntaxException
   -f, --file FILE
                 read the URIs from FILE, one a line (repeatable)
   --max-line-bytes N
@@ -64,6 +68,7 @@ Examples:
   rfc2396 parse --cst 'http://a/b?q'
   rfc2396 parse --cst --rule hostname www.example.com.
   rfc2396 parse --json -f uris.txt > components.jsonl
+  rfc2396 parse --as java.net.URI 'http://a_b:80/c%41'
 
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage error.`;
 
@@ -95,9 +100,11 @@ export const parse: Command = {
     cst: { type: "boolean" },
     rule: { type: "string" },
     stats: { type: "boolean" },
+    ...AS_OPTION,
     ...FILE_OPTION,
   },
   async run(ctx, values, positionals) {
+    const as = asOption(values, "parse", ["cst", "rule"]);
     const rule = ruleOption(values);
     if (values.rule !== undefined && !values.cst)
       throw new UsageError("--rule goes with --cst (components are those of a URI-reference)");
@@ -111,9 +118,12 @@ export const parse: Command = {
       positionals,
       meter,
       (input, where) => {
-        const ok = values.cst
-          ? printCst(ctx, input, where, rule, json, count)
-          : printComponents(ctx, input, where, json, count);
+        const ok =
+          as !== undefined
+            ? printAs(ctx, as, input, where, json, count)
+            : values.cst
+              ? printCst(ctx, input, where, rule, json, count)
+              : printComponents(ctx, input, where, json, count);
         if (!ok) invalid++;
         count++;
       },

@@ -7,20 +7,37 @@
  * @module
  */
 import { IMPLEMENTATION_ROWS } from "./table.js";
-import type { Implementation, ImplementationReading, ImplementationResolution } from "./types.js";
+import type {
+  Implementation,
+  ImplementationReading,
+  ImplementationRelativization,
+  ImplementationResolution,
+} from "./types.js";
 
 export type {
   Implementation,
   ImplementationComponents,
   ImplementationError,
   ImplementationReading,
+  ImplementationRelativization,
   ImplementationResolution,
 } from "./types.js";
+export { javaUriFromComponents } from "./java-net-uri/index.js";
+export { sparkParseUrl, SparkInvalidUrlError, SparkJavaError } from "./sql/spark.js";
+export type { SparkParseUrlOptions } from "./sql/spark.js";
+export { trinoUrlExtract, TrinoError, TRINO_URL_PARTS } from "./sql/trino.js";
+export type { TrinoUrlPart } from "./sql/trino.js";
+export type { JavaUriNative, JavaThrowable } from "./java-net-uri/index.js";
 
 /** The names of the implementations read, in the table's order. */
 export const IMPLEMENTATIONS: readonly string[] = Object.freeze(IMPLEMENTATION_ROWS.map((row) => row.name));
 
-/** The row of an implementation, or a RangeError naming the known ones. */
+/**
+ * The row of an implementation, or a RangeError naming the known ones.
+ *
+ * @example
+ * implementation("java.net.URI").version  // "OpenJDK 17.0.15"
+ */
 export function implementation(name: string): Implementation {
   if (typeof name !== "string")
     throw new TypeError(`rfc2396: an implementation's name must be a string, not ${typeof name}`);
@@ -39,13 +56,24 @@ function text(value: unknown, what: string): string {
   return value;
 }
 
-/** What `name` makes of `input`: its components, its own fields and its host, or its refusal as it words it. */
+/**
+ * What `name` makes of `input`: its components, its own fields and its host, or its refusal as it words it.
+ *
+ * @example
+ * read("java.net.URI", "http://a_b/").native.host  // null (a registry-based authority)
+ * read("java.net.URI", "https://").error.message  // "Expected authority at index 8: https://"
+ */
 export function read(name: string, input: string): ImplementationReading {
   const row = implementation(name);
   return row.read(text(input, "the input"));
 }
 
-/** What `name` makes of `reference` resolved against `base`; a RangeError where the library has no resolution. */
+/**
+ * What `name` makes of `reference` resolved against `base`; a RangeError where the library has no resolution.
+ *
+ * @example
+ * resolve("java.net.URI", "http://a/b/c/d;p?q", "?y").resolved  // "http://a/b/c/?y"
+ */
 export function resolve(name: string, base: string, reference: string): ImplementationResolution {
   const row = implementation(name);
   const b = text(base, "the base");
@@ -56,3 +84,17 @@ export function resolve(name: string, base: string, reference: string): Implemen
 
 export { javaFix, javaAccepts } from "./java-net-uri-fix.js";
 export type { JavaFix, JavaFixEdit } from "./java-net-uri-fix.js";
+
+/**
+ * What `name` makes of `uri` relativized against `base`; a RangeError where the library has no relativization.
+ *
+ * @example
+ * relativize("java.net.URI", "http://a/b/", "http://a/b/c/d").relativized  // "c/d"
+ */
+export function relativize(name: string, base: string, uri: string): ImplementationRelativization {
+  const row = implementation(name);
+  const b = text(base, "the base");
+  const u = text(uri, "the URI");
+  if (row.relativize === undefined) throw new RangeError(`rfc2396: ${name} has no relativization`);
+  return row.relativize(b, u);
+}

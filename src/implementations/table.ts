@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { JAVA_NET_URI } from "./java-net-uri/index.js";
 import type { Implementation } from "./types.js";
 
-export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([]);
+export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([JAVA_NET_URI]);

@@ -49,6 +49,10 @@ export type ImplementationReading<Native = Record<string, unknown>> =
 /** What one implementation makes of a reference resolved against a base. */
 export type ImplementationResolution = { ok: true; resolved: string } | { ok: false; error: ImplementationError };
 
+/** What one implementation makes of a URI relativized against a base (where the library has a relativization). */
+export type ImplementationRelativization =
+  { ok: true; relativized: string } | { ok: false; error: ImplementationError };
+
 /** One row of the table: one library at one version. */
 export interface Implementation {
   /** The name callers pass: "java.net.URI", "python.urlsplit", ... */
@@ -59,7 +63,10 @@ export interface Implementation {
   readonly version: string;
   /** Where its behaviour lives: repository, file and function. */
   readonly cites: string;
+  /** What the library makes of a string (a string is given; the entry checks). */
   readonly read: (input: string) => ImplementationReading;
   /** Absent where the library has no resolution. */
   readonly resolve?: (base: string, reference: string) => ImplementationResolution;
+  /** Absent where the library has no relativization. */
+  readonly relativize?: (base: string, uri: string) => ImplementationRelativization;
 }
