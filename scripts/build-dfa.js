@@ -872,7 +872,7 @@ if (require.main === module) {
  */
 function buildComparisonGrammars(root) {
   const { COMPARISON_GRAMMARS, composeProfile } = require("./compose-grammar.js");
-  const { COMPARISON_GENERATED: outDir } = require("./profiles.js");
+  const { COMPARISON_GENERATED: outDir, comparisonGrammarsModule } = require("./profiles.js");
   fs.mkdirSync(outDir, { recursive: true });
   for (const grammar of COMPARISON_GRAMMARS) {
     const composed = composeProfile(root, grammar);
@@ -885,4 +885,6 @@ function buildComparisonGrammars(root) {
       `${grammar.name}: derived ${grammar.start} over ${built.classCount} character classes (${built.recognizer.table.length} states, ${built.rules.length - 1} rules in its labels)\n`,
     );
   }
+  // The table src/compare/generic/ reads, with these recognizers bound (compiled with the sources).
+  fs.writeFileSync(path.join(outDir, "grammars.ts"), comparisonGrammarsModule());
 }

@@ -13,19 +13,13 @@
  *
  * @module
  */
-import * as rfc3986 from "./generated/rfc3986-dfa.js";
-import * as rfc6874 from "./generated/rfc6874-dfa.js";
-import * as rfc3987 from "./generated/rfc3987-dfa.js";
+import { COMPARISON_GRAMMARS } from "./generated/grammars.js";
 import type { GenericSpec } from "./types.js";
 
-type Tables = typeof rfc3986;
+type Tables = (typeof COMPARISON_GRAMMARS)[number]["dfa"];
 
-/** Each spec's tables. */
-const TABLES: Readonly<Record<GenericSpec, Tables>> = {
-  rfc3986,
-  "rfc3986+6874": rfc6874,
-  rfc3987,
-};
+/** Each spec's tables, from the comparison grammars' table. */
+const TABLES = new Map<GenericSpec, Tables>(COMPARISON_GRAMMARS.map((g) => [g.spec, g.dfa]));
 
 /** Where a scan of a string ended. */
 export interface Stop {
@@ -54,33 +48,57 @@ function classOf(tables: Tables, c: number): number {
   return wide[lo * 2 + 1];
 }
 
-/** The next state of `state` on code unit `c` (0: dead). */
+/** The next state of `state` on code unit `c` (0: dead, which stays dead). */
 function step(tables: Tables, state: number, c: number): number {
-  return tables.RECOGNIZER.table[state * tables.CLASS_COUNT + classOf(tables, c)];
+  return state === 0 ? 0 : tables.RECOGNIZER.table[state * tables.CLASS_COUNT + classOf(tables, c)];
 }
 
 /**
  * Reads `input` as a whole reference of `spec`: valid, or where and why not.
- * Linear: one table step per code unit.
+ * Linear: one table step per code unit, or, in a state that many ASCII
+ * characters (and escapes) lead back to, one native skip of the stretch
+ * (see {@link runOf}).
  */
 export function scan(input: string, spec: GenericSpec): Stop {
-  const tables = TABLES[spec];
+  const tables = TABLES.get(spec) as Tables;
   // (The tables in locals, read once: the loop is one array read per unit
   // for ASCII, a binary search of a few dozen intervals beyond it.)
   const { accept, table } = tables.RECOGNIZER;
   const classes = tables.CLASS_OF;
   const width = tables.CLASS_COUNT;
+  const runs = runsOf(tables);
+  const n = input.length;
   let state = 1;
   let before = 1;
   let at = 0;
-  for (; at < input.length; at++) {
+  for (;;) {
+    // Stepped one unit at a time while the state has no run.
+    let run = runs[state];
+    while (at < n && (run === null || (run === undefined && (run = runs[state] = runOf(tables, state)) === null))) {
+      const c = input.charCodeAt(at);
+      const next = table[state * width + (c < 128 ? classes[c] : classOf(tables, c))];
+      if (next === 0) break;
+      before = state;
+      at++;
+      if (next !== state) run = runs[(state = next)];
+    }
+    if (at === n || run === null || run === undefined) break;
+    // A state with a run: the stretch it keeps skipped natively (every character led the state back to itself)...
+    run.lastIndex = at;
+    if (run.test(input) && run.lastIndex > at) {
+      at = run.lastIndex;
+      before = state;
+      if (at === n) break;
+    }
+    // ...then one step out of it.
     const c = input.charCodeAt(at);
     const next = table[state * width + (c < 128 ? classes[c] : classOf(tables, c))];
     if (next === 0) break;
     before = state;
     state = next;
+    at++;
   }
-  if (at === input.length && accept[state] === 1) return { valid: true, offset: -1, rule: "", expected: "" };
+  if (at === n && accept[state] === 1) return { valid: true, offset: -1, rule: "", expected: "" };
   // READING: R77
   // A high surrogate the DFA took is half of a character: when the low half
   // (or its absence) stops it, the character that no reading accepts is the
@@ -95,6 +113,42 @@ export function scan(input: string, spec: GenericSpec): Stop {
     rule: ruleName(tables.RULES[tables.LABELS[state]]),
     expected: expected(tables, state),
   };
+}
+
+/** Each table's runs by state: undefined until first needed, null for a state with none. */
+const RUNS = new Map<Tables, (RegExp | null | undefined)[]>();
+
+function runsOf(tables: Tables): (RegExp | null | undefined)[] {
+  let runs = RUNS.get(tables);
+  if (runs === undefined) RUNS.set(tables, (runs = new Array<RegExp | null | undefined>(tables.RECOGNIZER.states)));
+  return runs;
+}
+
+/** A state needs this many ASCII characters that keep it to get a run. */
+const RUN_MIN = 1;
+/** Escapes a run reads before it stops (and the scan starts it again), so that the engine's stack stays small. */
+const RUN_LIMIT = 256;
+const HEX = "0123456789ABCDEFabcdef";
+
+/**
+ * The run of a state: a sticky RegExp of exactly the ASCII characters that
+ * lead the state back to itself, and of "%" hex hex when every escape does
+ * (checked on the table for all 22 x 22 pairs); null when fewer than
+ * RUN_MIN characters keep it. Every string it matches leads the DFA from the
+ * state to itself, so a skip changes nothing but the speed: a path's, a
+ * query's or a reg-name's characters are read by the engine's native code.
+ */
+function runOf(tables: Tables, state: number): RegExp | null {
+  const keep: number[] = [];
+  for (let c = 0; c < 128; c++) if (step(tables, state, c) === state) keep.push(c);
+  if (keep.length < RUN_MIN) return null;
+  const chars = `[${keep.map((c) => `\\x${c.toString(16).padStart(2, "0")}`).join("")}]`;
+  const percent = step(tables, state, 0x25);
+  let escapes = percent !== 0;
+  for (const h1 of HEX)
+    for (const h2 of HEX)
+      if (escapes && step(tables, step(tables, percent, h1.charCodeAt(0)), h2.charCodeAt(0)) !== state) escapes = false;
+  return new RegExp(escapes ? `${chars}*(?:%[0-9A-Fa-f]{2}${chars}*){0,${RUN_LIMIT}}` : `${chars}*`, "y");
 }
 
 const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
