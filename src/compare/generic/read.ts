@@ -48,7 +48,6 @@ function delimiter(input: string, from: number, slash: boolean): number {
   return end;
 }
 
-// READING: R100
 /**
  * RFC 3986 Appendix B's split of a reference the recognizer accepted:
  * `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`, written out
