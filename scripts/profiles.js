@@ -63,7 +63,7 @@ const COMPARISON_GENERATED = path.join(root, "src", "compare", "generic", "gener
  * @property {string} spec the name compare() reads it by (its GenericSpec, src/compare/generic/types.ts)
  * @property {string} title what it reads, in words (compare's SPEC_TITLES)
  * @property {string} cites the document compare() cites for it
- * @property {Record<string, boolean>} traits what it reads beyond RFC 3986's grammar, as compare's
+ * @property {{ [trait: string]: boolean | undefined }} traits what it reads beyond RFC 3986's grammar, as compare's
  *   reader traits name it (src/compare/reader.ts, ReaderTraits; src/compare/reader-generic.ts
  *   gives every row RFC 3986's)
  * @property {string[]} grammars the peggy files composed, in order (relative to the repository)
