@@ -83,10 +83,14 @@ export function scan(input: string, spec: GenericSpec): Stop {
       if (next !== state) run = runs[(state = next)];
     }
     if (at === n || run === null || run === undefined) break;
-    // A state with a run: the stretch it keeps skipped natively (every character led the state back to itself)...
-    run.lastIndex = at;
-    if (run.test(input) && run.lastIndex > at) {
-      at = run.lastIndex;
+    // A state with a run: the stretch it reads within its group skipped natively...
+    const from = at;
+    run.pattern.lastIndex = at;
+    if (run.pattern.test(input) && run.pattern.lastIndex > at) {
+      at = run.pattern.lastIndex;
+      // ...ending in the state its last character (or escape) leads every state of the group to.
+      const escape = run.escape !== 0 && at - 3 >= from && input.charCodeAt(at - 3) === 0x25; /* % */
+      state = escape ? run.escape : run.after[input.charCodeAt(at - 1)];
       before = state;
       if (at === n) break;
     }
@@ -115,40 +119,85 @@ export function scan(input: string, spec: GenericSpec): Stop {
   };
 }
 
-/** Each table's runs by state: undefined until first needed, null for a state with none. */
-const RUNS = new Map<Tables, (RegExp | null | undefined)[]>();
+/**
+ * A run: a group of states (the state it is made for first) and the ASCII
+ * characters on which every state of the group goes to the same state of the
+ * group, whichever it is in. Reading any string of those characters (and,
+ * when `escape` is not 0, of escapes "%" hex hex, which all lead every state
+ * of the group to `escape`) keeps the DFA in the group, and the state it
+ * ends in is the one its last character leads to: the engine's native code
+ * reads the string (`pattern`, sticky), and the scan goes on from that
+ * state. So a path ("/" and a segment's characters, in two states), a
+ * query or a reg-name is one call, not a step per character.
+ */
+interface Run {
+  pattern: RegExp;
+  /** The state each ASCII code leads the group to (0: not one of the run's). */
+  after: Int32Array;
+  escape: number;
+}
 
-function runsOf(tables: Tables): (RegExp | null | undefined)[] {
+/** Each table's runs by state: undefined until first needed, null for a state with none. */
+const RUNS = new Map<Tables, (Run | null | undefined)[]>();
+
+function runsOf(tables: Tables): (Run | null | undefined)[] {
   let runs = RUNS.get(tables);
-  if (runs === undefined) RUNS.set(tables, (runs = new Array<RegExp | null | undefined>(tables.RECOGNIZER.states)));
+  if (runs === undefined) RUNS.set(tables, (runs = new Array<Run | null | undefined>(tables.RECOGNIZER.states)));
   return runs;
 }
 
-/** A state needs this many ASCII characters that keep it to get a run. */
-const RUN_MIN = 1;
 /** Escapes a run reads before it stops (and the scan starts it again), so that the engine's stack stays small. */
 const RUN_LIMIT = 256;
 const HEX = "0123456789ABCDEFabcdef";
 
 /**
- * The run of a state: a sticky RegExp of exactly the ASCII characters that
- * lead the state back to itself, and of "%" hex hex when every escape does
- * (checked on the table for all 22 x 22 pairs); null when fewer than
- * RUN_MIN characters keep it. Every string it matches leads the DFA from the
- * state to itself, so a skip changes nothing but the speed: a path's, a
- * query's or a reg-name's characters are read by the engine's native code.
+ * The run of a state (see {@link Run}), or null when no character keeps it
+ * in a group. The group starts as the state and the characters that lead it
+ * back to itself; each other character is added, with the state it leads
+ * to, when every state of the group (the new one too) goes to that state on
+ * it and to the same states as before on the characters already taken.
+ * Checked on the table, so a skip changes nothing but the speed.
  */
-function runOf(tables: Tables, state: number): RegExp | null {
-  const keep: number[] = [];
-  for (let c = 0; c < 128; c++) if (step(tables, state, c) === state) keep.push(c);
-  if (keep.length < RUN_MIN) return null;
-  const chars = `[${keep.map((c) => `\\x${c.toString(16).padStart(2, "0")}`).join("")}]`;
-  const percent = step(tables, state, 0x25);
-  let escapes = percent !== 0;
-  for (const h1 of HEX)
-    for (const h2 of HEX)
-      if (escapes && step(tables, step(tables, percent, h1.charCodeAt(0)), h2.charCodeAt(0)) !== state) escapes = false;
-  return new RegExp(escapes ? `${chars}*(?:%[0-9A-Fa-f]{2}${chars}*){0,${RUN_LIMIT}}` : `${chars}*`, "y");
+function runOf(tables: Tables, state: number): Run | null {
+  const after = new Int32Array(128);
+  const group = [state];
+  for (let c = 0; c < 128; c++) if (step(tables, state, c) === state) after[c] = state;
+  for (let c = 0; c < 128; c++) {
+    const to = step(tables, state, c);
+    if (after[c] !== 0 || to === 0) continue;
+    const wider = group.includes(to) ? group : [...group, to];
+    const agree = (code: number, target: number): boolean => wider.every((s) => step(tables, s, code) === target);
+    if (!agree(c, to)) continue;
+    let keeps = true;
+    for (let d = 0; d < 128 && keeps; d++) if (after[d] !== 0 && !agree(d, after[d])) keeps = false;
+    if (!keeps) continue;
+    after[c] = to;
+    if (wider !== group) group.push(to);
+  }
+  const codes: number[] = [];
+  for (let c = 0; c < 128; c++) if (after[c] !== 0) codes.push(c);
+  if (codes.length === 0) return null;
+  const escape = after[0x25] === 0 ? escapeTarget(tables, group) : 0;
+  const chars = `[${codes.map((c) => `\\x${c.toString(16).padStart(2, "0")}`).join("")}]`;
+  const source = escape !== 0 ? `${chars}*(?:%[0-9A-Fa-f]{2}${chars}*){0,${RUN_LIMIT}}` : `${chars}*`;
+  return { pattern: new RegExp(source, "y"), after, escape };
+}
+
+/** The state of the group that every escape "%" hex hex leads every state of the group to, or 0 when there is none. */
+function escapeTarget(tables: Tables, group: readonly number[]): number {
+  let target = -1;
+  for (const s of group) {
+    const percent = step(tables, s, 0x25);
+    for (const h1 of HEX) {
+      const half = step(tables, percent, h1.charCodeAt(0));
+      for (const h2 of HEX) {
+        const to = step(tables, half, h2.charCodeAt(0));
+        if (target === -1) target = to;
+        if (to !== target || to === 0) return 0;
+      }
+    }
+  }
+  return group.includes(target) ? target : 0;
 }
 
 const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
