@@ -12,7 +12,9 @@
 const path = require("node:path");
 
 const ROOT = path.join(__dirname, "..");
+/** @type {{ isValid: (input: string) => boolean }} */
 const { isValid } = require(path.join(ROOT, "dist", "index.js"));
+/** @type {{ compare: (input: string, options?: { specs?: string[] }) => unknown, SPECS: readonly string[] }} */
 const { compare, SPECS } = require(path.join(ROOT, "dist", "compare", "index.js"));
 
 const RUNS = 5;
@@ -56,7 +58,7 @@ function main() {
     for (const [name, make] of Object.entries(SHAPES)) {
       const s = make(mb << 20);
       const floor = best(() => isValid(s));
-      const each = SPECS.map((/** @type {string} */ spec) => best(() => compare(s, { specs: [spec] })) / floor);
+      const each = SPECS.map((spec) => best(() => compare(s, { specs: [spec] })) / floor);
       const all = best(() => compare(s));
       const row = [
         name,
