@@ -6,7 +6,7 @@
 // The best of a few runs of each, after a warm-up, so that a slow spell of
 // the shared machine counts less. Not a test: nothing fails on a timing.
 //
-//   node bench/compare.js [--mb 1,4]
+//   npm run bench:compare, or node bench/compare.js [--mb 1,4] on a build
 "use strict";
 
 const path = require("node:path");
