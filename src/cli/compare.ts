@@ -36,9 +36,9 @@ const HELP = `Usage: rfc2396 compare [options] [URI...]
 Reads each URI by each of these:
 ${READER_LINES}
 
-For each it prints the verdict (where and why a spec refuses the
-input), the components under RFC 3986's names (an absent component is left
-out, an empty one is ""), the kind of host, and with --base the resolved
+For each it prints the verdict (where and why a spec refuses the input),
+the components under RFC 3986's names (an absent component is left out,
+an empty one is ""), the kind of host, and with --base the resolved
 reference; then each difference between the specs, with its code, the
 specs on each side and the two citations; last whether they agree: every
 spec accepts the input and reads the same scheme, host, port and path (up
