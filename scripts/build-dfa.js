@@ -20,6 +20,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
+const { fold } = require("./peggy-ast.js");
 
 const ASCII = 128;
 
@@ -154,59 +155,52 @@ function charset(nfa, chars) {
  * @returns {[number, number]}
  */
 function fragment(nfa, node, stack) {
-  switch (node.type) {
-    case "action":
-    case "labeled":
-    case "group":
-    case "text":
-    case "named":
-      return fragment(nfa, node.expression, stack);
-    case "simple_and":
-    case "simple_not": {
-      // Dropped: see the header. The fragment accepts the empty string.
-      const s = newState(nfa);
-      return [s, s];
-    }
-    case "rule_ref": {
-      if (stack.includes(node.name)) throw new Error(`build-dfa: rule ${node.name} is recursive`);
-      const expr = nfa.byName.get(node.name);
-      if (!expr) throw new Error(`build-dfa: unknown rule ${node.name}`);
-      const outer = nfa.stack;
-      nfa.stack = [...stack, node.name];
-      try {
-        return fragment(nfa, expr, nfa.stack);
-      } finally {
-        nfa.stack = outer;
-      }
-    }
-    case "literal":
-      return sequence(
-        nfa,
-        [...node.value].map((ch) => () => move(nfa, codes(ch, node.ignoreCase))),
-      );
-    case "class":
-      return nfa.wide ? wideClass(nfa, node) : move(nfa, classCodes(node));
-    case "sequence":
-      return sequence(
-        nfa,
-        node.elements.map((element) => () => fragment(nfa, element, stack)),
-      );
-    case "choice":
-      return choice(nfa, node.alternatives, stack);
-    case "optional":
-      return optional(nfa, node.expression, stack);
-    case "zero_or_more":
-      return star(nfa, node.expression, stack);
-    case "one_or_more": {
-      const end = newState(nfa);
-      const [s, e] = fragment(nfa, node.expression, stack);
-      nfa.eps[e].push(s, end);
-      return [s, end];
-    }
-    case "repeated":
-      return repeated(nfa, node, stack);
-    default:
-      throw new Error(`build-dfa: expression type ${node.type} is not supported`);
+  return fold(
+    node,
+    {
+      simple_and: lookahead,
+      simple_not: lookahead,
+      rule_ref: (n) => {
+        if (stack.includes(n.name)) throw new Error(`build-dfa: rule ${n.name} is recursive`);
+        const expr = nfa.byName.get(n.name);
+        if (!expr) throw new Error(`build-dfa: unknown rule ${n.name}`);
+        const outer = nfa.stack;
+        nfa.stack = [...stack, n.name];
+        try {
+          return fragment(nfa, expr, nfa.stack);
+        } finally {
+          nfa.stack = outer;
+        }
+      },
+      literal: (n) =>
+        sequence(
+          nfa,
+          [...n.value].map((/** @type {string} */ ch) => () => move(nfa, codes(ch, n.ignoreCase))),
+        ),
+      class: (n) => (nfa.wide ? wideClass(nfa, n) : move(nfa, classCodes(n))),
+      sequence: (n) =>
+        sequence(
+          nfa,
+          n.elements.map((/** @type {Node} */ element) => () => fragment(nfa, element, stack)),
+        ),
+      choice: (n) => choice(nfa, n.alternatives, stack),
+      optional: (n) => optional(nfa, n.expression, stack),
+      zero_or_more: (n) => star(nfa, n.expression, stack),
+      one_or_more: (n) => {
+        const end = newState(nfa);
+        const [s, e] = fragment(nfa, n.expression, stack);
+        nfa.eps[e].push(s, end);
+        return [s, end];
+      },
+      repeated: (n) => repeated(nfa, n, stack),
+    },
+    (type) => `build-dfa: expression type ${type} is not supported`,
+  );
+
+  /** Dropped: see the header. The fragment accepts the empty string. @returns {[number, number]} */
+  function lookahead() {
+    const s = newState(nfa);
+    return [s, s];
   }
 }
 
@@ -950,7 +944,7 @@ function checkTraits(profile, built) {
  */
 function buildComparisonGrammars(root) {
   const { COMPARISON_GRAMMARS, composeProfile } = require("./compose-grammar.js");
-  const { COMPARISON_GENERATED: outDir } = require("./profiles.js");
+  const { COMPARISON_GENERATED: outDir, comparisonGrammarsModule } = require("./profiles.js");
   fs.mkdirSync(outDir, { recursive: true });
   for (const grammar of COMPARISON_GRAMMARS) {
     const composed = composeProfile(root, grammar);
@@ -963,4 +957,6 @@ function buildComparisonGrammars(root) {
       `${grammar.name}: derived ${grammar.start} over ${built.classCount} character classes (${built.recognizer.table.length} states, ${built.rules.length - 1} rules in its labels)\n`,
     );
   }
+  // The table src/compare/generic/ reads, with these recognizers bound (compiled with the sources).
+  fs.writeFileSync(path.join(outDir, "grammars.ts"), comparisonGrammarsModule());
 }

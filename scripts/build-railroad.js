@@ -23,6 +23,7 @@ const { readGrammar, commentAbove, appendixName, grammarFile } = require("./buil
 const { repeatCounts } = require("./build-dfa.js");
 const { composeProfile } = require("./compose-grammar.js");
 const { GRAMMAR_PROFILES } = require("./profiles.js");
+const { fold, unwrap } = require("./peggy-ast.js");
 
 const root = path.join(__dirname, "..");
 const defaultOut = path.join(root, "docs", "railroad", "index.html");
@@ -37,54 +38,37 @@ const defaultOut = path.join(root, "docs", "railroad", "index.html");
  * @returns {rr.FakeSVG}
  */
 function item(node) {
-  switch (node.type) {
-    // Actions, labels, "$", "@", display names and parentheses add no syntax.
-    case "action":
-    case "labeled":
-    case "text":
-    case "named":
-    case "group":
-      return item(node.expression);
-    case "choice":
+  // (Actions, labels, "$", "@", display names and parentheses add no syntax: fold looks through them.)
+  return fold(
+    node,
+    {
       // A character class among the alternatives adds its characters as
       // alternatives of their own, as Appendix A writes them.
-      return rr.Choice(
-        0,
-        ...node.alternatives.flatMap((alt) => {
-          const inner = unwrap(alt);
-          return inner.type === "class" && !inner.inverted ? classTerminals(inner) : [item(alt)];
-        }),
-      );
-    case "sequence":
-      return node.elements.length === 1 ? item(node.elements[0]) : rr.Sequence(...node.elements.map(item));
-    case "optional":
-      return rr.Optional(item(node.expression));
-    case "zero_or_more":
-      return rr.ZeroOrMore(item(node.expression));
-    case "one_or_more":
-      return rr.OneOrMore(item(node.expression));
-    case "repeated":
-      return repeated(node);
-    case "simple_and":
-      return rr.Comment(`followed by ${describe(node.expression)}`);
-    case "simple_not":
-      return rr.Comment(`not followed by ${describe(node.expression)}`);
-    case "semantic_and":
-    case "semantic_not":
-      return rr.Comment("{ predicate }");
-    case "rule_ref":
-      return rr.NonTerminal(appendixName(node.name));
-    case "library_ref":
-      return rr.NonTerminal(`${node.library}: ${node.name}`);
-    case "literal":
-      return rr.Terminal(quote(node.value) + (node.ignoreCase ? "i" : ""));
-    case "class":
-      return characterClass(node);
-    case "any":
-      return rr.Terminal("any character");
-    default:
-      throw new Error(`build-railroad: no diagram for a peggy ${/** @type {{ type: string }} */ (node).type} node`);
-  }
+      choice: (n) =>
+        rr.Choice(
+          0,
+          ...n.alternatives.flatMap((/** @type {Node} */ alt) => {
+            const inner = unwrap(alt);
+            return inner.type === "class" && !inner.inverted ? classTerminals(inner) : [item(alt)];
+          }),
+        ),
+      sequence: (n) => (n.elements.length === 1 ? item(n.elements[0]) : rr.Sequence(...n.elements.map(item))),
+      optional: (n) => rr.Optional(item(n.expression)),
+      zero_or_more: (n) => rr.ZeroOrMore(item(n.expression)),
+      one_or_more: (n) => rr.OneOrMore(item(n.expression)),
+      repeated: (n) => repeated(n),
+      simple_and: (n) => rr.Comment(`followed by ${describe(n.expression)}`),
+      simple_not: (n) => rr.Comment(`not followed by ${describe(n.expression)}`),
+      semantic_and: () => rr.Comment("{ predicate }"),
+      semantic_not: () => rr.Comment("{ predicate }"),
+      rule_ref: (n) => rr.NonTerminal(appendixName(n.name)),
+      library_ref: (n) => rr.NonTerminal(`${n.library}: ${n.name}`),
+      literal: (n) => rr.Terminal(quote(n.value) + (n.ignoreCase ? "i" : "")),
+      class: (n) => characterClass(n),
+      any: () => rr.Terminal("any character"),
+    },
+    (type) => `build-railroad: no diagram for a peggy ${type} node`,
+  );
 }
 
 /**
@@ -112,17 +96,6 @@ function repeated(node) {
           : `${min} to ${max} times`;
   const loop = rr.OneOrMore(body, rr.Comment(times));
   return min === 0 ? rr.Optional(loop) : loop;
-}
-
-/**
- * A node without the wrappers that add no syntax.
- * @param {Node} node
- * @returns {Node}
- */
-function unwrap(node) {
-  return ["action", "labeled", "text", "named", "group"].includes(node.type)
-    ? unwrap(/** @type {{ expression: Node }} */ (node).expression)
-    : node;
 }
 
 /**

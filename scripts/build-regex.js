@@ -45,6 +45,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
+const { fold } = require("./peggy-ast.js");
 const { ASCII, buildRecognizersFromAst, codes, repeatCounts } = require("./build-dfa.js");
 
 /**
@@ -288,42 +289,32 @@ function treeBuilder(rules) {
 
   /** @param {any} node @param {string[]} stack @returns {Node} */
   function tree(node, stack) {
-    switch (node.type) {
-      case "action":
-      case "labeled":
-      case "group":
-      case "text":
-      case "named":
-        return tree(node.expression, stack);
-      case "simple_and":
-      case "simple_not":
-        return { t: "look", neg: node.type === "simple_not", item: tree(node.expression, stack) };
-      case "rule_ref":
-        return rule(node.name, stack);
-      case "literal":
-        return seq([...node.value].map((ch) => ({ t: "set", set: setOf(codes(ch, node.ignoreCase)) })));
-      case "class":
-        return { t: "set", set: classSet(node) };
-      case "any":
-        // "." (a scheme grammar's "!.", the end of the input): any printable ASCII
-        // character. No rule matches a control character, so in an anchored pattern
-        // a lookahead that lets one through cannot change what the pattern matches.
-        return { t: "set", set: setOf(Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)) };
-      case "sequence":
-        return seq(node.elements.map((/** @type {any} */ e) => tree(e, stack)));
-      case "choice":
-        return alt(node.alternatives.map((/** @type {any} */ e) => tree(e, stack)));
-      case "optional":
-        return { t: "rep", min: 0, max: 1, item: tree(node.expression, stack) };
-      case "zero_or_more":
-        return { t: "rep", min: 0, max: Infinity, item: tree(node.expression, stack) };
-      case "one_or_more":
-        return { t: "rep", min: 1, max: Infinity, item: tree(node.expression, stack) };
-      case "repeated":
-        return copies(node, tree(node.expression, stack));
-      default:
-        throw new Error(`build-regex: expression type ${node.type} is not supported (not a regular construct)`);
-    }
+    /** @param {any} n @returns {Node} */
+    const lookahead = (n) => ({ t: "look", neg: n.type === "simple_not", item: tree(n.expression, stack) });
+    /** @type {{ [type: string]: (n: any) => Node }} */
+    const handlers = {
+      simple_and: lookahead,
+      simple_not: lookahead,
+      rule_ref: (n) => rule(n.name, stack),
+      literal: (n) =>
+        seq([...n.value].map((/** @type {string} */ ch) => ({ t: "set", set: setOf(codes(ch, n.ignoreCase)) }))),
+      class: (n) => ({ t: "set", set: classSet(n) }),
+      // "." (a scheme grammar's "!.", the end of the input): any printable ASCII
+      // character. No rule matches a control character, so in an anchored pattern
+      // a lookahead that lets one through cannot change what the pattern matches.
+      any: () => ({ t: "set", set: setOf(Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)) }),
+      sequence: (n) => seq(n.elements.map((/** @type {any} */ e) => tree(e, stack))),
+      choice: (n) => alt(n.alternatives.map((/** @type {any} */ e) => tree(e, stack))),
+      optional: (n) => ({ t: "rep", min: 0, max: 1, item: tree(n.expression, stack) }),
+      zero_or_more: (n) => ({ t: "rep", min: 0, max: Infinity, item: tree(n.expression, stack) }),
+      one_or_more: (n) => ({ t: "rep", min: 1, max: Infinity, item: tree(n.expression, stack) }),
+      repeated: (n) => copies(n, tree(n.expression, stack)),
+    };
+    return fold(
+      node,
+      handlers,
+      (type) => `build-regex: expression type ${type} is not supported (not a regular construct)`,
+    );
   }
 
   /** @param {string} name @param {string[]} stack */

@@ -198,9 +198,9 @@ describe("the two back ends of each grammar agree", () => {
   // (RFC 3987's composed grammar holds RFC 3986's rules unchanged; its
   // parser's URI_reference is RFC 3986's.)
   const parsers = { rfc3986: rfc3987Parser, "rfc3986+6874": rfc6874Parser, rfc3987: rfc3987Parser } as const;
-  // (readGeneric parses every string its recognizer accepts with peggy, and
-  // throws if peggy refuses one: READINGS holds 600,000 of those checks.
-  // Here the other way, on a part of the strings: peggy's errors.)
+  // (readGeneric reads a valid string's components by RFC 3986 Appendix B's
+  // split, not by peggy: test/compare-readers.test.ts holds that split equal
+  // to the parser's. Here, on a part of the strings: peggy's verdicts and errors.)
   const SOME = STRINGS.length / 10;
   test.each(Object.keys(parsers) as GenericSpec[])("%s: validity and error offset", (spec) => {
     const parser = parsers[spec];

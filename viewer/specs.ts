@@ -77,7 +77,9 @@ export function specsTable(c: Comparison, shown: readonly SpecName[]): Child[] {
       ),
     );
   }
-  const seen = c.specs.whatwg?.seen;
+  // The input as the reader that strips controls and spaces sees it (the reading that says so).
+  const seenBy = SPECS.find((s) => c.specs[s]?.seen !== undefined);
+  const seen = seenBy === undefined ? undefined : c.specs[seenBy]?.seen;
   return [
     h(
       "p",
@@ -91,7 +93,7 @@ export function specsTable(c: Comparison, shown: readonly SpecName[]): Child[] {
       : h(
           "p",
           { class: "help", id: "whatwg-seen" },
-          "WHATWG reads it as ",
+          `${seenBy} reads it as `,
           code(seen),
           " (leading and trailing controls and spaces, tabs and newlines removed).",
         ),

@@ -1,13 +1,14 @@
 /**
- * `rfc2396 compare [URI...]`: each input read by RFC 2396, RFC 2732, RFC
- * 3986, RFC 3986 with RFC 6874, RFC 3987 and WHATWG (Node's URL), with the
- * differences and whether the specs agree (rfc2396/compare).
+ * `rfc2396 compare [URI...]`: each input read by every reader of
+ * rfc2396/compare's table (RFC 2396, RFC 2732, RFC 3986, RFC 3986 with RFC
+ * 6874, RFC 3987 and WHATWG as Node's URL implements it), with the
+ * differences and whether the specs agree. The help lists the table's rows.
  *
  * @module
  */
 import { cut, quote } from "../args.js";
 import { compare as compareInput, type Comparison } from "../compare/compare.js";
-import { COMPONENT_NAMES, SPECS, type SpecName, type SpecReading } from "../compare/readings.js";
+import { COMPONENT_NAMES, READERS, SPECS, type SpecName, type SpecReading } from "../compare/readings.js";
 import {
   type Command,
   type Context,
@@ -25,14 +26,19 @@ import {
 import { Meter } from "./io.js";
 import { printableExcerpt } from "./report.js";
 
+const NAME_WIDTH = Math.max(...SPECS.map((s) => s.length)) + 2;
+
+/** The readers, a line each: its name and its title (READERS' rows). */
+const READER_LINES = READERS.map((r) => `  ${r.name.padEnd(NAME_WIDTH)}${r.title}`).join("\n");
+
 const HELP = `Usage: rfc2396 compare [options] [URI...]
 
-Reads each URI by six specs: RFC 2396 (rfc2396), RFC 2396 with RFC 2732
-(rfc2732), RFC 3986 (rfc3986), RFC 3986 with RFC 6874 (rfc3986+6874), RFC
-3987 (rfc3987) and the WHATWG URL Standard as Node's URL implements it
-(whatwg). For each it prints the verdict (where and why a spec refuses the
-input), the components under RFC 3986's names (an absent component is left
-out, an empty one is ""), the kind of host, and with --base the resolved
+Reads each URI by each of these:
+${READER_LINES}
+
+For each it prints the verdict (where and why a spec refuses the input),
+the components under RFC 3986's names (an absent component is left out,
+an empty one is ""), the kind of host, and with --base the resolved
 reference; then each difference between the specs, with its code, the
 specs on each side and the two citations; last whether they agree: every
 spec accepts the input and reads the same scheme, host, port and path (up
@@ -70,7 +76,7 @@ one (a spec refuses it, or reads its scheme, host, port or path otherwise),
 
 export const compare: Command = {
   name: "compare",
-  summary: "read URIs by RFC 2396, 2732, 3986, 6874, 3987 and WHATWG, and compare",
+  summary: `read URIs by ${SPECS.join(", ")}, and compare`,
   help: HELP,
   options: {
     base: { type: "string" },
@@ -121,8 +127,6 @@ function specsOption(value: unknown): SpecName[] | undefined {
   if (names.length === 0) throw new UsageError(`--specs names no spec; the specs are ${SPECS.join(", ")}`);
   return names as SpecName[];
 }
-
-const NAME_WIDTH = Math.max(...SPECS.map((s) => s.length)) + 2;
 
 /**
  *     http://a:80/

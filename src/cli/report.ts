@@ -5,14 +5,16 @@
  *
  * @module
  */
-import { own } from "../args.js";
 import { BaseUriError } from "../text/base.js";
 import type { Diagnostic } from "../diagnose/diagnose.js";
 // From its own module, not through diagnose.js: check's worker threads load diagnose only for an invalid line.
 import { formatDiagnostic } from "../diagnose/format.js";
+import { diagnosticJson } from "../diagnose/json.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { UriResolutionError } from "../reference/resolve.js";
 import { type Style, printable } from "./io.js";
+
+export { diagnosticJson };
 
 /**
  * A UriSyntaxError as the Diagnostic diagnose would give for it (same
@@ -70,21 +72,6 @@ export function formatError(e: Error, style: Style, indent = "  "): string[] {
   const step = e instanceof UriResolutionError ? ` (5.2 step ${e.step})` : "";
   const label = `error[${typeof code === "string" ? code : e.name}]`;
   return [`${indent}${style.red(style.bold(label))}${step}: ${e.message}`];
-}
-
-/** A diagnostic as a plain object for JSON, `null` for an absent component or fix. */
-export function diagnosticJson(d: Diagnostic): Record<string, unknown> {
-  return {
-    code: d.code,
-    severity: d.severity,
-    start: d.start,
-    end: d.end,
-    // (The optional fields as own properties: a diagnostic made without one has none.)
-    component: own(d, "component") ?? null,
-    section: d.section,
-    message: d.message,
-    fix: own(d, "fix") ?? null,
-  };
 }
 
 /**

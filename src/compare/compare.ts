@@ -147,7 +147,8 @@ function verdictDifferences(input: string, base: string | undefined, readings: r
     const component = r.failedIn ?? (offset === undefined ? undefined : componentAt(input, offset));
     for (const entry of VERDICT_ENTRIES) {
       if (left.length === 0) break;
-      const explained = entry.detect({ input, base, refused: r, accepted: left });
+      // (A detector returns some of the readings it is given: these, of READERS' rows.)
+      const explained = entry.detect({ input, base, refused: r, accepted: left }) as readonly Reading[] | undefined;
       if (explained === undefined) continue;
       const key = `${entry.code} ${explained.map((x) => x.spec).join(",")}`;
       const known = found.get(key);
@@ -204,9 +205,15 @@ function covers(e: Difference, d: Difference): boolean {
   );
 }
 
-/** The representative of a group: WHATWG when it is in it (the detectors ask about it by name). */
-const representative = (g: readonly Reading[]): Reading => g.find((r) => r.spec === "whatwg") ?? g[0];
+/**
+ * The reading that stands for a group (whose readings of the component are
+ * the same): a reader that is not a grammar when the group holds one (a
+ * URL parser or a library, which rewrites what it reads: the catalogue
+ * explains a difference by what it rewrote), else the group's first.
+ */
+const representative = (g: readonly Reading[]): Reading => g.find((r) => !r.traits.grammar) ?? g[0];
 
+/** The first entry of the catalogue that explains two groups' readings of a component, either way round. */
 function explain(component: ComponentKey, g: Reading[], h: Reading[]): Difference {
   const x = representative(g);
   const y = representative(h);

@@ -7,14 +7,17 @@
  * detector. Detectors look at the readings (the verdicts, the offsets where
  * a spec fails, the components, the kinds of host), never at the input for
  * a pattern: a difference is found because the specs' readings differ, and
- * its code names the cause the readings show.
+ * its code names the cause the readings show. A detector asks what a side's
+ * reader declares (its traits, ./reader.ts), never which reader it is: each
+ * entry lists the traits it asks about (`asks`), and a new reader is
+ * explained by what it declares.
  *
  * @module
  */
 import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
 import { componentAt } from "../syntax/split.js";
 import { tryParse } from "../components/parse.js";
-import type { ComponentKey, Components, HostKind, Reading, SpecName } from "./readings.js";
+import type { ComponentKey, Components, Reading, TraitName } from "./reader.js";
 import { SPECIAL_SCHEMES, WHATWG_DEFAULT_PORTS, whatwgPreprocess } from "./whatwg.js";
 
 /** What a verdict detector is given: a spec that refuses the input and the specs that accept it. */
@@ -55,21 +58,20 @@ export interface CatalogueEntry {
 
 export interface VerdictEntry extends CatalogueEntry {
   on: "verdict";
+  /** The traits of the readers its detector asks about. */
+  asks: readonly TraitName[];
   /** The accepting readings the refusal is explained against, or undefined when the cause is not this one. */
   detect(c: VerdictCase): readonly Reading[] | undefined;
 }
 
 export interface ComponentEntry extends CatalogueEntry {
   on: "component";
+  /** The traits of the readers its detector asks about. */
+  asks: readonly TraitName[];
   /** Whether `a`'s and `b`'s readings of the component differ for this cause, `a` on the first side. */
   detect(c: ComponentCase): boolean;
 }
 
-const RFC_SPECS: readonly SpecName[] = ["rfc2396", "rfc2732", "rfc3986", "rfc3986+6874", "rfc3987"];
-const isRfc = (r: Reading): boolean => RFC_SPECS.includes(r.spec);
-const isLibrary = (r: Reading): boolean => r.spec === "rfc2396" || r.spec === "rfc2732";
-const isWhatwg = (r: Reading): boolean => r.spec === "whatwg";
-const whatwgIn = (list: readonly Reading[]): Reading[] => list.filter(isWhatwg);
 const orNone = (list: readonly Reading[]): readonly Reading[] | undefined => (list.length > 0 ? list : undefined);
 
 /** The character (a whole code point) where a refusing RFC reading fails, or undefined. */
@@ -103,7 +105,7 @@ function hostText(r: Reading): string | undefined {
 }
 
 const value = (r: Reading, k: ComponentKey): string | undefined => r.compared?.[k];
-const IPV6_KINDS: readonly (HostKind | undefined)[] = ["IPv6", "IPv6address", "IPv6addrz", "IPv6reference"];
+const IPV6_KINDS: readonly (string | undefined)[] = ["IPv6", "IPv6address", "IPv6addrz", "IPv6reference"];
 
 /** URL Standard 3.5's "ends in a number": the last label (a trailing dot aside) is digits, or 0x and hex digits. */
 function endsInNumber(host: string): boolean {
@@ -141,13 +143,14 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: " http://a/\tb" },
+    asks: ["grammar", "stripsControls"],
     detect(c) {
-      if (!isRfc(c.refused)) return undefined;
+      if (!c.refused.traits.grammar) return undefined;
       const offset = c.refused.result.offset;
       if (offset === undefined) return undefined;
       const ch = c.input.charCodeAt(offset);
       const stripped = ch === 0x09 || ch === 0x0a || ch === 0x0d || (ch <= 0x20 && edgeRun(c.input, offset));
-      return stripped ? orNone(whatwgIn(c.accepted)) : undefined;
+      return stripped ? orNone(c.accepted.filter((r) => r.traits.stripsControls)) : undefined;
     },
   },
   {
@@ -160,9 +163,10 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://evil.example\\@good.example/" },
+    asks: ["grammar", "backslashAsSlash"],
     detect(c) {
-      if (!isRfc(c.refused) || failingChar(c) !== "\\") return undefined;
-      return orNone(whatwgIn(c.accepted).filter(special));
+      if (!c.refused.traits.grammar || failingChar(c) !== "\\") return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.backslashAsSlash && special(r)));
     },
   },
   {
@@ -175,8 +179,9 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://[fe80::1%25eth0]/" },
+    asks: ["ipv6Zones"],
     detect(c) {
-      return orNone(c.accepted.filter((r) => r.comparedHostKind === "IPv6addrz"));
+      return orNone(c.accepted.filter((r) => r.traits.ipv6Zones && r.comparedHostKind === "IPv6addrz"));
     },
   },
   {
@@ -189,9 +194,10 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://[::1]/" },
+    asks: ["grammar", "ipv6Literals"],
     detect(c) {
-      if (c.refused.spec !== "rfc2396" || failingChar(c) !== "[") return undefined;
-      return orNone(c.accepted.filter((r) => IPV6_KINDS.includes(r.comparedHostKind)));
+      if (!c.refused.traits.grammar || c.refused.traits.ipv6Literals || failingChar(c) !== "[") return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.ipv6Literals && IPV6_KINDS.includes(r.comparedHostKind)));
     },
   },
   {
@@ -205,13 +211,14 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a@b@c/" },
+    asks: ["grammar", "lastAtEndsUserinfo"],
     detect(c) {
       const offset = c.refused.result.offset;
-      if (!isRfc(c.refused) || offset === undefined) return undefined;
+      if (!c.refused.traits.grammar || offset === undefined) return undefined;
       // Where the refusing spec fails: its own word (RFC 2396), or Appendix B's split.
       const where = c.refused.failedIn ?? componentAt(c.input, offset);
       if (where !== "userinfo" && where !== "host" && where !== "port" && where !== "authority") return undefined;
-      return orNone(whatwgIn(c.accepted).filter((r) => r.compared?.userinfo !== undefined));
+      return orNone(c.accepted.filter((r) => r.traits.lastAtEndsUserinfo && r.compared?.userinfo !== undefined));
     },
   },
   {
@@ -225,10 +232,11 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://h/?q=[x]" },
+    asks: ["grammar", "bracketsOutsideHost"],
     detect(c) {
       const ch = failingChar(c);
-      if (!isRfc(c.refused) || (ch !== "[" && ch !== "]")) return undefined;
-      return orNone(c.accepted.filter((r) => r.spec === "rfc2732" || isWhatwg(r)));
+      if (!c.refused.traits.grammar || (ch !== "[" && ch !== "]")) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.bracketsOutsideHost));
     },
   },
   {
@@ -242,8 +250,9 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "?y" },
+    asks: ["grammar", "emptyPath", "readsAgainstBase"],
     detect(c) {
-      if (!isLibrary(c.refused)) return undefined;
+      if (!c.refused.traits.grammar || c.refused.traits.emptyPath) return undefined;
       const form = (r: Reading): boolean => {
         const x = r.result.components;
         return (
@@ -257,7 +266,7 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
       // RFC 2396 reads the reference as starting with its query (its rule "query" at offset 0):
       // WHATWG, which reads "?y" against a base, accepts it for the same cause.
       const atQuery = c.refused.result.rule === "query" && c.refused.result.offset === 0;
-      return orNone(c.accepted.filter((r) => (isRfc(r) && form(r)) || (atQuery && isWhatwg(r))));
+      return orNone(c.accepted.filter((r) => (r.traits.grammar && form(r)) || (atQuery && r.traits.readsAgainstBase)));
     },
   },
   {
@@ -271,16 +280,17 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "foo:" },
+    asks: ["grammar", "emptyPath", "readsAgainstBase"],
     detect(c) {
       // RFC 2396 fails right after the scheme's ":" (at the end, or at a "#"), where the others read an empty path.
       const offset = c.refused.result.offset;
-      if (!isLibrary(c.refused) || offset === undefined) return undefined;
+      if (!c.refused.traits.grammar || c.refused.traits.emptyPath || offset === undefined) return undefined;
       const form = (r: Reading): boolean => {
         const x = r.result.components;
         if (x?.scheme === undefined || x.scheme.length + 1 !== offset) return false;
-        return isWhatwg(r) || (x.authority === undefined && x.path === "" && x.query === undefined);
+        return r.traits.readsAgainstBase || (x.authority === undefined && x.path === "" && x.query === undefined);
       };
-      return orNone(c.accepted.filter((r) => !isLibrary(r) && form(r)));
+      return orNone(c.accepted.filter((r) => r.traits.emptyPath && form(r)));
     },
   },
   {
@@ -294,10 +304,11 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://example.org/caf\u00e9" },
+    asks: ["grammar", "nonAscii"],
     detect(c) {
       const ch = failingChar(c);
-      if (!isRfc(c.refused) || ch === undefined || ch.codePointAt(0)! < 0x80) return undefined;
-      return orNone(c.accepted.filter((r) => r.spec === "rfc3987" || isWhatwg(r)));
+      if (!c.refused.traits.grammar || ch === undefined || ch.codePointAt(0)! < 0x80) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.nonAscii));
     },
   },
   {
@@ -310,12 +321,13 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a/100%" },
+    asks: ["grammar", "lonePercent"],
     detect(c) {
       // The escape that fails: its "%" at the offset, or one or two characters before it.
       const offset = c.refused.result.offset;
-      if (!isRfc(c.refused) || offset === undefined) return undefined;
+      if (!c.refused.traits.grammar || offset === undefined) return undefined;
       const percent = c.input.lastIndexOf("%", offset);
-      return percent >= 0 && percent >= offset - 2 ? orNone(whatwgIn(c.accepted)) : undefined;
+      return percent >= 0 && percent >= offset - 2 ? orNone(c.accepted.filter((r) => r.traits.lonePercent)) : undefined;
     },
   },
   {
@@ -328,9 +340,10 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a:b@c:d/" },
+    asks: ["registryAuthority"],
     detect(c) {
-      if (isLibrary(c.refused)) return undefined;
-      return orNone(c.accepted.filter((r) => r.comparedHostKind === "reg_name"));
+      if (c.refused.traits.registryAuthority) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.registryAuthority && r.comparedHostKind === "reg_name"));
     },
   },
   {
@@ -343,10 +356,11 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a/b c" },
+    asks: ["grammar", "encodesExcluded"],
     detect(c) {
       const ch = failingChar(c);
-      if (!isRfc(c.refused) || ch === undefined || !excluded(ch)) return undefined;
-      return orNone(whatwgIn(c.accepted));
+      if (!c.refused.traits.grammar || ch === undefined || !excluded(ch)) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.encodesExcluded));
     },
   },
   {
@@ -359,9 +373,10 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "//example.com/a" },
+    asks: ["readsAgainstBase", "grammar"],
     detect(c) {
-      if (!isWhatwg(c.refused) || c.base !== undefined) return undefined;
-      return orNone(c.accepted.filter((r) => isRfc(r) && r.result.components?.scheme === undefined));
+      if (!c.refused.traits.readsAgainstBase || c.base !== undefined) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.grammar && r.result.components?.scheme === undefined));
     },
   },
   {
@@ -375,9 +390,10 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "ws:" },
+    asks: ["urlHostRules", "grammar"],
     detect(c) {
-      if (!isWhatwg(c.refused) || c.base !== undefined) return undefined;
-      return orNone(c.accepted.filter((r) => isRfc(r) && special(r) && r.compared?.authority === undefined));
+      if (!c.refused.traits.urlHostRules || c.base !== undefined) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.grammar && special(r) && r.compared?.authority === undefined));
     },
   },
   {
@@ -390,10 +406,13 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "foo://user@" },
+    asks: ["urlHostRules", "grammar"],
     detect(c) {
-      if (!isWhatwg(c.refused)) return undefined;
+      if (!c.refused.traits.urlHostRules) return undefined;
       const around = (r: Reading): boolean =>
-        isRfc(r) && r.compared?.host === "" && (r.compared.userinfo !== undefined || r.compared.port !== undefined);
+        r.traits.grammar &&
+        r.compared?.host === "" &&
+        (r.compared.userinfo !== undefined || r.compared.port !== undefined);
       return orNone(c.accepted.filter(around));
     },
   },
@@ -407,10 +426,11 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://" },
+    asks: ["urlHostRules", "grammar"],
     detect(c) {
-      if (!isWhatwg(c.refused)) return undefined;
+      if (!c.refused.traits.urlHostRules) return undefined;
       const empty = (r: Reading): boolean =>
-        isRfc(r) &&
+        r.traits.grammar &&
         SPECIAL_SCHEMES.includes((r.compared?.scheme ?? "").toLowerCase()) &&
         r.compared?.scheme !== "file" &&
         (r.compared?.host === "" ||
@@ -429,10 +449,13 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a:65536/" },
+    asks: ["urlHostRules", "grammar"],
     detect(c) {
-      if (!isWhatwg(c.refused)) return undefined;
+      if (!c.refused.traits.urlHostRules) return undefined;
       return orNone(
-        c.accepted.filter((r) => isRfc(r) && /^\d+$/.test(r.compared?.port ?? "") && Number(r.compared?.port) > 65535),
+        c.accepted.filter(
+          (r) => r.traits.grammar && /^\d+$/.test(r.compared?.port ?? "") && Number(r.compared?.port) > 65535,
+        ),
       );
     },
   },
@@ -447,9 +470,12 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://999.1.1.1/" },
+    asks: ["urlHostRules", "grammar"],
     detect(c) {
-      if (!isWhatwg(c.refused)) return undefined;
-      return orNone(c.accepted.filter((r) => isRfc(r) && special(r) && endsInNumber(decodeAscii(hostText(r) ?? ""))));
+      if (!c.refused.traits.urlHostRules) return undefined;
+      return orNone(
+        c.accepted.filter((r) => r.traits.grammar && special(r) && endsInNumber(decodeAscii(hostText(r) ?? ""))),
+      );
     },
   },
   {
@@ -463,9 +489,11 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "g", base: "mailto:x@y" },
+    asks: ["readsAgainstBase"],
     detect(c) {
       // RFC 2396 derives the reference but cannot resolve it; WHATWG's URL fails with the base.
-      const refused = isWhatwg(c.refused) || (c.refused.result.valid && c.refused.result.resolveError !== undefined);
+      const refused =
+        c.refused.traits.readsAgainstBase || (c.refused.result.valid && c.refused.result.resolveError !== undefined);
       if (c.base === undefined || !refused) return undefined;
       // The base as RFC 2396 reads it (3: an opaque_part).
       const base = tryParse(c.base);
@@ -479,8 +507,9 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     cites: ["RFC 3986 Appendix A, RFC 2396 Appendix A", "URL Standard 4.4, basic URL parser: failure"],
     equivalent: false,
     example: { input: "http://a%2Fb/" },
+    asks: ["grammar"],
     detect(c) {
-      return isWhatwg(c.refused) ? orNone(c.accepted) : undefined;
+      return c.refused.traits.grammar ? undefined : orNone(c.accepted);
     },
   },
   {
@@ -489,7 +518,7 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     title: "one RFC's grammar derives the input and another's does not",
     cites: ["the grammar of the accepting spec", "the grammar of the refusing spec, at its rule and offset"],
     equivalent: false,
-
+    asks: [],
     detect(c) {
       return orNone(c.accepted);
     },
@@ -531,13 +560,14 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http:///evil.example/" },
+    asks: ["specialSlashes", "grammar"],
     detect({ a, b }) {
       const authority = b.compared?.authority;
       return (
-        isWhatwg(a) &&
+        a.traits.specialSlashes &&
         special(a) &&
         (a.compared?.host ?? "") !== "" &&
-        isRfc(b) &&
+        b.traits.grammar &&
         (authority === undefined || authority === "")
       );
     },
@@ -552,10 +582,14 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "file:x" },
+    asks: ["fileHost"],
     detect({ component, a, b }) {
       if (component !== "host" && component !== "path") return false;
       return (
-        isWhatwg(a) && value(a, "scheme") === "file" && value(a, "host") === "" && value(b, "authority") === undefined
+        a.traits.fileHost &&
+        value(a, "scheme") === "file" &&
+        value(a, "host") === "" &&
+        value(b, "authority") === undefined
       );
     },
   },
@@ -569,6 +603,7 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "foo://" },
+    asks: [],
     detect({ component, a, b }) {
       return (
         component === "host" &&
@@ -589,12 +624,13 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "mailto:a@example.org?subject=x" },
+    asks: ["opaqueQuery"],
     detect({ component, a, b }) {
       if (component !== "query" && component !== "path") return false;
       return (
-        !isLibrary(a) &&
+        !a.traits.opaqueQuery &&
         value(a, "query") !== undefined &&
-        isLibrary(b) &&
+        b.traits.opaqueQuery &&
         value(b, "query") === undefined &&
         (value(b, "path") ?? "").includes("?")
       );
@@ -611,10 +647,11 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a_b/" },
+    asks: ["decodesHost"],
     detect({ component, a, b }) {
       if (component !== "host" && component !== "userinfo" && component !== "port") return false;
       // (WHATWG's percent-decoded host is percent-in-host's.)
-      const decoded = component === "host" && isWhatwg(a) && special(a) && (hostText(b) ?? "").includes("%");
+      const decoded = component === "host" && a.traits.decodesHost && special(a) && (hostText(b) ?? "").includes("%");
       return value(a, "host") !== undefined && b.comparedHostKind === "reg_name" && !decoded;
     },
   },
@@ -629,9 +666,15 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://%31%32%37.0.0.1/" },
+    asks: ["decodesHost"],
     detect({ component, a, b }) {
       if (component !== "host") return false;
-      return isWhatwg(a) && special(a) && !(value(a, "host") ?? "%").includes("%") && (hostText(b) ?? "").includes("%");
+      return (
+        a.traits.decodesHost &&
+        special(a) &&
+        !(value(a, "host") ?? "%").includes("%") &&
+        (hostText(b) ?? "").includes("%")
+      );
     },
   },
   {
@@ -644,9 +687,10 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://0x7f.1/" },
+    asks: ["ipv4Forms"],
     detect({ component, a, b }) {
       if (component !== "host") return false;
-      return isWhatwg(a) && a.comparedHostKind === "IPv4" && b.comparedHostKind !== "IPv4address";
+      return a.traits.ipv4Forms && a.comparedHostKind === "IPv4" && b.comparedHostKind !== "IPv4address";
     },
   },
   {
@@ -659,9 +703,12 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: true,
     example: { input: "http://b\u00fccher.example/" },
+    asks: ["idna"],
     detect({ component, a, b }) {
       if (component !== "host") return false;
-      return isWhatwg(a) && (value(a, "host") ?? "").includes("xn--") && /[\u0080-\uffff]/.test(value(b, "host") ?? "");
+      return (
+        a.traits.idna && (value(a, "host") ?? "").includes("xn--") && /[\u0080-\uffff]/.test(value(b, "host") ?? "")
+      );
     },
   },
   {
@@ -671,9 +718,13 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     cites: ["URL Standard 3.6, IPv6 serializer", "RFC 3986 3.2.2 and 6.2.2.1; RFC 2732 2"],
     equivalent: true,
     example: { input: "http://[0:0::1]/" },
+    asks: ["ipv6Shortest"],
     detect({ component, a, b }) {
       return (
-        component === "host" && isWhatwg(a) && a.comparedHostKind === "IPv6" && IPV6_KINDS.includes(b.comparedHostKind)
+        component === "host" &&
+        a.traits.ipv6Shortest &&
+        a.comparedHostKind === "IPv6" &&
+        IPV6_KINDS.includes(b.comparedHostKind)
       );
     },
   },
@@ -687,6 +738,7 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: true,
     example: { input: "HTTP://EXAMPLE.COM/" },
+    asks: [],
     detect({ component, a, b }) {
       if (component !== "scheme" && component !== "host") return false;
       const x = value(a, component);
@@ -704,8 +756,9 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: true,
     example: { input: "http://a:80/" },
+    asks: ["dropsDefaultPort"],
     detect({ component, a, b }) {
-      if (component !== "port" || !isWhatwg(a) || value(a, "port") !== undefined) return false;
+      if (component !== "port" || !a.traits.dropsDefaultPort || value(a, "port") !== undefined) return false;
       const port = value(b, "port");
       const scheme = (value(b, "scheme") ?? "").toLowerCase();
       return port !== undefined && port !== "" && Number(port) === WHATWG_DEFAULT_PORTS[scheme];
@@ -721,11 +774,17 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: true,
     example: { input: "http://a:0081/" },
+    asks: ["portAsNumber"],
     detect({ component, a, b }) {
       const x = value(a, "port");
       const y = value(b, "port");
       return (
-        component === "port" && isWhatwg(a) && x !== undefined && y !== undefined && x !== y && Number(x) === Number(y)
+        component === "port" &&
+        a.traits.portAsNumber &&
+        x !== undefined &&
+        y !== undefined &&
+        x !== y &&
+        Number(x) === Number(y)
       );
     },
   },
@@ -739,6 +798,7 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: true,
     example: { input: "http://a:/" },
+    asks: [],
     detect({ component, a, b }) {
       return component === "port" && value(a, "port") === undefined && value(b, "port") === "";
     },
@@ -753,10 +813,11 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://@a/" },
+    asks: ["dropsEmptyCredentials"],
     detect({ component, a, b }) {
       return (
         component === "userinfo" &&
-        isWhatwg(a) &&
+        a.traits.dropsEmptyCredentials &&
         value(a, "userinfo") === undefined &&
         value(b, "userinfo") !== undefined &&
         /^:?$/.test(value(b, "userinfo") ?? "x")
@@ -773,9 +834,15 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://user:@a/" },
+    asks: ["dropsEmptyCredentials"],
     detect({ component, a, b }) {
       const x = value(a, "userinfo");
-      return component === "userinfo" && isWhatwg(a) && x !== undefined && value(b, "userinfo") === `${x}:`;
+      return (
+        component === "userinfo" &&
+        a.traits.dropsEmptyCredentials &&
+        x !== undefined &&
+        value(b, "userinfo") === `${x}:`
+      );
     },
   },
   {
@@ -788,8 +855,15 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: true,
     example: { input: "http://example.com" },
+    asks: ["emptyPathSlash"],
     detect({ component, a, b }) {
-      return component === "path" && isWhatwg(a) && special(a) && value(a, "path") === "/" && value(b, "path") === "";
+      return (
+        component === "path" &&
+        a.traits.emptyPathSlash &&
+        special(a) &&
+        value(a, "path") === "/" &&
+        value(b, "path") === ""
+      );
     },
   },
   {
@@ -803,8 +877,9 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "?y", base: "http://a/b/c/d;p?q" },
+    asks: ["resolution"],
     detect({ component, a, b }) {
-      if (component !== "path" || isLibrary(a) || !isLibrary(b)) return false;
+      if (component !== "path" || a.traits.resolution === "rfc2396" || b.traits.resolution !== "rfc2396") return false;
       const x = value(a, "path") ?? "";
       const y = value(b, "path") ?? "";
       return (
@@ -827,9 +902,11 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "../../../g", base: "http://a/b/c/d;p?q" },
+    asks: ["resolution"],
     detect({ component, a, b }) {
       // (b's path is RFC 2396's resolution: what its step 6 left.)
-      if (component !== "path" || isLibrary(a) || !isLibrary(b) || b.result.resolved === undefined) return false;
+      if (component !== "path" || a.traits.resolution === "rfc2396" || b.traits.resolution !== "rfc2396") return false;
+      if (b.result.resolved === undefined) return false;
       return sameWithoutDots(value(b, "path") ?? "", value(a, "path"), true);
     },
   },
@@ -843,8 +920,9 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: true,
     example: { input: "http://a/b/../c" },
+    asks: ["removesDotSegments"],
     detect({ component, a, b }) {
-      if (component !== "path" || !isWhatwg(a)) return false;
+      if (component !== "path" || !a.traits.removesDotSegments) return false;
       return sameWithoutDots(value(b, "path") ?? "", value(a, "path"), special(a));
     },
   },
@@ -859,8 +937,9 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a/b/%2e%2e/admin" },
+    asks: ["encodedDotSegments"],
     detect({ component, a, b }) {
-      if (component !== "path" || !isWhatwg(a)) return false;
+      if (component !== "path" || !a.traits.encodedDotSegments) return false;
       const path = value(b, "path") ?? "";
       const dotted = path
         .split("/")
@@ -880,11 +959,12 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: true,
     example: { input: "http://example.org/caf\u00e9?q=\u00e9" },
+    asks: ["encodesNonAscii"],
     detect({ component, a, b }) {
       const x = value(a, component);
       const y = value(b, component);
       return (
-        isWhatwg(a) &&
+        a.traits.encodesNonAscii &&
         x !== undefined &&
         y !== undefined &&
         /[\u0080-\uffff]/.test(y) &&
@@ -902,11 +982,12 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a/?'" },
+    asks: ["percentEncodes"],
     detect({ component, a, b }) {
       const x = value(a, component);
       const y = value(b, component);
       return (
-        isWhatwg(a) &&
+        a.traits.percentEncodes &&
         x !== undefined &&
         y !== undefined &&
         x.length > y.length &&
@@ -921,6 +1002,7 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     cites: ["the first side's spec", "the second side's spec"],
     equivalent: false,
     example: { input: "http://a;:@b/" },
+    asks: [],
     detect() {
       return true;
     },

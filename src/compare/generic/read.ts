@@ -1,23 +1,26 @@
 /**
  * readGeneric: a string read against RFC 3986, RFC 3986 with RFC 6874, or
- * RFC 3987, by the two back ends of one grammar text: the recognizer
- * (./recognize.ts) decides validity and, for an invalid string, the offset,
- * the rule and what was expected; for a valid string the peggy parser
- * compiled from the same grammar gives the components, read by its actions
- * (./grammar-actions.ts) as RFC 3986 section 3 names them.
+ * RFC 3987. The recognizer derived from the grammar (./recognize.ts)
+ * decides validity and, for an invalid string, the offset, the rule and
+ * what was expected. A valid string's components are then its split by
+ * RFC 3986 Appendix B (which breaks a well-formed reference into exactly
+ * the components its grammar derives: the delimiters "/", "?", "#", ":" and
+ * "@" stand in no component that could hold them), and its host's kind the
+ * first of 3.2.2's alternatives its text is. The peggy parser compiled from
+ * the same grammar reads the same components by its actions
+ * (./grammar-actions.ts); the tests hold the two equal, and compare() does
+ * not run it: a split is linear with a small constant, the parser a
+ * hundred times slower (docs/performance.md).
  *
  * @module
  */
 import { describe, listOf } from "../../args.js";
-// RFC 3987's composed grammar holds RFC 3986's rules unchanged: its parser
-// reads URI_reference for "rfc3986" and IRI_reference for "rfc3987".
-import * as rfc3987 from "./generated/rfc3987-parser.js";
-import * as rfc6874 from "./generated/rfc6874-parser.js";
+import { COMPARISON_GRAMMARS } from "./generated/grammars.js";
 import { scan } from "./recognize.js";
-import type { GenericComponents, GenericHostKind, GenericParts, GenericReading, GenericSpec } from "./types.js";
+import type { GenericComponents, GenericHostKind, GenericReading, GenericSpec } from "./types.js";
 
-/** The specs, in the order messages list them. */
-export const GENERIC_SPECS: readonly GenericSpec[] = ["rfc3986", "rfc3986+6874", "rfc3987"];
+/** The specs, in the order messages list them (the comparison grammars' table's). */
+export const GENERIC_SPECS: readonly GenericSpec[] = Object.freeze(COMPARISON_GRAMMARS.map((g) => g.spec));
 
 /** Throws a TypeError for a non-string spec, a RangeError for a string that names none. */
 export function checkSpec(spec: unknown, fn: string): asserts spec is GenericSpec {
@@ -26,31 +29,86 @@ export function checkSpec(spec: unknown, fn: string): asserts spec is GenericSpe
   throw typeof spec === "string" ? new RangeError(message) : new TypeError(message);
 }
 
-/**
- * Parses a whole reference with the spec's peggy parser. Only called on what
- * the recognizer accepts, so peggy need not record what it expected where
- * it failed (`peg$silentFails`, as src/syntax/parser.ts does): a fifth faster.
- */
-function parseParts(input: string, spec: GenericSpec): GenericParts {
-  if (spec === "rfc3986+6874") return rfc6874.parse(input, { startRule: "URI_reference", peg$silentFails: 1 } as never);
-  const startRule = spec === "rfc3987" ? "IRI_reference" : "URI_reference";
-  return rfc3987.parse(input, { startRule, peg$silentFails: 1 } as never);
+/** A valid reference's components, form and host kind. */
+interface Parts {
+  components: GenericComponents;
+  form: string;
+  hostKind?: GenericHostKind;
 }
 
-/** The host kinds of the contract: ireg-name (RFC 3987) is RFC 3986's reg-name. */
-function hostKind(rule: string): GenericHostKind {
-  switch (rule) {
-    case "IPv6address":
-    case "IPv6addrz":
-    case "IPvFuture":
-    case "IPv4address":
-      return rule;
-    case "reg-name":
-    case "ireg-name":
-      return "reg-name";
-    default:
-      throw new Error(`readGeneric: the grammar named an unknown host kind ${describe(rule)}`);
+const QUESTION = 0x3f;
+
+/** The first index of "?" or "#" (and of "/" when `slash`) at or after `from`, or the length: native searches. */
+function delimiter(input: string, from: number, slash: boolean): number {
+  let end = input.length;
+  for (const c of slash ? ["?", "#", "/"] : ["?", "#"]) {
+    const at = input.indexOf(c, from);
+    if (at >= 0 && at < end) end = at;
   }
+  return end;
+}
+
+/**
+ * RFC 3986 Appendix B's split of a reference the recognizer accepted:
+ * `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`, written out
+ * as one pass, then the authority split at its "@" (a userinfo holds none,
+ * 3.2.1) and at the ":" after its host (an IP-literal's after the "]").
+ * Only meaningful for a valid reference; linear.
+ */
+function partsOf(input: string, spec: GenericSpec): Parts {
+  const iri = spec === "rfc3987";
+  const c: GenericComponents = { path: "" };
+  let at = 0;
+  const first = delimiter(input, 0, true);
+  const colon = input.indexOf(":");
+  if (colon > 0 && colon < first) {
+    c.scheme = input.slice(0, colon);
+    at = colon + 1;
+  }
+  let hostKind: GenericHostKind | undefined;
+  if (input.startsWith("//", at)) {
+    const end = delimiter(input, at + 2, true);
+    const authority = input.slice(at + 2, end);
+    c.authority = authority;
+    const sign = authority.indexOf("@");
+    if (sign >= 0) c.userinfo = authority.slice(0, sign);
+    const hostStart = sign + 1;
+    const close = authority.charCodeAt(hostStart) === 0x5b /* [ */ ? authority.indexOf("]", hostStart) + 1 : hostStart;
+    const portColon = authority.indexOf(":", close);
+    c.host = authority.slice(hostStart, portColon < 0 ? authority.length : portColon);
+    if (portColon >= 0) c.port = authority.slice(portColon + 1);
+    hostKind = hostKindOf(c.host);
+    at = end;
+  }
+  const pathEnd = delimiter(input, at, false);
+  c.path = input.slice(at, pathEnd);
+  const hash = input.indexOf("#", pathEnd);
+  if (input.charCodeAt(pathEnd) === QUESTION) c.query = input.slice(pathEnd + 1, hash < 0 ? input.length : hash);
+  if (hash >= 0) c.fragment = input.slice(hash + 1);
+  const absolute = c.scheme !== undefined;
+  const form = iri ? (absolute ? "IRI" : "irelative-ref") : absolute ? "URI" : "relative-ref";
+  return hostKind === undefined ? { components: c, form } : { components: c, form, hostKind };
+}
+
+/** A dec-octet of RFC 3986 3.2.2: "0" to "255", no leading zero. */
+const DEC_OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])";
+const IPV4 = new RegExp(`^${DEC_OCTET}\\.${DEC_OCTET}\\.${DEC_OCTET}\\.${DEC_OCTET}$`);
+
+/**
+ * The kind of a valid host, 3.2.2's first match: an IP-literal is an
+ * IPvFuture ("v" first, either case), an IPv6addrz (RFC 6874: only a zone
+ * holds a "%" in a literal) or an IPv6address; otherwise an IPv4address when
+ * the whole host is one, else a reg-name (RFC 3987's ireg-name is RFC 3986's
+ * reg-name to the contract).
+ */
+function hostKindOf(host: string): GenericHostKind {
+  if (host.charCodeAt(0) === 0x5b /* [ */) {
+    const v = host.charCodeAt(1);
+    if (v === 0x76 || v === 0x56) return "IPvFuture";
+    return host.includes("%") ? "IPv6addrz" : "IPv6address";
+  }
+  // (A short test first: the regular expression only on what is at most 15 characters.)
+  return host.length <= 15 && IPV4.test(host) ? "IPv4address" : "reg-name";
 }
 
 /**
@@ -75,11 +133,8 @@ export function readGeneric(input: string, spec: GenericSpec): GenericReading {
   // READING: R76
   const stop = scan(input, spec);
   if (!stop.valid) return { spec, valid: false, rule: stop.rule, offset: stop.offset, expected: stop.expected };
-  const parts = parseParts(input, spec);
-  const components: GenericComponents = { path: parts.path ?? "" };
-  for (const name of ["scheme", "authority", "userinfo", "host", "port", "query", "fragment"] as const)
-    if (parts[name] !== undefined) components[name] = parts[name];
-  const reading: GenericReading = { spec, valid: true, components, form: parts.form };
-  if (parts.hostKind !== undefined) reading.hostKind = hostKind(parts.hostKind);
+  const parts = partsOf(input, spec);
+  const reading: GenericReading = { spec, valid: true, components: parts.components, form: parts.form };
+  if (parts.hostKind !== undefined) reading.hostKind = parts.hostKind;
   return reading;
 }

@@ -13,19 +13,13 @@
  *
  * @module
  */
-import * as rfc3986 from "./generated/rfc3986-dfa.js";
-import * as rfc6874 from "./generated/rfc6874-dfa.js";
-import * as rfc3987 from "./generated/rfc3987-dfa.js";
+import { COMPARISON_GRAMMARS } from "./generated/grammars.js";
 import type { GenericSpec } from "./types.js";
 
-type Tables = typeof rfc3986;
+type Tables = (typeof COMPARISON_GRAMMARS)[number]["dfa"];
 
-/** Each spec's tables. */
-const TABLES: Readonly<Record<GenericSpec, Tables>> = {
-  rfc3986,
-  "rfc3986+6874": rfc6874,
-  rfc3987,
-};
+/** Each spec's tables, from the comparison grammars' table. */
+const TABLES = new Map<GenericSpec, Tables>(COMPARISON_GRAMMARS.map((g) => [g.spec, g.dfa]));
 
 /** Where a scan of a string ended. */
 export interface Stop {
@@ -54,33 +48,61 @@ function classOf(tables: Tables, c: number): number {
   return wide[lo * 2 + 1];
 }
 
-/** The next state of `state` on code unit `c` (0: dead). */
+/** The next state of `state` on code unit `c` (0: dead, which stays dead). */
 function step(tables: Tables, state: number, c: number): number {
-  return tables.RECOGNIZER.table[state * tables.CLASS_COUNT + classOf(tables, c)];
+  return state === 0 ? 0 : tables.RECOGNIZER.table[state * tables.CLASS_COUNT + classOf(tables, c)];
 }
 
 /**
  * Reads `input` as a whole reference of `spec`: valid, or where and why not.
- * Linear: one table step per code unit.
+ * Linear: one table step per code unit, or, in a state that many ASCII
+ * characters (and escapes) lead back to, one native skip of the stretch
+ * (see {@link runOf}).
  */
 export function scan(input: string, spec: GenericSpec): Stop {
-  const tables = TABLES[spec];
+  const tables = TABLES.get(spec) as Tables;
   // (The tables in locals, read once: the loop is one array read per unit
   // for ASCII, a binary search of a few dozen intervals beyond it.)
   const { accept, table } = tables.RECOGNIZER;
   const classes = tables.CLASS_OF;
   const width = tables.CLASS_COUNT;
+  const runs = runsOf(tables);
+  const n = input.length;
   let state = 1;
   let before = 1;
   let at = 0;
-  for (; at < input.length; at++) {
+  for (;;) {
+    // Stepped one unit at a time while the state has no run.
+    let run = runs[state];
+    while (at < n && (run === null || (run === undefined && (run = runs[state] = runOf(tables, state)) === null))) {
+      const c = input.charCodeAt(at);
+      const next = table[state * width + (c < 128 ? classes[c] : classOf(tables, c))];
+      if (next === 0) break;
+      before = state;
+      at++;
+      if (next !== state) run = runs[(state = next)];
+    }
+    if (at === n || run === null || run === undefined) break;
+    // A state with a run: the stretch it reads within its group skipped natively...
+    const from = at;
+    run.pattern.lastIndex = at;
+    if (run.pattern.test(input) && run.pattern.lastIndex > at) {
+      at = run.pattern.lastIndex;
+      // ...ending in the state its last character (or escape) leads every state of the group to.
+      const escape = run.escape !== 0 && at - 3 >= from && input.charCodeAt(at - 3) === 0x25; /* % */
+      state = escape ? run.escape : run.after[input.charCodeAt(at - 1)];
+      before = state;
+      if (at === n) break;
+    }
+    // ...then one step out of it.
     const c = input.charCodeAt(at);
     const next = table[state * width + (c < 128 ? classes[c] : classOf(tables, c))];
     if (next === 0) break;
     before = state;
     state = next;
+    at++;
   }
-  if (at === input.length && accept[state] === 1) return { valid: true, offset: -1, rule: "", expected: "" };
+  if (at === n && accept[state] === 1) return { valid: true, offset: -1, rule: "", expected: "" };
   // READING: R77
   // A high surrogate the DFA took is half of a character: when the low half
   // (or its absence) stops it, the character that no reading accepts is the
@@ -95,6 +117,87 @@ export function scan(input: string, spec: GenericSpec): Stop {
     rule: ruleName(tables.RULES[tables.LABELS[state]]),
     expected: expected(tables, state),
   };
+}
+
+/**
+ * A run: a group of states (the state it is made for first) and the ASCII
+ * characters on which every state of the group goes to the same state of the
+ * group, whichever it is in. Reading any string of those characters (and,
+ * when `escape` is not 0, of escapes "%" hex hex, which all lead every state
+ * of the group to `escape`) keeps the DFA in the group, and the state it
+ * ends in is the one its last character leads to: the engine's native code
+ * reads the string (`pattern`, sticky), and the scan goes on from that
+ * state. So a path ("/" and a segment's characters, in two states), a
+ * query or a reg-name is one call, not a step per character.
+ */
+interface Run {
+  pattern: RegExp;
+  /** The state each ASCII code leads the group to (0: not one of the run's). */
+  after: Int32Array;
+  escape: number;
+}
+
+/** Each table's runs by state: undefined until first needed, null for a state with none. */
+const RUNS = new Map<Tables, (Run | null | undefined)[]>();
+
+function runsOf(tables: Tables): (Run | null | undefined)[] {
+  let runs = RUNS.get(tables);
+  if (runs === undefined) RUNS.set(tables, (runs = new Array<Run | null | undefined>(tables.RECOGNIZER.states)));
+  return runs;
+}
+
+/** Escapes a run reads before it stops (and the scan starts it again), so that the engine's stack stays small. */
+const RUN_LIMIT = 256;
+const HEX = "0123456789ABCDEFabcdef";
+
+/**
+ * The run of a state (see {@link Run}), or null when no character keeps it
+ * in a group. The group starts as the state and the characters that lead it
+ * back to itself; each other character is added, with the state it leads
+ * to, when every state of the group (the new one too) goes to that state on
+ * it and to the same states as before on the characters already taken.
+ * Checked on the table, so a skip changes nothing but the speed.
+ */
+function runOf(tables: Tables, state: number): Run | null {
+  const after = new Int32Array(128);
+  const group = [state];
+  for (let c = 0; c < 128; c++) if (step(tables, state, c) === state) after[c] = state;
+  for (let c = 0; c < 128; c++) {
+    const to = step(tables, state, c);
+    if (after[c] !== 0 || to === 0) continue;
+    const wider = group.includes(to) ? group : [...group, to];
+    const agree = (code: number, target: number): boolean => wider.every((s) => step(tables, s, code) === target);
+    if (!agree(c, to)) continue;
+    let keeps = true;
+    for (let d = 0; d < 128 && keeps; d++) if (after[d] !== 0 && !agree(d, after[d])) keeps = false;
+    if (!keeps) continue;
+    after[c] = to;
+    if (wider !== group) group.push(to);
+  }
+  const codes: number[] = [];
+  for (let c = 0; c < 128; c++) if (after[c] !== 0) codes.push(c);
+  if (codes.length === 0) return null;
+  const escape = after[0x25] === 0 ? escapeTarget(tables, group) : 0;
+  const chars = `[${codes.map((c) => `\\x${c.toString(16).padStart(2, "0")}`).join("")}]`;
+  const source = escape !== 0 ? `${chars}*(?:%[0-9A-Fa-f]{2}${chars}*){0,${RUN_LIMIT}}` : `${chars}*`;
+  return { pattern: new RegExp(source, "y"), after, escape };
+}
+
+/** The state of the group that every escape "%" hex hex leads every state of the group to, or 0 when there is none. */
+function escapeTarget(tables: Tables, group: readonly number[]): number {
+  let target = -1;
+  for (const s of group) {
+    const percent = step(tables, s, 0x25);
+    for (const h1 of HEX) {
+      const half = step(tables, percent, h1.charCodeAt(0));
+      for (const h2 of HEX) {
+        const to = step(tables, half, h2.charCodeAt(0));
+        if (target === -1) target = to;
+        if (to !== target || to === 0) return 0;
+      }
+    }
+  }
+  return group.includes(target) ? target : 0;
 }
 
 const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;

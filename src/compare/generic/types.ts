@@ -6,8 +6,10 @@
  * @module
  */
 
-/** The grammars a string is read against: RFC 3986, RFC 3986 with RFC 6874's zone identifiers, RFC 3987. */
-export type GenericSpec = "rfc3986" | "rfc3986+6874" | "rfc3987";
+import type { COMPARISON_GRAMMARS } from "./generated/grammars.js";
+
+/** The grammars a string is read against: RFC 3986, RFC 3986 with RFC 6874's zone identifiers, RFC 3987 (the specs of scripts/profiles.js's COMPARISON_GRAMMARS). */
+export type GenericSpec = (typeof COMPARISON_GRAMMARS)[number]["spec"];
 
 /** RFC 3986 3.2.2's kinds, first match wins (1.2.3.256 is a reg-name). IPv6 inside IP-literal: "IPv6address"; RFC 6874: "IPv6addrz"; "IPvFuture". */
 export type GenericHostKind = "IPv6address" | "IPv6addrz" | "IPvFuture" | "IPv4address" | "reg-name";

@@ -1,0 +1,257 @@
+/**
+ * The shape of a reader of compare(): one row of the table READERS
+ * (./readings.ts) per spec or implementation, each in a module of its own
+ * (./reader-*.ts). A row says what it reads (`name`, `title`, `kind`,
+ * `cites`), which kinds of host it names, what it does that the catalogue
+ * of differences asks about (`traits`), and how it reads an input against
+ * an optional base (`read`). The catalogue's detectors ask about traits,
+ * never about names: a new row is explained by what it declares.
+ *
+ * The wrapper that most readers share (read the input; with a base,
+ * resolve it, then read the result) is written once here,
+ * {@link readThenResolve}.
+ *
+ * @module
+ */
+import type { GenericComponents } from "./generic/types.js";
+
+/** The component names of RFC 3986 section 3, which every spec's components are given under. */
+export const COMPONENT_NAMES = Object.freeze([
+  "scheme",
+  "authority",
+  "userinfo",
+  "host",
+  "port",
+  "path",
+  "query",
+  "fragment",
+] as const);
+/** A component's name, as RFC 3986 section 3 names it: one of {@link COMPONENT_NAMES}. */
+export type ComponentKey = (typeof COMPONENT_NAMES)[number];
+
+/** The components of a reading, as RFC 3986 names them, for every spec: a component absent is undefined, present and empty is "" (path is always a string). */
+export type Components = GenericComponents;
+
+/**
+ * What a reader does that the catalogue of differences (./differences.ts)
+ * asks about. Every row declares every trait; a detector that explains a
+ * difference by a behaviour asks whether a side's reader declares it.
+ */
+export interface ReaderTraits {
+  /** Its verdict is a grammar's derivation (an RFC's ABNF): it reads a reference on its own, and a refusal names the rule and the offset. */
+  readonly grammar: boolean;
+  /** It reads an input only against its base (a relative reference alone fails) and gives the components of the result (URL Standard 4.4). */
+  readonly readsAgainstBase: boolean;
+  /** It removes leading and trailing C0 controls and spaces, and every tab and newline, before it reads (URL Standard 4.4, steps 1 to 3). */
+  readonly stripsControls: boolean;
+  /** It reads "\" as "/" in a special URL. */
+  readonly backslashAsSlash: boolean;
+  /** The last "@" of an authority ends the userinfo; an earlier one is data (percent-encoded). */
+  readonly lastAtEndsUserinfo: boolean;
+  /** It reads an IPv6 literal in brackets as a host (RFC 2732, RFC 3986 3.2.2). */
+  readonly ipv6Literals: boolean;
+  /** It reads an IPv6 zone identifier ("%25" ZoneID, RFC 6874). */
+  readonly ipv6Zones: boolean;
+  /** It allows "[" and "]" outside a host (RFC 2732 made them reserved; the URL Standard keeps them). */
+  readonly bracketsOutsideHost: boolean;
+  /** It allows characters outside US-ASCII (an IRI's; the URL Standard percent-encodes them). */
+  readonly nonAscii: boolean;
+  /** It keeps a "%" that two hex digits do not follow. */
+  readonly lonePercent: boolean;
+  /** It percent-encodes or keeps the characters no RFC rule allows where they stand, instead of refusing them. */
+  readonly encodesExcluded: boolean;
+  /** It derives an empty path after a scheme ("foo:") or before a query ("?y"): RFC 3986's path-empty. */
+  readonly emptyPath: boolean;
+  /** An authority that is no server is a registry-based authority, with no host (RFC 2396 3.2.1). */
+  readonly registryAuthority: boolean;
+  /** A URI without "/" after its scheme is opaque, a "?" part of its opaque_part (RFC 2396 3). */
+  readonly opaqueQuery: boolean;
+  /** The resolution it follows: RFC 2396 5.2, RFC 3986 5.2, or the URL Standard's parser with a base. */
+  readonly resolution: "rfc2396" | "rfc3986" | "url";
+  /** It fails on what the URL Standard's host rules refuse: a special URL without a host, credentials or a port with an empty host, a port above 65535, a host that ends in a number but is no IPv4 address. */
+  readonly urlHostRules: boolean;
+  /** It skips the slashes after a special scheme, however many, and reads a host (special authority ignore slashes state). */
+  readonly specialSlashes: boolean;
+  /** It gives a file URL a host, empty when none is written, and a path from the root. */
+  readonly fileHost: boolean;
+  /** It percent-decodes a special URL's host. */
+  readonly decodesHost: boolean;
+  /** It reads IPv4 addresses in hex, octal and with fewer parts (URL Standard 3.5). */
+  readonly ipv4Forms: boolean;
+  /** It converts a host outside US-ASCII to ASCII (IDNA, punycode). */
+  readonly idna: boolean;
+  /** It writes an IPv6 address in its shortest form (RFC 5952). */
+  readonly ipv6Shortest: boolean;
+  /** It drops a special scheme's default port. */
+  readonly dropsDefaultPort: boolean;
+  /** It writes a port as a number (leading zeros dropped). */
+  readonly portAsNumber: boolean;
+  /** It drops an empty userinfo and an empty password. */
+  readonly dropsEmptyCredentials: boolean;
+  /** It writes a special URL's empty path as "/". */
+  readonly emptyPathSlash: boolean;
+  /** It removes "." and ".." segments when it reads. */
+  readonly removesDotSegments: boolean;
+  /** It takes "%2e" for "." in dot segments. */
+  readonly encodedDotSegments: boolean;
+  /** It percent-encodes the UTF-8 of characters outside US-ASCII. */
+  readonly encodesNonAscii: boolean;
+  /** It percent-encodes characters the RFCs allow as they are (its percent-encode sets). */
+  readonly percentEncodes: boolean;
+}
+
+/**
+ * No trait: the baseline a row spreads and overrides, so that each row
+ * says only what it does (an RFC 3986 resolution by default).
+ */
+export const NO_TRAITS: ReaderTraits = Object.freeze({
+  grammar: false,
+  readsAgainstBase: false,
+  stripsControls: false,
+  backslashAsSlash: false,
+  lastAtEndsUserinfo: false,
+  ipv6Literals: false,
+  ipv6Zones: false,
+  bracketsOutsideHost: false,
+  nonAscii: false,
+  lonePercent: false,
+  encodesExcluded: false,
+  emptyPath: false,
+  registryAuthority: false,
+  opaqueQuery: false,
+  resolution: "rfc3986",
+  urlHostRules: false,
+  specialSlashes: false,
+  fileHost: false,
+  decodesHost: false,
+  ipv4Forms: false,
+  idna: false,
+  ipv6Shortest: false,
+  dropsDefaultPort: false,
+  portAsNumber: false,
+  dropsEmptyCredentials: false,
+  emptyPathSlash: false,
+  removesDotSegments: false,
+  encodedDotSegments: false,
+  encodesNonAscii: false,
+  percentEncodes: false,
+});
+
+/** A trait's name: one of {@link ReaderTraits}' keys. */
+export type TraitName = keyof ReaderTraits;
+
+/** One reader's reading of an input (the public SpecReading, with the host kind as the reader names it). */
+export interface ReaderResult {
+  valid: boolean;
+  rule?: string;
+  offset?: number;
+  message?: string;
+  components?: Components;
+  hostKind?: string;
+  resolved?: string;
+  resolveError?: string;
+  href?: string;
+  seen?: string;
+}
+
+/** A reading with, for the comparison, the components of what is compared (the resolved reference, with a base). */
+export interface Reading {
+  /** The reader's name. */
+  spec: string;
+  /** What the reader declares: the catalogue's detectors ask about these. */
+  traits: ReaderTraits;
+  result: ReaderResult;
+  /** The components compared: the input's, or with a base its resolution's; undefined when there are none. */
+  compared?: Components;
+  comparedHostKind?: string;
+  /** When invalid: the component the reader's own reading says it fails in (undefined when it does not say). */
+  failedIn?: ComponentKey;
+}
+
+/** One row of READERS: a spec or an implementation compare() reads an input by. */
+export interface Reader<Name extends string = string, Kind extends string = string> {
+  /** What callers pass in `specs` (and --specs). */
+  readonly name: Name;
+  /** What it reads, in words. */
+  readonly title: string;
+  /** A spec (an RFC's grammar, the URL Standard) or an implementation (a library at a version). */
+  readonly kind: "spec" | "implementation";
+  /** The document, or the source, its reading follows. */
+  readonly cites: string;
+  readonly traits: ReaderTraits;
+  /** The kinds of host it names, in its own words. */
+  readonly hostKinds: readonly Kind[];
+  /** Reads `input` (and resolves it against `base`): never throws for a string. */
+  read(input: string, base: string | undefined): Reading;
+}
+
+/** A reader's own reading of one string: valid with its components, or where and why not. */
+export type Parsed =
+  | { valid: true; components: Components; hostKind?: string }
+  | { valid: false; rule?: string; offset?: number; message?: string; failedIn?: ComponentKey };
+
+/** A reader's resolution of a reference against a base: the target, or why there is none. */
+export type Resolved = { resolved: string; error?: undefined } | { resolved?: undefined; error: string };
+
+/**
+ * The reading most readers share: the input read on its own; with a base,
+ * the reference resolved against it and the result read again, and the
+ * comparison is of that result. `parse` and `resolve` are the reader's own
+ * and never throw.
+ */
+export function readThenResolve(
+  name: string,
+  traits: ReaderTraits,
+  parse: (input: string) => Parsed,
+  resolve: (base: string, reference: string) => Resolved,
+): (input: string, base: string | undefined) => Reading {
+  return (input, base) => {
+    const parsed = parse(input);
+    let result: ReaderResult;
+    let compared: Components | undefined;
+    let comparedHostKind: string | undefined;
+    let failedIn: ComponentKey | undefined;
+    if (parsed.valid) {
+      result = { valid: true, components: ordered(parsed.components), hostKind: parsed.hostKind };
+      compared = result.components;
+      comparedHostKind = result.hostKind;
+    } else {
+      result = { valid: false, rule: parsed.rule, offset: parsed.offset, message: parsed.message };
+      failedIn = parsed.failedIn;
+    }
+    if (base !== undefined) {
+      compared = comparedHostKind = undefined;
+      const r = resolve(base, input);
+      if (r.error !== undefined) {
+        result.resolveError = r.error;
+      } else {
+        result.resolved = r.resolved;
+        const again = parse(r.resolved);
+        if (again.valid) {
+          compared = ordered(again.components);
+          comparedHostKind = again.hostKind;
+        }
+      }
+    }
+    return { spec: name, traits, result, compared, comparedHostKind, failedIn };
+  };
+}
+
+/**
+ * Components in RFC 3986's order (scheme, authority, userinfo, host, port,
+ * path, query, fragment), the absent ones left out.
+ */
+export function ordered(c: Partial<Record<ComponentKey, string | undefined>> | undefined): Components {
+  const out: Partial<Components> = {};
+  for (const key of COMPONENT_NAMES) {
+    const value = c?.[key];
+    if (value !== undefined) out[key] = value;
+  }
+  // (Every reader gives a path; a missing one would be "".)
+  return { ...out, path: out.path ?? "" };
+}
+
+/** An exception's message, for a reader whose library throws. */
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
