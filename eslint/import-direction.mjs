@@ -18,6 +18,7 @@ export const LAYERS = [
   "schemes",
   "compare",
   "lint",
+  "eslint-plugin",
   "cli",
 ];
 
