@@ -137,12 +137,16 @@ export function isStringNode(node: EsNode): boolean {
   return (node.type === "Literal" && typeof node.value === "string") || node.type === "TemplateLiteral";
 }
 
+/** TypeScript's expressions that only say a type: `x as T`, `<T>x`, `x!`, `x satisfies T`. */
+const TYPE_WRAPPERS = new Set(["TSAsExpression", "TSTypeAssertion", "TSNonNullExpression", "TSSatisfiesExpression"]);
+
 /**
  * The parts of an expression read as a URI: a string, a template (its
  * `${...}` placeholders), a `+` of such with anything (what is not a
  * string is a placeholder); undefined when no part is a string.
  */
 function partsOf(node: EsNode, text: string, jsx: boolean, seen: WeakSet<object>): Part[] | undefined {
+  while (TYPE_WRAPPERS.has(node.type)) node = node.expression as EsNode;
   if (node.type === "Literal" && typeof node.value === "string") {
     seen.add(node);
     return [literalPart(node, text, jsx)];
