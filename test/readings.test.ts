@@ -167,7 +167,15 @@ const lint = Object.assign(
     (m) => require(path.join(ROOT, "dist", "lint", `${m}.js`)) as object,
   ),
 ) as Record<string, unknown>;
-const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme, lint };
+// The modules of rfc2396/eslint's rule, for the readings it implements (R210 to R215).
+const eslintPlugin = Object.assign(
+  {},
+  ...["check", "options", "javascript", "documents", "rule"].map(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (m) => require(path.join(ROOT, "dist", "eslint-plugin", `${m}.js`)) as object,
+  ),
+) as Record<string, unknown>;
+const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme, lint, eslintPlugin };
 
 /** Evaluates JavaScript text with every export of the library in scope. */
 const NAMES = Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));

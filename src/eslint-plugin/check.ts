@@ -104,7 +104,9 @@ export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): 
   }
   const d = diagnose(value);
   for (const p of d.diagnostics) {
+    // READING: R211
     if (options.ignore.has(p.code) || (p.severity === "warning" && !options.warnings)) continue;
+    // READING: R215
     if (onHole(p, holes)) continue;
     out.push({
       code: p.code,

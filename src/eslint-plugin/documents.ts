@@ -66,20 +66,29 @@ const URI_FORMATS = new Set(["uri", "uri-reference"]);
 const INSTANCE_KEYS = new Set(["default", "const", "enum", "examples"]);
 
 /**
- * In a JSON Schema, the strings a schema object with `"format": "uri"` (or
- * `uri-reference`) gives as instances of itself: its `default`, `const`,
- * and the items of `enum` and `examples`. Reading R214.
+ * The members of a JSON Schema object whose strings are URI references
+ * when the object says `"format": format`: for `uri` and `uri-reference`,
+ * the instances the schema gives of itself (`default`, `const`, and the
+ * items of `enum` and `examples`); none for any other format (an `iri` may
+ * hold what RFC 2396 does not allow). Reading R214.
  */
-export function formatUriStrings(node: JsonNode): JsonNode[] {
+export function schemaInstanceKeys(format: string): readonly string[] {
   // READING: R214
+  return URI_FORMATS.has(format) ? [...INSTANCE_KEYS] : [];
+}
+
+/** In a JSON Schema object, the strings {@link schemaInstanceKeys} names for its `format`. */
+export function formatUriStrings(node: JsonNode): JsonNode[] {
   const members = node.members ?? [];
   const format = members.find((m) => memberName(m) === "format");
   const fv = format?.value as JsonNode | undefined;
-  if (fv === undefined || fv.type !== "String" || !URI_FORMATS.has(fv.value as string)) return [];
+  if (fv === undefined || fv.type !== "String") return [];
+  const keys = schemaInstanceKeys(fv.value as string);
+  if (keys.length === 0) return [];
   const out: JsonNode[] = [];
   for (const m of members) {
     const name = memberName(m);
-    if (name === undefined || !INSTANCE_KEYS.has(name)) continue;
+    if (name === undefined || !keys.includes(name)) continue;
     const v = m.value as JsonNode;
     if (v.type === "String") out.push(v);
     else if (v.type === "Array") for (const e of v.elements ?? []) if (e.value.type === "String") out.push(e.value);

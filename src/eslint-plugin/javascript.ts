@@ -81,9 +81,22 @@ export function dottedName(node: EsNode): string | undefined {
   return names.join(".");
 }
 
+/** The last name of each callee of the tables: a call whose callee ends otherwise is passed over at once. */
+const LAST_NAMES = new Set(
+  [...Object.keys(CALLS), ...Object.keys(CONSTRUCTORS)].map((n) => n.slice(n.lastIndexOf(".") + 1)),
+);
+
 /** The URL arguments of a call or `new`, by its callee. */
 export function urlArguments(node: EsNode): EsNode[] {
-  const name = dottedName(node.callee as EsNode);
+  const callee = node.callee as EsNode;
+  const last =
+    callee.type === "Identifier"
+      ? callee.name
+      : callee.type === "MemberExpression"
+        ? (callee.property as EsNode).name
+        : undefined;
+  if (typeof last !== "string" || !LAST_NAMES.has(last) || (node.arguments as EsNode[]).length === 0) return [];
+  const name = dottedName(callee);
   if (name === undefined) return [];
   const table = node.type === "NewExpression" ? CONSTRUCTORS : CALLS;
   if (!Object.prototype.hasOwnProperty.call(table, name)) return [];
