@@ -106,7 +106,7 @@ describe("the eslint command on a small project, with the packed package", () =>
       fs.mkdirSync(path.dirname(path.join(dir, "node_modules", name)), { recursive: true });
       fs.symlinkSync(path.join(root, "node_modules", name), path.join(dir, "node_modules", name), "dir");
     }
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => {
     if (dir !== "") fs.rmSync(dir, { recursive: true, force: true });
@@ -190,5 +190,83 @@ describe("the eslint command on a small project, with the packed package", () =>
       ["invalid-escape", ["%25"]],
       ["non-ascii", ["%C3%A9"]],
     ]);
+  });
+});
+
+/** The fenced blocks of a Markdown text: info string and body. */
+function blocksOf(markdown: string): { info: string; body: string }[] {
+  const out: { info: string; body: string }[] = [];
+  const re = /^```(\w*)\n([\s\S]*?)^```$/gm;
+  for (let m = re.exec(markdown); m !== null; m = re.exec(markdown)) out.push({ info: m[1], body: m[2] });
+  return out;
+}
+
+describe("docs/eslint.md: every example runs, in a project that links the built package", () => {
+  const doc = fs.readFileSync(path.join(root, "docs", "eslint.md"), "utf8");
+  let dir = "";
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-eslint-docs-"));
+    fs.cpSync(FIXTURE, dir, { recursive: true });
+    const modules = path.join(dir, "node_modules");
+    fs.mkdirSync(path.join(modules, "@eslint"), { recursive: true });
+    fs.mkdirSync(path.join(modules, ".bin"));
+    for (const name of ["@eslint/json", "@eslint/markdown", "typescript-eslint", "eslint"])
+      fs.symlinkSync(path.join(root, "node_modules", name), path.join(modules, name), "dir");
+    fs.symlinkSync(path.join("..", "eslint", "bin", "eslint.js"), path.join(modules, ".bin", "eslint"));
+    // (The package itself: the tests above check the packed one; here the built one, as it would be linked.)
+    fs.symlinkSync(root, path.join(modules, "rfc2396"), "dir");
+  });
+
+  afterAll(() => {
+    if (dir !== "") fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("its blocks are configurations, files and commands, and there are some of each", () => {
+    const blocks = blocksOf(doc);
+    expect(blocks.filter((b) => b.info === "js").length).toBeGreaterThanOrEqual(4);
+    expect(blocks.filter((b) => b.info === "sh").length).toBeGreaterThanOrEqual(3);
+    expect(blocks.filter((b) => b.info !== "js" && b.info !== "sh")).toEqual([]);
+  });
+
+  test("its setup is the test project's configuration", () => {
+    const setup = blocksOf(doc).find((b) => b.body.startsWith("// eslint.config.mjs\n"));
+    expect(setup?.body).toBe(fs.readFileSync(path.join(FIXTURE, "eslint.config.mjs"), "utf8"));
+  });
+
+  test("each command gives the output the text shows", () => {
+    const problems: string[] = [];
+    let commands = 0;
+    for (const block of blocksOf(doc)) {
+      if (block.info === "js") {
+        // A file of the project, named by its first line.
+        const name = /^\/\/ (\S+)\n/.exec(block.body)?.[1];
+        if (name === undefined) problems.push(`a js block that names no file: ${block.body.slice(0, 40)}`);
+        else if (name !== "eslint.config.mjs") {
+          fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+          fs.writeFileSync(path.join(dir, name), block.body);
+        }
+        continue;
+      }
+      const parts = block.body.split(/^\$ /m).slice(1);
+      for (const part of parts) {
+        const nl = part.indexOf("\n");
+        const command = part.slice(0, nl);
+        const expected = part.slice(nl + 1);
+        commands++;
+        const r = spawnSync("bash", ["-c", command], {
+          cwd: dir,
+          encoding: "utf8",
+          env: {
+            ...process.env,
+            PATH: `${path.join(dir, "node_modules", ".bin")}:${process.env.PATH}`,
+            npm_config_offline: "true",
+          },
+        });
+        if (r.stdout + r.stderr !== expected) problems.push(`$ ${command}\n${r.stdout}${r.stderr}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(commands).toBeGreaterThanOrEqual(4);
   });
 });
