@@ -23,7 +23,11 @@ export interface EsNode {
 /** A part of a value: decoded text with its places, or a placeholder over a source span. */
 type Part = { text: string; map: number[]; approximate: boolean } | { hole: [number, number] };
 
-/** Calls (by the callee's dotted name, less any `window.`/`globalThis.`/`self.`) and which arguments are URLs. */
+/**
+ * Calls (by the callee's dotted name, as written or less a leading `window.`, `globalThis.` or
+ * `self.`) and which arguments are URLs. (`window.open`, not `open`: a bare `open` is as often a
+ * file's.)
+ */
 const CALLS: Readonly<Record<string, readonly number[]>> = {
   fetch: [0],
   "URL.canParse": [0, 1],
@@ -46,7 +50,7 @@ const CALLS: Readonly<Record<string, readonly number[]>> = {
   "location.replace": [0],
   "document.location.assign": [0],
   "document.location.replace": [0],
-  open: [0],
+  "window.open": [0],
   "navigator.sendBeacon": [0],
 };
 
@@ -64,7 +68,10 @@ const CONFIG_KEYS = new Set(["url", "baseURL"]);
 /** JSX attributes whose values are URLs. */
 const JSX_ATTRIBUTES = new Set(["href", "src"]);
 
-/** The dotted name of a callee (`a.b.c`), without a leading global object; undefined for anything else. */
+/** The global objects a name may start with. */
+const GLOBALS = new Set(["window", "globalThis", "self"]);
+
+/** The dotted name of a callee (`a.b.c`) as written; undefined for anything else. */
 export function dottedName(node: EsNode): string | undefined {
   const names: string[] = [];
   let n: EsNode = node;
@@ -76,9 +83,16 @@ export function dottedName(node: EsNode): string | undefined {
   }
   if (n.type !== "Identifier") return undefined;
   names.push(n.name as string);
-  names.reverse();
-  if (names.length > 1 && (names[0] === "window" || names[0] === "globalThis" || names[0] === "self")) names.shift();
-  return names.join(".");
+  return names.reverse().join(".");
+}
+
+/** The entry of `table` for a dotted name, as written or less a leading global object. */
+function lookUp<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
+  if (Object.prototype.hasOwnProperty.call(table, name)) return table[name];
+  const dot = name.indexOf(".");
+  if (dot < 0 || !GLOBALS.has(name.slice(0, dot))) return undefined;
+  const rest = name.slice(dot + 1);
+  return Object.prototype.hasOwnProperty.call(table, rest) ? table[rest] : undefined;
 }
 
 /** The last name of each callee of the tables: a call whose callee ends otherwise is passed over at once. */
@@ -97,12 +111,11 @@ export function urlArguments(node: EsNode): EsNode[] {
         : undefined;
   if (typeof last !== "string" || !LAST_NAMES.has(last) || (node.arguments as EsNode[]).length === 0) return [];
   const name = dottedName(callee);
-  if (name === undefined) return [];
-  const table = node.type === "NewExpression" ? CONSTRUCTORS : CALLS;
-  if (!Object.prototype.hasOwnProperty.call(table, name)) return [];
+  const indexes = name === undefined ? undefined : lookUp(node.type === "NewExpression" ? CONSTRUCTORS : CALLS, name);
+  if (name === undefined || indexes === undefined) return [];
   const args = node.arguments as EsNode[];
   const out: EsNode[] = [];
-  for (const i of table[name]) {
+  for (const i of indexes) {
     const a = args[i];
     if (a === undefined) continue;
     if (a.type === "ObjectExpression" && name.startsWith("axios")) out.push(...configValues(a));
@@ -123,18 +136,28 @@ function configValues(node: EsNode): EsNode[] {
   return out;
 }
 
-/** The value of an assignment to a location (`location.href = ...`, `window.location = ...`), or undefined. */
+/** The value of an assignment to the location (`location.href = ...`, `window.location = ...`), or undefined. */
 export function assignedUrl(node: EsNode): EsNode | undefined {
   if (node.operator !== "=") return undefined;
-  const name = dottedName(node.left as EsNode);
-  if (name === undefined) return undefined;
-  return name === "location" ||
-    name.endsWith(".location") ||
-    name === "location.href" ||
-    name.endsWith(".location.href")
-    ? (node.right as EsNode)
-    : undefined;
+  const left = node.left as EsNode;
+  const last =
+    left.type === "Identifier"
+      ? left.name
+      : left.type === "MemberExpression"
+        ? (left.property as EsNode).name
+        : undefined;
+  if (last !== "location" && last !== "href") return undefined;
+  const name = dottedName(left);
+  return name !== undefined && lookUp(LOCATIONS, name) === true ? (node.right as EsNode) : undefined;
 }
+
+/** What may be assigned a URL (as written or less a leading global object). */
+const LOCATIONS: Readonly<Record<string, true>> = {
+  location: true,
+  "location.href": true,
+  "document.location": true,
+  "document.location.href": true,
+};
 
 /** The value of an `href` or `src` JSX attribute, or undefined. */
 export function jsxUrl(node: EsNode): EsNode | undefined {

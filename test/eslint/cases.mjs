@@ -55,6 +55,8 @@ const javascript = {
     good("new URL with a variable input and a valid base", 'new URL(path, "https://example.com/");'),
     good("a URI Template is passed over (reading R86)", 'fetch("https://api.example.com/users/{id} x");'),
     good("a method of another object named get", 'cache.get("http://a b/");'),
+    good("a bare open is a file's, not window.open", 'open("notes of today.txt");'),
+    good("another object's location is not the page's", 'this.location = "row 3, column 4";'),
     good("a tagged template is not a string", "fetch(sql`a b`);"),
     good("a variable", "fetch(url);"),
     good("a port other than the default is a warning, off by default", 'fetch("http://example.com:8080/");'),
@@ -145,6 +147,16 @@ const javascript = {
       'window.location.href = "http://a/b%20c";',
     ),
     bad("location.assign", 'location.assign("http://a/%zz");', (c) => [error(c, "invalid-escape", "a/", "%", "%25")]),
+    bad(
+      "window.open, globalThis.fetch, document.location =",
+      'window.open("http://a/b c"); globalThis.fetch("http://a/d e"); document.location = "http://a/f g";',
+      (c) => [
+        error(c, "space", "a/b", " ", "%20"),
+        error(c, "space", "a/d", " ", "%20"),
+        error(c, "space", "a/f", " ", "%20"),
+      ],
+      'window.open("http://a/b%20c"); globalThis.fetch("http://a/d%20e"); document.location = "http://a/f%20g";',
+    ),
     bad(
       "relative: false reports a relative reference",
       'fetch("/api/items");',
