@@ -53,7 +53,7 @@ test("random bodies decode as V8 reads them, each unit at the place that writes 
     const length = Math.floor(next() * 12);
     for (let k = 0; k < length; k++) parts.push(PIECES[Math.floor(next() * PIECES.length)]);
     const raw = parts.map(([r]) => r).join("");
-    // eslint-disable-next-line no-new-func -- V8's own reading of the literal is the reference
+    // (V8's own reading of the literal is the reference.)
     const v8 = new Function(`return "${raw}";`)() as string;
     const decoded = decodeJsString(raw);
     expect(decoded?.value).toBe(v8);
