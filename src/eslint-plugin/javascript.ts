@@ -191,14 +191,35 @@ function partsOf(node: EsNode, text: string, jsx: boolean, seen: WeakSet<object>
     seen.add(node);
     return templateParts(node, text);
   }
-  if (node.type === "BinaryExpression" && node.operator === "+") {
-    const left = partsOf(node.left as EsNode, text, false, seen);
-    const right = partsOf(node.right as EsNode, text, false, seen);
-    if (left === undefined && right === undefined) return undefined;
-    const hole = (n: EsNode): Part[] => [{ hole: n.range }];
-    return [...(left ?? hole(node.left as EsNode)), ...(right ?? hole(node.right as EsNode))];
-  }
+  if (node.type === "BinaryExpression" && node.operator === "+") return concatenation(node, text, seen);
   return undefined;
+}
+
+/**
+ * The parts of a `+` chain (`a + b + c` nests to the left): its operands
+ * gathered in one loop, linear in the chain however long; an operand that
+ * is not a string (or is itself a `+` in parentheses) is a placeholder.
+ */
+function concatenation(node: EsNode, text: string, seen: WeakSet<object>): Part[] | undefined {
+  const operands: EsNode[] = [];
+  let n = node;
+  while (n.type === "BinaryExpression" && n.operator === "+") {
+    operands.push(n.right as EsNode);
+    n = n.left as EsNode;
+  }
+  operands.push(n);
+  const out: Part[] = [];
+  let strings = false;
+  for (let i = operands.length - 1; i >= 0; i--) {
+    const o = operands[i];
+    const parts = o.type === "BinaryExpression" ? undefined : partsOf(o, text, false, seen);
+    if (parts === undefined) out.push({ hole: o.range });
+    else {
+      strings = true;
+      for (const p of parts) out.push(p);
+    }
+  }
+  return strings ? out : undefined;
 }
 
 /** A string literal's part: its text between the quotes decoded (JSX attributes: character references). */

@@ -120,6 +120,12 @@ const javascript = {
       (c) => [error(c, "space", "/b", " ", "%20")],
       'fetch("http://a/" + dir + "/b%20c");',
     ),
+    bad(
+      "a concatenation of a thousand operands (as deep as ESLint's parser reads)",
+      `fetch("http://a/"${' + x + "/"'.repeat(1000)} + "b c");`,
+      (c) => [error(c, "space", '"b', " ", "%20")],
+      `fetch("http://a/"${' + x + "/"'.repeat(1000)} + "b%20c");`,
+    ),
     bad("new URL: a space in the host has no fix", 'new URL("http://exa mple.com/");', (c) => [
       error(c, "space", "exa", " "),
     ]),
