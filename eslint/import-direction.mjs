@@ -21,6 +21,7 @@ export const LAYERS = [
   // The readings of real URI libraries (src/implementations/, docs/implementations.md).
   "implementations",
   "lint",
+  "eslint-plugin",
   "cli",
 ];
 

@@ -83,7 +83,7 @@ const TOOLS = [
   },
   {
     name: "jq",
-    neededBy: "test/cli-help-examples.test.ts and docs/scale.md (examples that pipe JSON into jq)",
+    neededBy: "test/cli-help-examples.test.ts, docs/scale.md and docs/eslint.md (examples that pipe JSON into jq)",
     debian: "jq",
     problem: () => runs("jq"),
   },

@@ -182,6 +182,14 @@ const lint = Object.assign(
     (m) => require(path.join(ROOT, "dist", "lint", `${m}.js`)) as object,
   ),
 ) as Record<string, unknown>;
+// The modules of rfc2396/eslint's rule, for the readings it implements (R210 to R215).
+const eslintPlugin = Object.assign(
+  {},
+  ...["check", "options", "javascript", "documents", "rule"].map(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (m) => require(path.join(ROOT, "dist", "eslint-plugin", `${m}.js`)) as object,
+  ),
+) as Record<string, unknown>;
 // (regex, for the java profile's readings R140 and R141; javaFix, rfc2396/implementations', for R142 and R143.)
 const lib = {
   ...core,
@@ -194,6 +202,7 @@ const lib = {
   regex,
   javaFix: implementations.javaFix,
   implementations,
+  eslintPlugin,
 };
 
 /** Evaluates JavaScript text with every export of the library in scope. */

@@ -1,0 +1,121 @@
+/**
+ * Checking what the rule found: each candidate diagnosed (src/diagnose, in
+ * the profile the options name), its problems placed in the source, the
+ * placeholders of a template passed over.
+ *
+ * @module
+ */
+import { type DiagnoseOptions, diagnose as diagnoseStrict } from "../diagnose/diagnose.js";
+import type { Diagnostic } from "../diagnose/diagnostic.js";
+import { isTemplate } from "../lint/check.js";
+import type { Options } from "./options.js";
+
+/**
+ * A URI reference the rule found: its value as the program or document
+ * gives it, the place in the source of each code unit, and the
+ * placeholders it holds (the `${...}` of a template, the operands of `+`
+ * that are not strings), each written as one `x` in `value`.
+ */
+export interface Candidate {
+  readonly value: string;
+  /** `value.length + 1` source offsets: each code unit's, then the end's. */
+  readonly map: readonly number[];
+  /** The placeholders: [start, end) in `value`. */
+  readonly holes: readonly (readonly [number, number])[];
+  /** Set when the source could not be mapped exactly: every unit at the start, no fix. */
+  readonly approximate: boolean;
+}
+
+/** A problem of a candidate, placed in the source. */
+export interface Problem {
+  readonly code: string;
+  readonly message: string;
+  /** Source offsets (UTF-16). */
+  readonly start: number;
+  readonly end: number;
+  /** What the source from `start` to `end` becomes with the fix; undefined when there is none. */
+  readonly fix: string | undefined;
+  /** The text the fix replaces, as the URI reads it. */
+  readonly text: string;
+}
+
+/** What a placeholder stands for while the rest of a template is checked. */
+export const HOLE = "x";
+
+/** The diagnose function of a profile. */
+export type Diagnose = (input: string, options?: DiagnoseOptions) => { readonly diagnostics: readonly Diagnostic[] };
+
+let rfc2732: Diagnose | undefined;
+
+/**
+ * The diagnose of the profile: the strict library's, or the RFC 2732
+ * profile's copy of the same module (dist/rfc2732/, which the package holds
+ * for the entry rfc2396/rfc2732), loaded on the first file that asks for it.
+ */
+export function diagnoseOf(profile: Options["profile"]): Diagnose {
+  if (profile === "rfc2396") return diagnoseStrict;
+  /* eslint-disable-next-line @typescript-eslint/no-require-imports -- the other profile, on first use */
+  const load = (): Diagnose => (require(PROFILE_PATH) as typeof import("../diagnose/diagnose.js")).diagnose;
+  return (rfc2732 ??= load());
+}
+
+/** The RFC 2732 profile's diagnose, beside this module in the built package. */
+const PROFILE_PATH = `${__dirname}/../rfc2732/diagnose/diagnose.js`;
+
+/** Whether a diagnostic lies on a placeholder (or is the parser's stop at one). */
+function onHole(d: Diagnostic, holes: Candidate["holes"]): boolean {
+  const end = Math.max(d.end, d.start + 1);
+  for (const [a, b] of holes) if (d.start < b && end > a) return true;
+  return false;
+}
+
+/** The scheme a value starts with (lower case), or undefined for a relative reference. */
+export function schemeOf(value: string): string | undefined {
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);
+  return m === null ? undefined : m[1].toLowerCase();
+}
+
+/** The source offset of index `i` (0 to value.length) of a candidate. */
+const at = (c: Candidate, i: number): number => c.map[Math.min(i, c.value.length)];
+
+/**
+ * The problems of a candidate under `options`, in order: none for a value
+ * with a `{`...`}` pair in its static text (a URI Template, reading R86 as
+ * lint reads it), for one whose scheme is not among `schemes`, or one
+ * whose first part is a placeholder (which may hold the scheme).
+ */
+export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): Problem[] {
+  const { value, holes } = c;
+  if (isTemplate(value)) return [];
+  const startsWithHole = holes.length > 0 && holes[0][0] === 0;
+  const scheme = schemeOf(value);
+  if (scheme !== undefined && options.schemes !== undefined && !options.schemes.has(scheme)) return [];
+  const out: Problem[] = [];
+  // READING: R212
+  if (scheme === undefined && !startsWithHole && !options.relative && value.length > 0) {
+    out.push({
+      code: "relative-reference",
+      message: "a relative reference where this project asks for absolute URIs (with a scheme)",
+      start: at(c, 0),
+      end: at(c, value.length),
+      fix: undefined,
+      text: value,
+    });
+  }
+  const d = diagnose(value);
+  for (const p of d.diagnostics) {
+    // READING: R211
+    if (options.ignore.has(p.code) || (p.severity === "warning" && !options.warnings)) continue;
+    // READING: R215
+    if (onHole(p, holes)) continue;
+    out.push({
+      code: p.code,
+      message: p.message,
+      start: at(c, p.start),
+      end: at(c, p.end),
+      fix: c.approximate ? undefined : p.fix,
+      text: value.slice(p.start, p.end),
+    });
+  }
+  return out;
+}
