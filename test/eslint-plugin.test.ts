@@ -101,8 +101,11 @@ describe("the eslint command on a small project, with the packed package", () =>
     const into = path.join(dir, "node_modules", "rfc2396");
     fs.mkdirSync(into, { recursive: true });
     execFileSync("tar", ["-xzf", path.join(dir, packed[0].filename), "-C", into, "--strip-components=1"]);
-    // The other plugins the configuration imports, as installed beside it.
-    for (const name of ["@eslint/json", "@eslint/markdown", "typescript-eslint"]) {
+    // The other plugins the configuration imports, and the package's own dependencies, as installed beside it.
+    const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    for (const name of ["@eslint/json", "@eslint/markdown", "typescript-eslint", ...Object.keys(dependencies)]) {
       fs.mkdirSync(path.dirname(path.join(dir, "node_modules", name)), { recursive: true });
       fs.symlinkSync(path.join(root, "node_modules", name), path.join(dir, "node_modules", name), "dir");
     }

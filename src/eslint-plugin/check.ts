@@ -33,8 +33,11 @@ export interface Problem {
   /** Source offsets (UTF-16). */
   readonly start: number;
   readonly end: number;
-  /** What the source from `start` to `end` becomes with the fix; undefined when there is none. */
+  /** What the source from `start` to `end` (or from fixStart to fixEnd) becomes with the fix; undefined when there is none. */
   readonly fix: string | undefined;
+  /** Source offsets of what the fix replaces, when it is more than start to end (a diagnostic's fixSpan: a Unicode host's IDNA form). */
+  readonly fixStart?: number;
+  readonly fixEnd?: number;
   /** The text the fix replaces, as the URI reads it. */
   readonly text: string;
 }
@@ -114,7 +117,8 @@ export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): 
       start: at(c, p.start),
       end: at(c, p.end),
       fix: c.approximate ? undefined : p.fix,
-      text: value.slice(p.start, p.end),
+      ...(p.fixSpan === undefined ? {} : { fixStart: at(c, p.fixSpan.start), fixEnd: at(c, p.fixSpan.end) }),
+      text: p.fixSpan === undefined ? value.slice(p.start, p.end) : value.slice(p.fixSpan.start, p.fixSpan.end),
     });
   }
   return out;

@@ -83,7 +83,7 @@ function report(context: Context, c: Candidate, options: Options, diagnose: Diag
       context.report({ loc, messageId: p.code, data });
       continue;
     }
-    const fix = (fixer: Fixer): unknown => fixer.replaceTextRange([p.start, p.end], fixText);
+    const fix = (fixer: Fixer): unknown => fixer.replaceTextRange([p.fixStart ?? p.start, p.fixEnd ?? p.end], fixText);
     context.report({
       loc,
       messageId: p.code,

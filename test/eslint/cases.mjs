@@ -74,6 +74,18 @@ const javascript = {
   ],
   invalid: [
     bad(
+      "a Unicode host: the error at its first non-ASCII character, the IDNA form suggested for the whole host",
+      'fetch("http://b\u00fccher.de/");',
+      (c) => {
+        const { start, end, ...place } = at(c, "//b", "\u00fc");
+        const host = at(c, "//", "b\u00fccher.de");
+        void start;
+        void end;
+        const output = c.slice(0, host.start) + "xn--bcher-kva.de" + c.slice(host.end);
+        return [{ messageId: "non-ascii", ...place, suggestions: [{ messageId: "fix", output }] }];
+      },
+    ),
+    bad(
       "a space in fetch's URL: autofixed as %20",
       'fetch("https://example.com/a b");',
       (c) => [error(c, "space", "/a", " ", "%20")],
