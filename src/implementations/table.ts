@@ -4,6 +4,12 @@
  *
  * @module
  */
+import { GO_NET_URL } from "./go/index.js";
+import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "./python/index.js";
 import type { Implementation } from "./types.js";
 
-export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([]);
+export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
+  PYTHON_URLSPLIT,
+  PYTHON_URLPARSE,
+  GO_NET_URL,
+]);
