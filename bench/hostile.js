@@ -102,6 +102,30 @@ const GENERIC_SHAPES = [
   ["valid '?\ue000' in a query", (n) => fill(n, "?\ue000", "http://a/b")],
 ];
 
+/**
+ * What the readings of real parsers split on (src/implementations): runs of
+ * brackets, escapes, colons, "@" and ideographic full stops in a netloc,
+ * dot segments and "%FF" bytes in a path.
+ * @type {Shape[]}
+ */
+const IMPLEMENTATION_SHAPES = [
+  ...URI_SHAPES,
+  ["'[' in a netloc", (n) => fill(n, "[", "http://")],
+  ["'[::1]' in a netloc", (n) => fill(n, "[::1]", "http://")],
+  ["'%2' in a netloc", (n) => fill(n, "%2", "http://")],
+  ["'a:' in a netloc", (n) => fill(n, "a:", "http://")],
+  ["'\u3002' in a netloc", (n) => fill(n, "\u3002", "http://")],
+  ["'@:' in a netloc", (n) => fill(n, "@:", "http://")],
+  ["'%FF' in a path", (n) => fill(n, "%FF", "http://a/")],
+  ["'./../' in a path", (n) => fill(n, "./../", "http://a/")],
+  ["'\\' in a path", (n) => fill(n, "\\", "http://a/")],
+];
+
+/** src/implementations' entry, read when one of its entries first runs. */
+const implementations = () => require("../dist/implementations/index.js");
+/** The readings this bench times (each module's row). */
+const READINGS = ["python.urlsplit", "python.urlparse", "go.net/url"];
+
 /** src/compare/generic's entry, read when one of its entries first runs. */
 const generic = () => require("../dist/compare/generic/index.js");
 
@@ -192,6 +216,13 @@ const API = [
   ["readGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().readGeneric(s, "rfc3987")],
   ["resolveGeneric", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3986")],
   ["resolveGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3987")],
+  ...READINGS.flatMap(
+    (name) =>
+      /** @type {[string, Shape[], (s: string) => unknown][]} */ ([
+        [`read (${name})`, IMPLEMENTATION_SHAPES, (s) => implementations().read(name, s)],
+        [`resolve (${name})`, IMPLEMENTATION_SHAPES, (s) => implementations().resolve(name, "http://a/b/c/d;p?q", s)],
+      ]),
+  ),
   ["baseFromHtml", HTML_SHAPES, (s) => documented(() => html.baseFromHtml(s))],
   ["resolveLinks", HTML_SHAPES, (s) => documented(() => html.resolveLinks(s, "http://x/y"))],
 ];

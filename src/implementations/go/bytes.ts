@@ -15,10 +15,7 @@ const encoder = new TextEncoder();
 
 /** The UTF-8 of `s` as a byte string (a lone surrogate is U+FFFD, as Go's JSON decoder makes it). */
 export function toBytes(s: string): string {
-  const bytes = encoder.encode(s);
-  let out = "";
-  for (let k = 0; k < bytes.length; k += 8192) out += String.fromCharCode(...bytes.subarray(k, k + 8192));
-  return out;
+  return byteString(encoder.encode(s));
 }
 
 /** utf8.DecodeRune at `i` of a byte string: [rune, width]; an invalid byte is [-1, 1]. */
@@ -54,19 +51,38 @@ export function decodeRune(b: string, i: number): [number, number] {
   return [rune, n];
 }
 
+/** The first `length` bytes of `bytes` as a byte string. */
+export function byteString(bytes: Uint8Array, length = bytes.length): string {
+  let out = "";
+  for (let k = 0; k < length; k += 8192) out += String.fromCharCode(...bytes.subarray(k, Math.min(k + 8192, length)));
+  return out;
+}
+
 /** A byte string as text: its runes, each invalid byte U+FFFD (R160). */
 export function fromBytes(b: string): string {
   // Pure ASCII needs no decoding.
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(b)) return b;
+  const bytes = new Uint8Array(b.length);
+  for (let i = 0; i < b.length; i++) bytes[i] = b.charCodeAt(i);
+  try {
+    // Valid UTF-8 (the common case) decodes the same either way.
+    return strict.decode(bytes);
+  } catch {
+    // One U+FFFD per invalid byte, as DecodeRune reads them (TextDecoder's replacement differs).
+  }
+  const runes: number[] = [];
   let out = "";
   for (let i = 0; i < b.length;) {
     const [rune, width] = decodeRune(b, i);
-    out += String.fromCodePoint(rune < 0 ? 0xfffd : rune);
+    runes.push(rune < 0 ? 0xfffd : rune);
     i += width;
+    if (runes.length === 4096) out += String.fromCodePoint(...runes.splice(0));
   }
-  return out;
+  return out + String.fromCodePoint(...runes);
 }
+
+const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** unicode.IsPrint / strconv.IsPrint of Go 1.19. */
 export const goPrintable = codePointRanges(GO_PRINTABLE);
@@ -76,8 +92,16 @@ const ESCAPES: Record<number, string> = { 7: "\\a", 8: "\\b", 12: "\\f", 10: "\\
 
 /** strconv.Quote of a byte string, as text. */
 export function goQuote(b: string): string {
+  // A run of printable ASCII but '"' and '\\' is copied as it is.
+  const plain = /[\x20\x21\x23-\x5b\x5d-\x7e]+/y;
   let out = '"';
   for (let i = 0; i < b.length;) {
+    plain.lastIndex = i;
+    if (plain.test(b)) {
+      out += b.slice(i, plain.lastIndex);
+      i = plain.lastIndex;
+      continue;
+    }
     const [rune, width] = decodeRune(b, i);
     if (rune < 0) out += `\\x${hex(b.charCodeAt(i), 2)}`;
     else if (rune === 0x22 || rune === 0x5c) out += `\\${String.fromCharCode(rune)}`;

@@ -10,11 +10,17 @@ import { escape, shouldEscape, unescape, validOptionalPort, type GoURL, type GoU
 /** validEncoded(s, mode): only characters the mode leaves as they are, and sub-delims, ":", "@", "[", "]", "%". */
 function validEncoded(s: string, mode: "path" | "fragment"): boolean {
   for (let i = 0; i < s.length; i++) {
-    if ("!$&'()*+,;=:@[]%".includes(s[i])) continue;
-    if (shouldEscape(s.charCodeAt(i), mode)) return false;
+    const c = s.charCodeAt(i);
+    if (ENCODED_ANYWHERE[c] === 1) continue;
+    if (shouldEscape(c, mode)) return false;
   }
   return true;
 }
+
+/** The bytes validEncoded lets through in any mode. */
+const ENCODED_ANYWHERE = Uint8Array.from({ length: 256 }, (_, c) =>
+  "!$&'()*+,;=:@[]%".includes(String.fromCharCode(c)) ? 1 : 0,
+);
 
 /** The raw form when it still unescapes to the decoded one, else the decoded one escaped. */
 function escaped(raw: string, decoded: string, mode: "path" | "fragment"): string | undefined {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { goQuote } from "./bytes.js";
+import { byteString, goQuote } from "./bytes.js";
 
 /** An error of url.Parse: err.Error()'s text after "parse \"...\": ". */
 export class GoError extends Error {}
@@ -16,8 +16,8 @@ const alnum = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a
 const ishex = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
 const unhex = (c: number) => (c <= 0x39 ? c - 0x30 : c <= 0x46 ? c - 0x41 + 10 : c - 0x61 + 10);
 
-/** shouldEscape(c, mode). */
-export function shouldEscape(c: number, mode: Mode): boolean {
+/** shouldEscape(c, mode), as url.go decides it. */
+function decideEscape(c: number, mode: Mode): boolean {
   if (alnum(c)) return false;
   const ch = String.fromCharCode(c);
   if ((mode === "host" || mode === "zone") && "!$&'()*+,;=:[]<>\"".includes(ch)) return false;
@@ -32,6 +32,15 @@ export function shouldEscape(c: number, mode: Mode): boolean {
   if (mode === "fragment" && "!()*".includes(ch)) return false;
   return true;
 }
+
+const MODES: readonly Mode[] = ["path", "pathSegment", "host", "zone", "userPassword", "queryComponent", "fragment"];
+/** decideEscape for every byte of every mode, computed once. */
+const ESCAPE_TABLE = new Map(
+  MODES.map((mode) => [mode, Uint8Array.from({ length: 256 }, (_, c) => (decideEscape(c, mode) ? 1 : 0))]),
+);
+
+/** shouldEscape(c, mode) for a byte. */
+export const shouldEscape = (c: number, mode: Mode): boolean => (ESCAPE_TABLE.get(mode) as Uint8Array)[c] === 1;
 
 /** unescape(s, mode): the bytes, or the EscapeError / InvalidHostError it returns. */
 export function unescape(s: string, mode: Mode): string {
@@ -61,29 +70,46 @@ export function unescape(s: string, mode: Mode): string {
     }
   }
   if (n === 0 && !hasPlus) return s;
+  // The bytes between escapes are copied a run at a time.
   let t = "";
+  let last = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 0x25) {
-      t += String.fromCharCode((unhex(s.charCodeAt(i + 1)) << 4) | unhex(s.charCodeAt(i + 2)));
+      t += s.slice(last, i) + String.fromCharCode((unhex(s.charCodeAt(i + 1)) << 4) | unhex(s.charCodeAt(i + 2)));
       i += 2;
-    } else if (c === 0x2b) t += mode === "queryComponent" ? " " : "+";
-    else t += s[i];
+      last = i + 1;
+    } else if (c === 0x2b && mode === "queryComponent") {
+      t += `${s.slice(last, i)} `;
+      last = i + 1;
+    }
   }
-  return t;
+  return t + s.slice(last);
 }
 
 /** escape(s, mode). */
 export function escape(s: string, mode: Mode): string {
-  let t = "";
+  const table = ESCAPE_TABLE.get(mode) as Uint8Array;
+  let count = 0;
+  for (let i = 0; i < s.length; i++) if (table[s.charCodeAt(i)] === 1) count++;
+  if (count === 0) return s;
+  // Written into a buffer of the final length: a string grown by pieces costs more than it should.
+  const out = new Uint8Array(s.length + 2 * count);
+  let j = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c === 0x20 && mode === "queryComponent") t += "+";
-    else if (shouldEscape(c, mode)) t += `%${c.toString(16).toUpperCase().padStart(2, "0")}`;
-    else t += s[i];
+    if (table[c] !== 1) out[j++] = c;
+    else if (c === 0x20 && mode === "queryComponent") out[j++] = 0x2b;
+    else {
+      out[j++] = 0x25;
+      out[j++] = UPPER_HEX.charCodeAt(c >> 4);
+      out[j++] = UPPER_HEX.charCodeAt(c & 15);
+    }
   }
-  return t;
+  return byteString(out, j);
 }
+
+const UPPER_HEX = "0123456789ABCDEF";
 
 /** The Userinfo of a URL. */
 export interface GoUserinfo {

@@ -16,9 +16,19 @@ const hex = (c: number, width: number) => c.toString(16).padStart(width, "0");
 /** repr(s) of a str: single quotes unless it holds ' and no ", escapes as unicode_repr writes them. */
 export function pythonRepr(s: string): string {
   const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  // Runs of printable ASCII but the quote and "\\" are copied as they are.
+  const plain = quote === "'" ? /[\x20-\x26\x28-\x5b\x5d-\x7e]+/y : /[\x20\x21\x23-\x5b\x5d-\x7e]+/y;
   let out = quote;
-  for (const ch of s) {
-    const c = ch.codePointAt(0) as number;
+  for (let i = 0; i < s.length;) {
+    plain.lastIndex = i;
+    if (plain.test(s)) {
+      out += s.slice(i, plain.lastIndex);
+      i = plain.lastIndex;
+      continue;
+    }
+    const c = s.codePointAt(i) as number;
+    const ch = String.fromCodePoint(c);
+    i += ch.length;
     if (ch === quote || ch === "\\") out += `\\${ch}`;
     else if (ch === "\t") out += "\\t";
     else if (ch === "\n") out += "\\n";
@@ -40,13 +50,15 @@ export function pythonRepr(s: string): string {
  */
 export function pythonLower(s: string): string {
   let out = "";
-  let run = "";
-  for (const ch of s) {
-    if (pythonPrintable(ch.codePointAt(0) as number)) run += ch;
-    else {
-      out += run.toLowerCase() + ch;
-      run = "";
+  let start = 0;
+  for (let i = 0; i < s.length;) {
+    const c = s.codePointAt(i) as number;
+    const width = c > 0xffff ? 2 : 1;
+    if (!pythonPrintable(c)) {
+      out += s.slice(start, i).toLowerCase() + s.slice(i, i + width);
+      start = i + width;
     }
+    i += width;
   }
-  return out + run.toLowerCase();
+  return out + s.slice(start).toLowerCase();
 }

@@ -12,6 +12,7 @@ import * as path from "node:path";
 import { read, resolve } from "../../../src/implementations/index";
 import { goQuote, toBytes } from "../../../src/implementations/go/bytes";
 import { corpus, differences, pairs, runHarness, SEED, strings } from "../generate";
+import { STUDIES } from "../studies";
 
 const DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-go-"));
 const BIN = path.join(DIR, "harness");
@@ -35,7 +36,7 @@ const ourResolve = ([b, r]: [string, string]) => {
   return x.ok ? { resolved: x.resolved } : { error: x.error.message };
 };
 
-const STRINGS = [...strings(), ...corpus().uris];
+const STRINGS = [...STUDIES.map((s) => s.input), ...strings(), ...corpus().uris];
 const PAIRS = [...pairs(), ...corpus().pairs];
 
 test(`url.Parse on ${STRINGS.length} strings (seed ${SEED}): every field, String(), Hostname(), Port(), errors`, () => {

@@ -11,6 +11,7 @@ import { read, resolve } from "../../../src/implementations/index";
 import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "../../../src/implementations/python/index";
 import { pythonPrintable, pythonRepr } from "../../../src/implementations/python/text";
 import { corpus, differences, pairs, runHarness, SEED, strings } from "../generate";
+import { STUDIES } from "../studies";
 
 const PYTHON = "/usr/bin/python3";
 const HARNESS = path.join(__dirname, "harness.py");
@@ -28,7 +29,7 @@ const ourJoin = ([b, r]: [string, string]) => {
   return x.ok ? { resolved: x.resolved } : { error: [x.error.code, x.error.message] };
 };
 
-const STRINGS = [...strings(), ...corpus().uris];
+const STRINGS = [...STUDIES.map((s) => s.input), ...strings(), ...corpus().uris];
 const PAIRS = [...pairs(), ...corpus().pairs];
 
 describe.each([
