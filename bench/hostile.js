@@ -124,7 +124,7 @@ const IMPLEMENTATION_SHAPES = [
 /** src/implementations' entry, read when one of its entries first runs. */
 const implementations = () => require("../dist/implementations/index.js");
 /** The readings this bench times (each module's row). */
-const READINGS = ["python.urlsplit", "python.urlparse", "go.net/url"];
+const READINGS = ["python.urlsplit", "python.urlparse", "go.net/url", "node.url.parse"];
 
 /** src/compare/generic's entry, read when one of its entries first runs. */
 const generic = () => require("../dist/compare/generic/index.js");

@@ -16,6 +16,7 @@ export const LAYERS = [
   "text",
   "html",
   "schemes",
+  "implementations",
   "compare",
   "lint",
   "cli",

@@ -10,6 +10,7 @@ import * as html from "../src/html";
 import { checkScheme } from "../src/schemes";
 import * as generic from "../src/compare/generic";
 import * as compareEntry from "../src/compare";
+import * as implementations from "../src/implementations";
 
 const ROOT = path.join(__dirname, "..");
 const REGISTRY = path.join(ROOT, "docs", "readings.md");
@@ -167,7 +168,7 @@ const lint = Object.assign(
     (m) => require(path.join(ROOT, "dist", "lint", `${m}.js`)) as object,
   ),
 ) as Record<string, unknown>;
-const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme, lint };
+const lib = { ...core, ...html, ...generic, ...compareEntry, rfc2732, checkScheme, lint, implementations };
 
 /** Evaluates JavaScript text with every export of the library in scope. */
 const NAMES = Object.keys(lib).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));

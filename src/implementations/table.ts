@@ -5,6 +5,7 @@
  * @module
  */
 import { GO_NET_URL } from "./go/index.js";
+import { NODE_URL_PARSE } from "./node/index.js";
 import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "./python/index.js";
 import type { Implementation } from "./types.js";
 
@@ -12,4 +13,5 @@ export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
   PYTHON_URLSPLIT,
   PYTHON_URLPARSE,
   GO_NET_URL,
+  NODE_URL_PARSE,
 ]);
