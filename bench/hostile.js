@@ -123,8 +123,14 @@ const IMPLEMENTATION_SHAPES = [
 
 /** src/implementations' entry, read when one of its entries first runs. */
 const implementations = () => require("../dist/implementations/index.js");
-/** The readings this bench times (each module's row). */
-const READINGS = ["python.urlsplit", "python.urlparse", "go.net/url", "node.url.parse"];
+/** The readings this bench times (each module's row), and whether each has a resolution. @type {[string, boolean][]} */
+const READINGS = [
+  ["python.urlsplit", true],
+  ["python.urlparse", true],
+  ["go.net/url", true],
+  ["node.url.parse", true],
+  ["php.parse_url", false],
+];
 
 /** src/compare/generic's entry, read when one of its entries first runs. */
 const generic = () => require("../dist/compare/generic/index.js");
@@ -217,10 +223,18 @@ const API = [
   ["resolveGeneric", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3986")],
   ["resolveGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3987")],
   ...READINGS.flatMap(
-    (name) =>
+    ([name, resolves]) =>
       /** @type {[string, Shape[], (s: string) => unknown][]} */ ([
         [`read (${name})`, IMPLEMENTATION_SHAPES, (s) => implementations().read(name, s)],
-        [`resolve (${name})`, IMPLEMENTATION_SHAPES, (s) => implementations().resolve(name, "http://a/b/c/d;p?q", s)],
+        ...(resolves
+          ? [
+              [
+                `resolve (${name})`,
+                IMPLEMENTATION_SHAPES,
+                (s) => implementations().resolve(name, "http://a/b/c/d;p?q", s),
+              ],
+            ]
+          : []),
       ]),
   ),
   ["baseFromHtml", HTML_SHAPES, (s) => documented(() => html.baseFromHtml(s))],

@@ -127,6 +127,12 @@ const TOOLS = [
     debian: "golang-go",
     problem: () => runs("go", ["version"]),
   },
+  {
+    name: "php (php-cli)",
+    neededBy: "test/implementations/php/ (the php.parse_url reading against parse_url)",
+    debian: "php-cli",
+    problem: () => runs("php", ["--version"]),
+  },
 ];
 
 /** What is missing or unfit, one entry per tool. */

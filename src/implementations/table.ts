@@ -6,6 +6,7 @@
  */
 import { GO_NET_URL } from "./go/index.js";
 import { NODE_URL_PARSE } from "./node/index.js";
+import { PHP_PARSE_URL } from "./php/index.js";
 import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "./python/index.js";
 import type { Implementation } from "./types.js";
 
@@ -14,4 +15,5 @@ export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
   PYTHON_URLPARSE,
   GO_NET_URL,
   NODE_URL_PARSE,
+  PHP_PARSE_URL,
 ]);
