@@ -231,7 +231,7 @@ const API = [
               [
                 `resolve (${name})`,
                 IMPLEMENTATION_SHAPES,
-                (s) => implementations().resolve(name, "http://a/b/c/d;p?q", s),
+                (/** @type {string} */ s) => implementations().resolve(name, "http://a/b/c/d;p?q", s),
               ],
             ]
           : []),
