@@ -92,29 +92,27 @@ function resolvePath(base: string, ref: string): string {
   else if (ref[0] !== "/") full = base.slice(0, base.lastIndexOf("/") + 1) + ref;
   else full = ref;
   if (full === "") return "";
-  let dst = "/";
+  // Go writes into one buffer and cuts it back at each ".."; the segments are kept in a stack here, so
+  // that a run of ".." costs no more than its length. `first`: the next segment takes no "/" before it.
+  const parts: string[] = [];
   let first = true;
   const elems = full.split("/");
   for (const elem of elems) {
-    if (elem === ".") {
-      first = false;
-      continue;
-    }
-    if (elem === "..") {
-      const str = dst.slice(1);
-      const index = str.lastIndexOf("/");
-      dst = "/";
-      if (index === -1) first = true;
-      else dst += str.slice(0, index);
+    if (elem === ".") first = false;
+    else if (elem === "..") {
+      if (parts.length <= 1) {
+        parts.length = 0;
+        first = true;
+      } else parts.pop();
     } else {
-      if (!first) dst += "/";
-      dst += elem;
+      if (!first && parts.length === 0) parts.push("");
+      parts.push(elem);
       first = false;
     }
   }
   const last = elems[elems.length - 1];
-  if (last === "." || last === "..") dst += "/";
-  return dst.length > 1 && dst[1] === "/" ? dst.slice(1) : dst;
+  const r = `/${parts.join("/")}${last === "." || last === ".." ? "/" : ""}`;
+  return r.length > 1 && r[1] === "/" ? r.slice(1) : r;
 }
 
 /** setPath for a resolved path (an unescaping error leaves the URL as it was, as Go ignores it). */

@@ -50,8 +50,11 @@ function early(result: Loose, relative: Loose): boolean {
   }
   result.protocol = relative.protocol;
   if (!relative.host && !/^file:?$/.test(relative.protocol) && !hostlessProtocol(relative.protocol)) {
-    const relPath = (relative.pathname || "").split("/");
-    while (relPath.length && !(relative.host = relPath.shift()));
+    let relPath: (string | undefined)[] = (relative.pathname || "").split("/");
+    // The first non-empty segment is the host (Node shifts them off one by one).
+    let k = 0;
+    while (k < relPath.length && !(relative.host = relPath[k++]));
+    relPath = relPath.slice(k);
     if (!relative.host) relative.host = "";
     if (!relative.hostname) relative.hostname = "";
     if (relPath[0] !== "") relPath.unshift("");
@@ -137,8 +140,8 @@ function merge(result: Loose, relative: Loose): void {
     ((result.host || relative.host || srcPath.length > 1) && (last === "." || last === "..")) || last === "";
   const dots = removeDots(srcPath);
   srcPath = dots.kept;
-  let up = dots.up;
-  if (!mustEndAbs && !removeAllDots) while (up--) srcPath.unshift("..");
+  const up = dots.up;
+  if (!mustEndAbs && !removeAllDots && up > 0) srcPath = [...Array<string>(up).fill(".."), ...srcPath];
   if (mustEndAbs && srcPath[0] !== "" && (!srcPath[0] || srcPath[0].charAt(0) !== "/")) srcPath.unshift("");
   if (hasTrailingSlash && srcPath.join("/").slice(-1) !== "/") srcPath.push("");
   const isAbsolute = srcPath[0] === "" || (srcPath[0] && srcPath[0].charAt(0) === "/");
