@@ -68,7 +68,7 @@ test("the sweep reaches every outcome: each error of Parse, RawPath, opaque URLs
   expect(natives.some((n) => n.RawPath !== "")).toBe(true);
   expect(natives.some((n) => n.Opaque !== "")).toBe(true);
   expect(natives.some((n) => n.ForceQuery)).toBe(true);
-  expect(readings.filter((r) => r.ok && r.host !== undefined).length).toBeGreaterThan(STRINGS.length / 4);
+  expect(readings.filter((r) => r.ok && r.host !== undefined).length).toBeGreaterThan(STRINGS.length / 20);
 });
 
 test("strconv.Quote's printable table is Go's", () => {

@@ -57,7 +57,7 @@ test("the sweep reaches every outcome: errors of each kind, bad ports, hosts", (
   const ports = readings.flatMap((r) => (r.ok ? [JSON.stringify(r.native.port)] : []));
   expect(ports).toContain('{"error":"Port out of range 0-65535"}');
   expect(ports.some((p) => p.includes("could not be cast"))).toBe(true);
-  expect(readings.filter((r) => r.ok && r.host !== undefined).length).toBeGreaterThan(STRINGS.length / 3);
+  expect(readings.filter((r) => r.ok && r.host !== undefined).length).toBeGreaterThan(STRINGS.length / 10);
 });
 
 test("repr() and the printable table equal Python's on every code point's class", () => {
