@@ -6,6 +6,7 @@
 // base/reference pairs. The sweep is test/implementations/generate.ts's
 // (IMPLEMENTATION_SWEEP=n for a larger one, IMPLEMENTATION_SEED=n for
 // another seed).
+import { spawnSync } from "node:child_process";
 import * as path from "node:path";
 import { read, resolve } from "../../../src/implementations/index";
 import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "../../../src/implementations/python/index";
@@ -76,4 +77,22 @@ test("repr() and the printable table equal Python's on every code point's class"
 test("the rows name their library and version", () => {
   expect(PYTHON_URLSPLIT.version).toMatch(/3\.11/);
   expect(PYTHON_URLPARSE.cites).toMatch(/parse\.py/);
+});
+
+test("the engine's NFKC makes a delimiter of the same characters as Python's (the netloc check)", () => {
+  const delimiting: number[] = [];
+  for (let c = 0x80; c < 0x110000; c++) {
+    if (c >= 0xd800 && c < 0xe000) continue;
+    if (/[/?#@:]/.test(String.fromCodePoint(c).normalize("NFKC"))) delimiting.push(c);
+  }
+  const script = [
+    "import json, unicodedata",
+    "cs = [c for c in range(0x80, 0x110000) if not 0xd800 <= c < 0xe000",
+    "      and any(d in unicodedata.normalize('NFKC', chr(c)) for d in '/?#@:')]",
+    "print(json.dumps(cs))",
+  ].join("\n");
+  const r = spawnSync(PYTHON, ["-c", script], { encoding: "utf8" });
+  expect(r.status).toBe(0);
+  expect(delimiting.length).toBeGreaterThan(10);
+  expect(delimiting).toEqual(JSON.parse(r.stdout) as number[]);
 });
