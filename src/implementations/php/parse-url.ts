@@ -76,8 +76,9 @@ function schemePart(str: string, ret: PhpUrl, e: number): [Step, number, number]
   ret.scheme = replaceControls(str.slice(0, e));
   if (!(e + 2 < ue && str[e + 2] === "/")) return ["just_path", e + 1, e];
   if (ret.scheme.toLowerCase() === "file" && e + 3 < ue && str[e + 3] === "/") {
-    // Windows drive letters: file:///c:/x.
-    return ["just_path", e + 5 < ue && str[e + 5] === ":" ? e + 4 : e + 3, e];
+    // Windows drive letters: file:///c:/x. PHP looks at the byte e + 5: a ":" there only after one ASCII character.
+    const drive = e + 5 < ue && str.charCodeAt(e + 4) < 0x80 && str[e + 5] === ":";
+    return ["just_path", drive ? e + 4 : e + 3, e];
   }
   return ["parse_host", e + 3, e];
 }

@@ -48,3 +48,15 @@ test("docs/implementations.md's examples: strtol ports, the drive letter, false"
     false,
   ]);
 });
+
+test("PHP's byte offsets: a drive letter is one byte, a port at most five", () => {
+  // Found by the larger sweep: "file:///\u2100:" has no drive letter, its ":" is not at byte 5 past the scheme's.
+  const strings = [
+    "file:///\u2100: 80?x",
+    "file:///c: 80?x",
+    "http://h:\u00e9\u00e9/",
+    "http://h:\u00e91/",
+    "http://h:1234\u00e9/",
+  ];
+  expect(strings.map(ours)).toEqual(runHarness("php", [HARNESS], strings));
+});
