@@ -129,6 +129,34 @@ const JAVA_SHAPES = [
 /** rfc2396/implementations, read when one of its entries first runs. */
 const implementations = () => require("../dist/implementations/index.js");
 
+/**
+ * What the readings of real parsers split on (src/implementations): runs of
+ * brackets, escapes, colons, "@" and ideographic full stops in a netloc,
+ * dot segments and "%FF" bytes in a path.
+ * @type {Shape[]}
+ */
+const IMPLEMENTATION_SHAPES = [
+  ...URI_SHAPES,
+  ["'[' in a netloc", (n) => fill(n, "[", "http://")],
+  ["'[::1]' in a netloc", (n) => fill(n, "[::1]", "http://")],
+  ["'%2' in a netloc", (n) => fill(n, "%2", "http://")],
+  ["'a:' in a netloc", (n) => fill(n, "a:", "http://")],
+  ["'\u3002' in a netloc", (n) => fill(n, "\u3002", "http://")],
+  ["'@:' in a netloc", (n) => fill(n, "@:", "http://")],
+  ["'%FF' in a path", (n) => fill(n, "%FF", "http://a/")],
+  ["'./../' in a path", (n) => fill(n, "./../", "http://a/")],
+  ["'\\' in a path", (n) => fill(n, "\\", "http://a/")],
+];
+
+/** The readings this bench times (each module's row), and whether each has a resolution. @type {[string, boolean][]} */
+const READINGS = [
+  ["python.urlsplit", true],
+  ["python.urlparse", true],
+  ["go.net/url", true],
+  ["node.url.parse", true],
+  ["php.parse_url", false],
+];
+
 /** src/compare/generic's entry, read when one of its entries first runs. */
 const generic = () => require("../dist/compare/generic/index.js");
 
@@ -258,6 +286,21 @@ const API = [
   ["readGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().readGeneric(s, "rfc3987")],
   ["resolveGeneric", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3986")],
   ["resolveGeneric (rfc3987)", GENERIC_SHAPES, (s) => generic().resolveGeneric("http://a/b/c/d;p?q", s, "rfc3987")],
+  ...READINGS.flatMap(
+    ([name, resolves]) =>
+      /** @type {[string, Shape[], (s: string) => unknown][]} */ ([
+        [`read (${name})`, IMPLEMENTATION_SHAPES, (s) => implementations().read(name, s)],
+        ...(resolves
+          ? [
+              [
+                `resolve (${name})`,
+                IMPLEMENTATION_SHAPES,
+                (/** @type {string} */ s) => implementations().resolve(name, "http://a/b/c/d;p?q", s),
+              ],
+            ]
+          : []),
+      ]),
+  ),
   ["baseFromHtml", HTML_SHAPES, (s) => documented(() => html.baseFromHtml(s))],
   ["resolveLinks", HTML_SHAPES, (s) => documented(() => html.resolveLinks(s, "http://x/y"))],
 ];

@@ -112,6 +112,29 @@ const TOOLS = [
       output("perl", ["-MURI", "-MJSON::PP", "-e", "1"]) === undefined ? "Perl's URI is missing" : undefined,
   },
   {
+    // The python.urlsplit reading is CPython 3.11's: checked against Debian's interpreter.
+    name: "/usr/bin/python3 (CPython 3.11)",
+    neededBy: "test/implementations/python/ (the python.urlsplit reading against urllib.parse)",
+    debian: "python3",
+    problem: () => {
+      const v = output("/usr/bin/python3", ["-c", "import sys; print(sys.version.split()[0])"]);
+      if (v === undefined) return "/usr/bin/python3 is missing";
+      return v.startsWith("3.11.") ? undefined : `/usr/bin/python3 is ${v.trim()}, not 3.11`;
+    },
+  },
+  {
+    name: "Go (go build)",
+    neededBy: "test/implementations/go/ (the go.net/url reading against net/url)",
+    debian: "golang-go",
+    problem: () => runs("go", ["version"]),
+  },
+  {
+    name: "php (php-cli)",
+    neededBy: "test/implementations/php/ (the php.parse_url reading against parse_url)",
+    debian: "php-cli",
+    problem: () => runs("php", ["--version"]),
+  },
+  {
     name: "git",
     neededBy: "test/lint-defaults.test.ts (lint --changed)",
     debian: "git",

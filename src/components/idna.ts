@@ -130,7 +130,7 @@ function nodeUrl(): NodeUrl | undefined {
 }
 
 /** The platform's ToASCII of a host holding no URL delimiter, or undefined when it fails. */
-function platformToAscii(host: string): string | undefined {
+export function platformToAscii(host: string): string | undefined {
   const url = nodeUrl();
   if (url !== undefined) {
     const ascii = url.domainToASCII(host);

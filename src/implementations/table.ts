@@ -4,7 +4,18 @@
  *
  * @module
  */
+import { GO_NET_URL } from "./go/index.js";
 import { JAVA_NET_URI } from "./java-net-uri/index.js";
+import { NODE_URL_PARSE } from "./node/index.js";
+import { PHP_PARSE_URL } from "./php/index.js";
+import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "./python/index.js";
 import type { Implementation } from "./types.js";
 
-export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([JAVA_NET_URI]);
+export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
+  JAVA_NET_URI,
+  PYTHON_URLSPLIT,
+  PYTHON_URLPARSE,
+  GO_NET_URL,
+  NODE_URL_PARSE,
+  PHP_PARSE_URL,
+]);
