@@ -142,7 +142,7 @@ const COMPARISON_GRAMMARS = Object.freeze([
  * profiles': regex(rule, { profile })), the labelled recognizer of its start
  * rule (scripts/build-dfa.js, into GENERATED as `<name>-dfa.js`) and its
  * railroad diagrams (scripts/build-railroad.js), and no parser and no copy of
- * the library. java.net.URI's reading is one (READING: R140).
+ * the library. java.net.URI's reading is one (READING: R87).
  * @typedef {object} GrammarProfile
  * @property {string} name what regex() calls it (its profile option) and the generated module's stem
  * @property {string} title what it reads, in words

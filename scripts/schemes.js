@@ -91,7 +91,7 @@ const SCHEME_GRAMMARS = Object.freeze(
 const IMPORTED_GRAMMARS = Object.freeze([
   { file: "grammar/schemes/rfc822.peggy", starts: ["rfc822_addr_spec", "rfc822_mailbox_list"] },
   { file: "grammar/schemes/rfc2253.peggy", starts: ["distinguishedName"] },
-  // (filter, the RFC's recursive rule, is no start rule: checkScheme reads filter_tokens, R193;
+  // (filter, the RFC's recursive rule, is no start rule: checkScheme reads filter_tokens, R102;
   // the tests compile the file alone to read by filter too.)
   { file: "grammar/schemes/rfc2254.peggy", starts: ["filter_tokens"] },
   { file: "grammar/schemes/rfc2060.peggy", starts: ["section_spec"] },

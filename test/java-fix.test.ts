@@ -1,5 +1,5 @@
 /**
- * javaFix (src/implementations/java-net-uri-fix.ts, READING: R142, R143) against the real JDK:
+ * javaFix (src/implementations/java-net-uri-fix.ts, READING: R97, R98) against the real JDK:
  * on a seeded set of strings aimed at the JDK's refusals and on the corpus, every fix is
  * accepted by `new java.net.URI(fixed)` (OpenJDK 17); every fix is minimal (each edit one
  * character's UTF-8 escapes, and reverting any one edit makes the JDK refuse the string

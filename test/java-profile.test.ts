@@ -1,5 +1,5 @@
 /**
- * The java profile (grammar/java.peggy, READING: R140, R141) against the real JDK: its
+ * The java profile (grammar/java.peggy, READING: R87, R88) against the real JDK: its
  * URI-reference pattern, in ECMAScript (with the u flag) and in java.util.regex, and its
  * recognizer (the labelled DFA src/implementations/java-net-uri-fix.ts reads), accept exactly
  * what `new java.net.URI(s)` accepts (OpenJDK 17), on a seeded set of strings aimed at the

@@ -161,7 +161,7 @@ function tsFiles(dir: string): string[] {
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const rfc2732 = require(path.join(ROOT, "dist", "rfc2732", "index.js")) as Record<string, unknown>;
-// The modules of rfc2396 lint (CLI only, no entry of the package), for the readings it implements (R83 to R86, R180 to R189).
+// The modules of rfc2396 lint (CLI only, no entry of the package), for the readings it implements (R83 to R86, R106 to R116).
 const lint = Object.assign(
   {},
   ...[
@@ -182,7 +182,7 @@ const lint = Object.assign(
     (m) => require(path.join(ROOT, "dist", "lint", `${m}.js`)) as object,
   ),
 ) as Record<string, unknown>;
-// The modules of rfc2396/eslint's rule, for the readings it implements (R210 to R215).
+// The modules of rfc2396/eslint's rule, for the readings it implements (R112 to R124).
 const eslintPlugin = Object.assign(
   {},
   ...["check", "options", "javascript", "documents", "rule"].map(
@@ -190,7 +190,7 @@ const eslintPlugin = Object.assign(
     (m) => require(path.join(ROOT, "dist", "eslint-plugin", `${m}.js`)) as object,
   ),
 ) as Record<string, unknown>;
-// (regex, for the java profile's readings R140 and R141; javaFix, rfc2396/implementations', for R142 and R143.)
+// (regex, for the java profile's readings R87 and R88; javaFix, rfc2396/implementations', for R97 and R98.)
 const lib = {
   ...core,
   ...html,

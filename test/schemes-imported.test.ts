@@ -16,7 +16,7 @@ import { LEVEL_INVALID, LEVEL_VALID } from "./schemes-cases";
 
 /**
  * RFC 2254's grammar file compiled alone, every rule a start rule: its recursive `filter`, the
- * RFC's own rule, which the shipped parser leaves out (checkScheme reads filter_tokens, R193).
+ * RFC's own rule, which the shipped parser leaves out (checkScheme reads filter_tokens, R102).
  */
 const rfc2254 = peggy.generate(
   fs.readFileSync(path.join(__dirname, "..", "grammar", "schemes", "rfc2254.peggy"), "utf8"),

@@ -25,7 +25,7 @@ import { Meter, printable } from "./io.js";
 export const AS_OPTION = { as: { type: "string" } } as const;
 
 /** --as NAME: a known implementation (a usage error names them), undefined without the option. */
-// READING: R128
+// READING: R117
 export function asOption(values: Values, command: string, notWith: readonly string[]): string | undefined {
   const name = values.as;
   if (name === undefined) return undefined;

@@ -196,7 +196,7 @@ export const lint: Command = {
         for (const file of files) {
           if (changed !== undefined && !changed.has(path.resolve(file))) continue;
           const reading = readingOf(file);
-          // READING: R181
+          // READING: R107
           if (reading === undefined) continue;
           const shown = file.split(path.sep).join("/");
           if (!reading.byDefault && !included.some((re) => re.test(shown))) continue;
@@ -306,7 +306,7 @@ function baselineOf(
 
 /**
  * The files (absolute paths) that differ from the git ref `ref` in the
- * working tree, and those git does not track and does not ignore (reading R189).
+ * working tree, and those git does not track and does not ignore (reading R116).
  */
 function changedFiles(ref: string): Set<string> {
   const git = (...args: string[]): string => {
@@ -317,7 +317,7 @@ function changedFiles(ref: string): Set<string> {
   };
   if (ref.startsWith("-")) throw new UsageError(`--changed: ${JSON.stringify(ref)} is not a git ref`);
   const top = git("rev-parse", "--show-toplevel").trim();
-  // READING: R189
+  // READING: R116
   const names = [
     ...git("diff", "--name-only", "-z", "--diff-filter=d", ref, "--").split("\0"),
     ...git("ls-files", "--others", "--exclude-standard", "-z", "--full-name").split("\0"),

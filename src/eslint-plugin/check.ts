@@ -94,7 +94,7 @@ export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): 
   const scheme = schemeOf(value);
   if (scheme !== undefined && options.schemes !== undefined && !options.schemes.has(scheme)) return [];
   const out: Problem[] = [];
-  // READING: R212
+  // READING: R121
   if (scheme === undefined && !startsWithHole && !options.relative && value.length > 0) {
     out.push({
       code: "relative-reference",
@@ -107,9 +107,9 @@ export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): 
   }
   const d = diagnose(value);
   for (const p of d.diagnostics) {
-    // READING: R211
+    // READING: R120
     if (options.ignore.has(p.code) || (p.severity === "warning" && !options.warnings)) continue;
-    // READING: R215
+    // READING: R124
     if (onHole(p, holes)) continue;
     out.push({
       code: p.code,

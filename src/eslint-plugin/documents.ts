@@ -70,10 +70,10 @@ const INSTANCE_KEYS = new Set(["default", "const", "enum", "examples"]);
  * when the object says `"format": format`: for `uri` and `uri-reference`,
  * the instances the schema gives of itself (`default`, `const`, and the
  * items of `enum` and `examples`); none for any other format (an `iri` may
- * hold what RFC 2396 does not allow). Reading R214.
+ * hold what RFC 2396 does not allow). Reading R123.
  */
 export function schemaInstanceKeys(format: string): readonly string[] {
-  // READING: R214
+  // READING: R123
   return URI_FORMATS.has(format) ? [...INSTANCE_KEYS] : [];
 }
 

@@ -294,10 +294,10 @@ export function candidateOf(node: EsNode, text: string, seen: WeakSet<object>, j
  * Whether a string found anywhere is checked under `everyLiteral`: it
  * starts with a scheme of two characters or more (one is a drive letter,
  * `C:\`) and `:`, followed by something other than white space
- * (`Error: ...`, `note: ...` are prose). Reading R213.
+ * (`Error: ...`, `note: ...` are prose). Reading R122.
  */
 export function looksLikeUri(value: string): boolean {
-  // READING: R213
+  // READING: R122
   const scheme = schemeOf(value);
   if (scheme === undefined || scheme.length < 2) return false;
   const next = value[scheme.length + 1];

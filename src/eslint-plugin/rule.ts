@@ -58,10 +58,10 @@ const SAFE_FIX = /^[A-Za-z0-9%._~:[\]-]*$/;
 /**
  * Whether a fix is applied without asking: only an escape that names the
  * same resource in every reading of the URI, a space as %20 and `|` as
- * %7C (reading R210). Every other fix is a suggestion.
+ * %7C (reading R112). Every other fix is a suggestion.
  */
 export function isAutofix(p: Problem): boolean {
-  // READING: R210
+  // READING: R112
   return (p.code === "space" && p.fix === "%20") || (p.code === "unwise-character" && p.text === "|");
 }
 

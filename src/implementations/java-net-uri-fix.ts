@@ -54,7 +54,7 @@ const MASKS = {
 };
 
 /**
- * READING: R141
+ * READING: R88
  *
  * The JDK's "other" (URI.Parser's scanEscape): a UTF-16 unit above U+0080 that is neither a
  * control (Character.isISOControl: U+0080-U+009F) nor a space (Character.isSpaceChar, Unicode
@@ -152,7 +152,7 @@ class Refusal extends Error {}
  * made a registry name, every character outside reg_name escaped ("[" and "]" included: they
  * are outside a host).
  *
- * READING: R143
+ * READING: R98
  */
 function fixAuthority(input: string, from: number, to: number, edits: JavaFixEdit[]): string {
   const text = input.slice(from, to);
@@ -226,7 +226,7 @@ function fixFragment(input: string, at: number, edits: JavaFixEdit[]): string {
  * empty opaque part). A string the JDK accepts comes back as it is, with no edits. Linear in
  * the input's length.
  *
- * READING: R142
+ * READING: R97
  *
  * @example
  * javaFix("http://a/b c|d").fixed; // "http://a/b%20c%7Cd"

@@ -2,7 +2,7 @@
  * The fingerprint of each problem (SARIF's `partialFingerprints`,
  * `rfc2396/v1`), and the baseline of `--baseline FILE`: a SARIF log of
  * findings accepted once (`--write-baseline`), whose fingerprints later runs
- * leave out, so that only new findings are reported (reading R186).
+ * leave out, so that only new findings are reported (reading R113).
  *
  * @module
  */
@@ -75,7 +75,7 @@ export function newProblems<P extends Printable>(
   baseline: Map<string, number>,
 ): (P & { fingerprint: string })[] {
   const prints = fingerprints(file, problems);
-  // READING: R186
+  // READING: R113
   return problems
     .map((p, k) => ({ ...p, fingerprint: prints[k] }))
     .filter((p) => {

@@ -28,9 +28,9 @@ export type FileCode = "file-not-utf8" | "file-not-read" | "link-not-read";
 /**
  * What each of lint's own codes means (for the formats' rule lists), and its
  * severity unless configured: warnings, so that a file lint cannot read
- * does not fail the run (reading R187).
+ * does not fail the run (reading R114).
  */
-// READING: R187
+// READING: R114
 export const FILE_CODES: Readonly<Record<FileCode, { summary: string; severity: Severity }>> = Object.freeze({
   "file-not-utf8": { summary: "a file that is not UTF-8: it is not read, and not repaired", severity: "warning" },
   "file-not-read": {

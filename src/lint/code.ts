@@ -2,7 +2,7 @@
  * The URI references of source code and build files, read only when a
  * `--include` glob names them: URIs in string literals and comments, by
  * Appendix E within them, with a scheme only unless `relative` is set. One
- * lexer for every language (reading R184): `"`, `'` and `` ` `` strings
+ * lexer for every language (reading R110): `"`, `'` and `` ` `` strings
  * (with backslash escapes; `"""` and `'''` across lines), `//` and `#` line
  * comments, `/* *\/` and `<!-- -->` block comments. Everything else is
  * blanked (line breaks kept), so that each URI keeps its place in the file.
@@ -14,7 +14,7 @@ import { type LintReader, words } from "./reader.js";
 import { textUris } from "./text.js";
 
 /** The text with everything but string literals and comments replaced by spaces (line breaks kept). */
-// READING: R184
+// READING: R110
 export function stringsAndComments(text: string): string {
   const keep = new Uint8Array(text.length);
   let i = 0;

@@ -254,9 +254,9 @@ export const jsonReader: LintReader = {
 
 /**
  * JSON with comments and trailing commas, as VS Code reads it: the files that
- * are JSONC by convention (reading R180), read as JSON otherwise is.
+ * are JSONC by convention (reading R106), read as JSON otherwise is.
  */
-// READING: R180
+// READING: R106
 export const jsoncReader: LintReader = {
   name: "jsonc",
   title:

@@ -169,7 +169,7 @@ const TARGET_WINDOW = 2048;
  * The places where `[text](target)` is not a link because its target holds a
  * space, or a parenthesis that is not balanced (CommonMark 6.3: a
  * destination without `<...>` ends at a space, and its parentheses must
- * balance): each a note with its fix, `%20` or `%28` (reading R185). `skip`
+ * balance): each a note with its fix, `%20` or `%28` (reading R111). `skip`
  * holds the spans of code, raw HTML and links that were read, in order.
  */
 function unreadLinks(text: string, from: number, to: number, skip: readonly [number, number][]): FoundUri[] {
@@ -209,7 +209,7 @@ function targetNote(text: string, i: number, limit: number): { note: FoundUri | 
     else if ((c === " " || c === "\t") && space < 0) space = i;
   }
   const closed = text[i] === ")";
-  // READING: R185
+  // READING: R111
   if (space > start && closed) {
     let rest = space;
     while (text[rest] === " " || text[rest] === "\t") rest++;

@@ -5,7 +5,7 @@
  * blanked out with a character no URI holds ({@link MASK}, a private-use
  * character; line breaks are kept), so that the spaces and quotes inside
  * `{{ "/a" | relative_url }}` neither end the URI nor the attribute around
- * it; every URI that then holds the mask is passed over (reading R183).
+ * it; every URI that then holds the mask is passed over (reading R109).
  *
  * @module
  */

@@ -45,7 +45,7 @@ export const READERS: readonly LintReader[] = Object.freeze([
 /** A reader's name. */
 export type ReaderName = string;
 
-/** Files that are binary by their extension: passed over without being read (reading R181). */
+/** Files that are binary by their extension: passed over without being read (reading R107). */
 export const BINARY_EXTENSIONS: readonly string[] = Object.freeze(
   words(
     "png jpg jpeg gif bmp ico icns webp avif tif tiff psd ai eps sketch fig xcf pdf zip gz tgz bz2 xz zst 7z rar " +
@@ -146,7 +146,7 @@ export function lintBytes(file: string, bytes: Uint8Array, reader: ReaderName, s
   }
   let found: FoundUri[];
   try {
-    // READING: R183
+    // READING: R109
     found = row.read(maskPlaceholders(text, settings.placeholders), settings);
   } catch (e) {
     if (!(e instanceof NotReadError)) throw e;
@@ -172,7 +172,7 @@ export const DISABLE_NEXT_LINE = "rfc2396-disable-next-line";
  * `problems` without those on a line after a comment `rfc2396-disable-next-line`
  * (`<!-- ... -->` in Markdown, HTML and XML; `#` in YAML; `//` or `/* *\/`
  * in JSONC and code), as one of the reader's `comments` opens it on its own
- * line or after other text (reading R188). One pass over the text.
+ * line or after other text (reading R115). One pass over the text.
  */
 export function withoutIgnored(text: string, problems: LintProblem[], comments: readonly string[]): LintProblem[] {
   if (comments.length === 0 || problems.length === 0) return problems;
@@ -180,7 +180,7 @@ export function withoutIgnored(text: string, problems: LintProblem[], comments: 
   const nl = /\r\n?|\n/g;
   for (let at = text.indexOf(DISABLE_NEXT_LINE); at >= 0; at = text.indexOf(DISABLE_NEXT_LINE, at + 1)) {
     // The comment's opener, within a few characters before (bounded: linear however many there are).
-    // READING: R188
+    // READING: R115
     const before = text.slice(Math.max(0, at - 16), at).trimEnd();
     if (!comments.some((c) => before.endsWith(c))) continue;
     nl.lastIndex = at;

@@ -3,7 +3,7 @@
  * `extract` applies them (src/text/extract.ts), invalid candidates included.
  * Appendix E is a recommendation for URIs written in running text: `<...>`
  * delimits a URI, so what reads as markup (`<a href="...">`) is not one, and
- * without `relative` only references with a scheme are taken (reading R182).
+ * without `relative` only references with a scheme are taken (reading R108).
  *
  * @module
  */
@@ -26,7 +26,7 @@ export function textUris(text: string, relative = true): FoundUri[] {
   for (const c of extract(text, { includeInvalid: true, relative })) {
     const value = c.ok ? c.uri : c.candidate;
     const raw = text.slice(c.start, c.end);
-    // READING: R182
+    // READING: R108
     if (c.delimiter === "angle" && ATTRIBUTE.test(raw)) continue;
     if (raw === value) {
       out.push({ value, start: c.start, where: "text" });

@@ -46,8 +46,8 @@ export type RegexFlavor = (typeof REGEX_FLAVORS)[number];
  * The `java` profile's patterns name characters beyond ASCII (the JDK's "other" category): its
  * ecmascript patterns need the `u` or `v` flag, and its pcre2 patterns UTF mode.
  *
- * READING: R140
- * READING: R141
+ * READING: R87
+ * READING: R88
  */
 export const REGEX_PROFILES = Object.freeze(["rfc2396", "rfc2732", "java"] as const);
 /** A grammar: one of {@link REGEX_PROFILES}. */

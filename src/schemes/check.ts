@@ -64,7 +64,7 @@ export function schemeInfoOf(uri: string): SchemeInfo | undefined {
  * imap), the part is unescaped and read by it too: a diagnostic's `level`
  * says which grammar found it, its `start` is in the URI as written.
  *
- * @param options `mailtoSpec`: `"rfc2368"` (the default) or `"rfc6068"` (docs/readings.md, R195).
+ * @param options `mailtoSpec`: `"rfc2368"` (the default) or `"rfc6068"` (docs/readings.md, R104).
  * @returns undefined when the scheme has no grammar here (or the input has no scheme).
  * @throws {TypeError} when `uri` is not a string or the options are not an object of `mailtoSpec`; {@link RangeError} for an unknown `mailtoSpec`.
  * @example

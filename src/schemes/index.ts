@@ -41,7 +41,7 @@ export interface SchemesOption {
    * @example { schemes: true }
    */
   readonly schemes?: boolean;
-  /** How a mailto URL is read with `schemes: true`: checkScheme's option of that name (R195). */
+  /** How a mailto URL is read with `schemes: true`: checkScheme's option of that name (R104). */
   readonly mailtoSpec?: "rfc2368" | "rfc6068";
 }
 

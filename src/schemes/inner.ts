@@ -23,7 +23,7 @@ export interface SchemeOptions {
    * How a mailto URL is read: `"rfc2368"` (the default), whose section 2 says a
    * "," "(" or ")" of the addresses must be encoded and forbids 8-bit
    * characters; or `"rfc6068"`, which later allows them written as they are
-   * (its some-delims) and headers of UTF-8 (docs/readings.md, R195).
+   * (its some-delims) and headers of UTF-8 (docs/readings.md, R104).
    */
   readonly mailtoSpec?: "rfc2368" | "rfc6068";
 }
@@ -49,7 +49,7 @@ interface Imported {
   readonly code: SchemeDiagnosticCode;
 }
 
-// READING: R190
+// READING: R99
 const ADDR_SPEC: Imported = {
   rule: "rfc822_addr_spec",
   section: "RFC 822 6.1",
@@ -64,7 +64,7 @@ const MAILBOXES: Imported = {
   as: "octets",
   code: "mailto-address",
 };
-// READING: R192
+// READING: R101
 const DN: Imported = {
   rule: "distinguishedName",
   section: "RFC 2253 3",
@@ -72,7 +72,7 @@ const DN: Imported = {
   as: "utf8",
   code: "ldap-dn",
 };
-// READING: R193
+// READING: R102
 const FILTER: Imported = {
   rule: "filter_tokens",
   section: "RFC 2254 4",
@@ -172,7 +172,7 @@ function mailtoInner(
   const to = typeof c.to === "string" ? c.to : "";
   const toStart = "mailto:".length;
   const relaxed = options.mailtoSpec === "rfc6068";
-  // READING: R195
+  // READING: R104
   if (!relaxed) unencoded(uri, toStart, toStart + to.length, out);
   const mailboxes: Mailbox[] = [];
   // (A loop, not push(...list): a list of a million addresses would overflow the call stack.)
@@ -260,7 +260,7 @@ function addresses(
   const uriLevel = { rule: info.rule, section: `${info.rfc} ${info.section}` };
   for (const m of list) {
     if (m.domain !== undefined) continue;
-    // READING: R191
+    // READING: R100
     const message = `the address ${quote(m.localPart, 40)} has no "@" domain (RFC 822 6.1's addr-spec has one; RFC 2368's own examples write "addr1")`;
     out.push(importedAt("mailto-no-domain", read.u, m.at.start, uriLevel, MAILBOXES, message));
   }

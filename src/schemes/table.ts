@@ -39,8 +39,8 @@ export interface SchemeInfo {
 // READING: R70
 // READING: R71
 // READING: R72
-// READING: R194
-// READING: R196
+// READING: R103
+// READING: R105
 
 /** Every scheme with a grammar, keyed by the scheme in lower case: scripts/schemes.js's rows, as the build wrote them. */
 export const SCHEMES: Readonly<Record<string, SchemeInfo>> = Object.freeze(

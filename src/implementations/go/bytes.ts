@@ -58,7 +58,7 @@ export function byteString(bytes: Uint8Array, length = bytes.length): string {
   return out;
 }
 
-/** A byte string as text: its runes, each invalid byte U+FFFD (R160). */
+/** A byte string as text: its runes, each invalid byte U+FFFD (R127). */
 export function fromBytes(b: string): string {
   // Pure ASCII needs no decoding.
   // eslint-disable-next-line no-control-regex

@@ -10,7 +10,7 @@ import { fromBytes, toBytes } from "./bytes.js";
 import { goString, resolveReference, splitHostPort, userString } from "./methods.js";
 import { GoError, goParse, type GoURL } from "./url.js";
 
-// READING: R160
+// READING: R127
 /** The URL struct as the reading gives it: every field as text, with String(), Hostname() and Port(). */
 export interface GoNative {
   Scheme: string;
@@ -56,7 +56,7 @@ function native(u: GoURL): GoNative {
   };
 }
 
-// READING: R161
+// READING: R128
 /**
  * The components under RFC 3986's names: Go's "" is absent
  * (it keeps no empty authority, query or fragment apart from none, but

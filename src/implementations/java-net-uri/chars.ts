@@ -90,7 +90,7 @@ export function isISOControl(c: number): boolean {
  * U+0080 itself is a control), not a space, not a control. Each UTF-16
  * unit is tested alone, so a lone surrogate is "other" too.
  */
-// READING: R127
+// READING: R96
 export function isOther(c: number): boolean {
   return c > 128 && !isSpaceChar(c) && !isISOControl(c);
 }

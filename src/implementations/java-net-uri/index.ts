@@ -60,7 +60,7 @@ export type JavaUriNative = {
 };
 
 /** The JDK's exception as the reading's error: message, URISyntaxException's reason and index, and the class as `code`. */
-// READING: R121
+// READING: R90
 export function errorOf(x: JavaThrown): ImplementationError {
   const error: ImplementationError = { message: x.message, code: x.className };
   if (x.reason !== undefined) error.reason = x.reason;
@@ -88,7 +88,7 @@ function serverAuthority(u: JavaUriFields): true | string {
   }
 }
 
-// READING: R122
+// READING: R91
 function asciiString(s: string): string | JavaThrowable {
   try {
     return encode(s);
@@ -99,7 +99,7 @@ function asciiString(s: string): string | JavaThrowable {
 }
 
 /** Every getter of an instance, in this order (an instance without a string form gets one from toString first). */
-// READING: R123
+// READING: R92
 export function nativeOf(u: JavaUriFields): JavaUriNative {
   const string = toJavaString(u);
   const ssp = rawSchemeSpecificPart(u);
@@ -161,7 +161,7 @@ export function readJavaUri(input: string): ImplementationReading<JavaUriNative>
 }
 
 /** `new URI(base).resolve(new URI(reference)).toString()`, or the exception either parse throws. */
-// READING: R124
+// READING: R93
 export function resolveJavaUri(base: string, reference: string): ImplementationResolution {
   const r = attempt(() => toJavaString(resolveUri(parseJavaUri(base), parseJavaUri(reference))));
   return r.ok ? { ok: true, resolved: r.value } : r;
@@ -188,7 +188,7 @@ function optional(value: unknown, what: string): string | null {
  * @example
  * javaUriFromComponents("http", "u s", "h", 80, "/a b", null, null).native.string  // "http://u%20s@h:80/a%20b"
  */
-// READING: R125
+// READING: R94
 export function javaUriFromComponents(
   scheme: string | null,
   userInfo: string | null,
@@ -223,7 +223,7 @@ export function javaUriFromComponents(
 }
 
 /** The row of ./table.ts. */
-// READING: R120
+// READING: R89
 export const JAVA_NET_URI: Implementation = {
   name: NAME,
   title: "java.net.URI (OpenJDK 17): new URI(str), its getters, resolve and relativize",

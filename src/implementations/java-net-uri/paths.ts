@@ -61,7 +61,7 @@ function split(path: number[], segs: number[]): void {
 }
 
 /** `removeDots`: "." removed; ".." removed with the nearest live segment before it, unless that is "..". */
-// READING: R126
+// READING: R95
 function removeDots(path: number[], segs: number[]): void {
   const end = path.length - 1;
   const live: number[] = [];

@@ -3,7 +3,7 @@
  * toASCII: UTS #46 mapping and Punycode, without the URL Standard's IPv4
  * parsing or its check of forbidden code points; its result read as a C
  * string, up to its first U+0000). The reading takes the mapping from the
- * platform, as rfc2396's hostToAscii does (R171): the platform's
+ * platform, as rfc2396's hostToAscii does (R130): the platform's
  * domainToASCII is the same ToASCII with the URL Standard's checks after
  * it, which a last label "a" and the forbidden characters set aside keep
  * from applying.
@@ -16,7 +16,7 @@ import { platformToAscii } from "../../components/idna.js";
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_ASCII = /[\x00-\x20#%/:<>?@[\\\]^|\x7f]/;
 
-// READING: R171
+// READING: R130
 /** ToASCII of labels without a forbidden character: "" when it fails. */
 function mapped(labels: string): string {
   // A last label "a": the URL Standard reads no IPv4 number into it, and it is taken off after.

@@ -9,7 +9,7 @@ import type { Implementation, ImplementationComponents, ImplementationReading } 
 import { NodeError, nodeParse, type NodeUrl } from "./parse.js";
 import { nodeResolve } from "./resolve.js";
 
-// READING: R170
+// READING: R129
 /**
  * The components under RFC 3986's names: null is absent; the scheme is
  * the protocol without its ":"; the authority is there when the Url has a

@@ -7,7 +7,7 @@
 import type { Implementation, ImplementationComponents, ImplementationReading } from "../types.js";
 import { phpParseUrl, type PhpUrl } from "./parse-url.js";
 
-// READING: R175
+// READING: R131
 /**
  * The components under RFC 3986's names: an absent key is absent; the
  * authority is there when the array has a host, put together as
@@ -34,7 +34,7 @@ function components(u: PhpUrl): ImplementationComponents {
 
 const NAME = "php.parse_url";
 
-// READING: R176
+// READING: R132
 /** parse_url's false is the refusal: PHP says nothing more (its source: "Find a method to determine why"). */
 function read(input: string): ImplementationReading {
   const u = phpParseUrl(input);

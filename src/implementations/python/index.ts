@@ -268,7 +268,7 @@ export function urljoin(base: string, url: string): string {
   return urlunparse({ ...r, netloc, path: joinPath(b.path, r.path) });
 }
 
-// READING: R151
+// READING: R126
 /** The port property: an int, None, or the ValueError it raises. */
 export type PythonPort = number | null | { error: string };
 
@@ -316,7 +316,7 @@ export function netlocProperties(netloc: string): PythonNetlocProperties {
   return { username, password, hostname, port: portProperty(port) };
 }
 
-// READING: R150
+// READING: R125
 /**
  * The components under RFC 3986's names: Python's "" is
  * absent for the scheme, the netloc, the query and the fragment (it cannot

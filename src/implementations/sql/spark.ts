@@ -114,7 +114,7 @@ export function sparkParseUrl(
   if (u === null) return null;
   const value = extract(u, part);
   if (!withKey || value === null) return value;
-  // READING: R129
+  // READING: R118
   const m = new RegExp(`(&|^)${key as string}=([^&]*)`).exec(value);
   return m === null ? null : (m[2] as string);
 }

@@ -137,7 +137,7 @@ function parameter(u: JavaUriFields, name: string): string | null {
  * trinoUrlExtract("host", "mailto:test@example.com")  // ""
  * trinoUrlExtract("port", "http://example.com:8080/")  // 8080
  */
-// READING: R130
+// READING: R119
 export function trinoUrlExtract(part: TrinoUrlPart, url: string | null, name?: string | null): string | number | null {
   if (!TRINO_URL_PARTS.includes(part)) {
     throw new RangeError(
