@@ -81,6 +81,8 @@ describe("the command line as a whole", () => {
     "page.html": path.join(ROOT, "examples", "appendix-d.html"),
     "uris.txt": path.join(ROOT, "examples", "uris.txt"),
     "refs.txt": path.join(ROOT, "examples", "refs.txt"),
+    // A file an example writes goes to the temporary folder, never into the checkout.
+    "rfc2396-baseline.sarif": path.join(os.tmpdir(), `rfc2396-cli-test-baseline-${process.pid}.sarif`),
   };
 
   test.each(COMMANDS.map((c) => c.name))(
