@@ -9,6 +9,7 @@ export { parse, tryParse } from "./components/parse.js";
 export { componentsOf } from "./components/from-cst.js";
 export type { UriComponents, ParseResult, ReferenceKind, HostType } from "./components/parse.js";
 export { PROFILE_NAME as PROFILE } from "./syntax/profile.js";
+export type { ProfileName } from "./syntax/profile.js";
 export { parseCst, isValid } from "./syntax/parser.js";
 export { parseServerAuthority, whyNotServer } from "./components/authority.js";
 export type { ServerAuthority, NotServerReason } from "./components/authority.js";
@@ -66,6 +67,7 @@ export {
 } from "./diagnose/diagnose.js";
 export type {
   Diagnostic,
+  FixSpan,
   Diagnosis,
   DiagnoseOptions,
   DiagnosticCode,

@@ -1,5 +1,5 @@
 /**
- * The readers of compare(), one row each in {@link READERS}, and what is
+ * The readers of compare(), one row each in `READERS`, and what is
  * derived from the table: the names ({@link SPECS}), the titles, the kinds
  * of host. Each row lives in a module of its own: ./reader-rfc2396.ts and
  * ./reader-rfc2732.ts (the library, strict and under the RFC 2732
@@ -26,7 +26,7 @@ export const READERS = Object.freeze([RFC2396, RFC2732, ...GENERIC_READERS, WHAT
 type Row = (typeof READERS)[number];
 type Names<T extends readonly { name: string }[]> = { readonly [K in keyof T]: T[K]["name"] };
 
-/** The specs compare() reads an input by, in the order it lists them: the names of {@link READERS}' rows. */
+/** The specs compare() reads an input by, in the order it lists them: the names of `READERS`' rows. */
 export const SPECS = Object.freeze(READERS.map((r) => r.name)) as Names<typeof READERS>;
 /** A spec compare() reads by: one of {@link SPECS}. */
 export type SpecName = Row["name"];
@@ -69,7 +69,7 @@ export interface SpecReading extends ReaderResult {
   seen?: string;
 }
 
-/** A reading of one of {@link READERS}' rows. */
+/** A reading of one of `READERS`' rows. */
 export interface Reading extends RowReading {
   spec: SpecName;
   result: SpecReading;

@@ -55,6 +55,7 @@ export type { DiagnosticCode, DiagnosticCodeInfo, Severity, WarningCode } from "
 import type { Diagnostic } from "./diagnostic.js";
 
 export type { Diagnostic };
+export type { FixSpan } from "./diagnostic.js";
 
 /** The diagnosis of an input: see {@link diagnose}. */
 export interface Diagnosis {

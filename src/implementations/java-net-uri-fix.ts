@@ -110,7 +110,13 @@ function escapePart(input: string, from: number, to: number, allowed: Uint8Array
   return out.toString();
 }
 
-/** Whether the JDK accepts `s`, by java.net.URI's grammar profile's recognizer; else the offset where it stops. */
+/**
+ * Whether the JDK accepts `s`, by java.net.URI's grammar profile's recognizer; else the offset where it stops.
+ *
+ * @example
+ * javaAccepts("http://a/b c")  // { valid: false, offset: 10 }
+ * javaAccepts("http://a/b%20c")  // { valid: true, offset: -1 }
+ */
 export function javaAccepts(s: string): { readonly valid: boolean; readonly offset: number } {
   const { accept, table } = tables.RECOGNIZER;
   const width = tables.CLASS_COUNT;

@@ -9,11 +9,11 @@
  */
 import { PROFILE, TRAITS } from "./generated/rfc2396-dfa.js";
 
-/** The profile's name, as the CLI and the regex export spell it. */
-export const PROFILE_NAME: typeof PROFILE = PROFILE;
-
 /** The names of the profiles (the rows of scripts/profiles.js). */
 export type ProfileName = typeof PROFILE;
+
+/** The profile's name, as the CLI and the regex export spell it. */
+export const PROFILE_NAME: ProfileName = PROFILE;
 
 /** What the code asks of the grammar: see scripts/profiles.js (Traits), where each row states them. */
 export type Traits = typeof TRAITS;
