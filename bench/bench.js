@@ -239,15 +239,12 @@ if (only.length === 0 || only.includes("busy")) {
   for (const { a, b, ratio } of ratios) {
     apart.push([`in a busy process: ${a} vs ${b}`, `${ratio.toFixed(2)}x`, `at least ${goals[b]}x`]);
   }
-  for (const name of ["parse", "resolve", "isValid"]) {
-    const b = bytes.find((x) => x.name === name);
-    if (b === undefined) continue;
-    apart.push([
-      `bytes a ${name} allocates (its result's)`,
-      `${Math.round(b.perCall)} (${Math.round(b.retainedPerCall)})`,
-      "the result's",
-    ]);
-  }
+  const of = ["parse", "resolve", "isValid"].map((name) => bytes.find((x) => x.name === name));
+  apart.push([
+    "bytes a parse, resolve, isValid allocates (its result's)",
+    of.map((b) => `${Math.round(b?.perCall ?? NaN)} (${Math.round(b?.retainedPerCall ?? NaN)})`).join(", "),
+    "the result's",
+  ]);
 }
 if (shown.length + apart.length > 0) {
   report("");
