@@ -15,23 +15,12 @@ import { NO_TRAITS, type Reading, type ReaderTraits } from "../src/compare/reade
 import { readerOfImplementation } from "../src/compare/reader-implementation";
 import { READERS, SPECS, SPEC_TITLES, readBy } from "../src/compare/readings";
 import type { Implementation, ImplementationReading } from "../src/implementations/types";
+import { mulberry32 as random } from "./oracle/generate";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { COMPARISON_GRAMMARS } = require("../scripts/profiles.js") as {
   COMPARISON_GRAMMARS: readonly { name: string; spec: string; title: string; cites: string; start: string }[];
 };
-
-/** mulberry32: a small seeded generator, so that a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("READERS: the one table", () => {
   test("SPECS, SPEC_TITLES and the row order are the rows'", () => {

@@ -3,18 +3,7 @@
 // reader and by V8's parser, must agree, and each code unit must be placed at the escape or
 // character that writes it in the source.
 import { decodeJsString } from "../src/eslint-plugin/literal";
-
-/** A small seeded generator (mulberry32): the same cases on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 as random } from "./oracle/generate";
 
 /** Pieces of a string literal's body, each with what it stands for (as JavaScript reads it). */
 const PIECES: readonly (readonly [raw: string, cooked: string])[] = [

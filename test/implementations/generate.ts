@@ -7,6 +7,7 @@
 // library over a batch in one child process, a JSON line each way.
 import { spawnSync } from "node:child_process";
 import { corpusLines } from "../helpers";
+import { mulberry32 as random } from "../oracle/generate";
 
 /** How many generated strings and pairs a run compares: IMPLEMENTATION_SWEEP=n for a larger sweep by hand. */
 export const SWEEP = Number(process.env.IMPLEMENTATION_SWEEP ?? 30_000);
@@ -14,17 +15,8 @@ export const PAIRS = Math.ceil(SWEEP / 3);
 /** The seed of the sweep: IMPLEMENTATION_SEED=n replays another. */
 export const SEED = Number(process.env.IMPLEMENTATION_SEED ?? 2396);
 
-/** mulberry32: a small seeded generator, so that a failure can be replayed. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (./oracle/generate.ts): a small seeded generator, so that a failure can be replayed. */
+export { mulberry32 as random } from "../oracle/generate";
 
 const LEADING = ["", "", "", " ", "\t", "\x00", "\x1f ", "\u3000", "\n", "\ufeff"];
 const SCHEMES = [

@@ -6,18 +6,10 @@
  * opaque parts, empty relative references. For test/java-profile.test.ts and
  * test/java-fix.test.ts, which run each batch through the real JDK.
  */
+import { mulberry32 as random } from "../oracle/generate";
 
-/** A seeded PRNG (mulberry32): the same seed, the same strings. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (./oracle/generate.ts): a small seeded generator, so that a failure can be replayed. */
+export { mulberry32 as random } from "../oracle/generate";
 
 type Rng = () => number;
 const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
