@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { codePointRanges } from "../shared/ranges.js";
+import { codePointRanges } from "../unicode/ranges.js";
 import { GO_PRINTABLE } from "./printable.js";
 
 const encoder = new TextEncoder();

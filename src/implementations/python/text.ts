@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { codePointRanges } from "../shared/ranges.js";
+import { codePointRanges } from "../unicode/ranges.js";
 import { PYTHON_PRINTABLE } from "./printable.js";
 
 /** str.isprintable for one code point, as CPython 3.11 has it. */
