@@ -15,6 +15,7 @@
  * @module
  */
 import * as tables from "../syntax/generated/java-dfa.js";
+import { wideClassOf } from "../syntax/wide-classes.js";
 import { TextBuilder } from "../text-builder.js";
 
 /** One character replaced: where in the input, what it was, what it became. */
@@ -123,24 +124,11 @@ export function javaAccepts(s: string): { readonly valid: boolean; readonly offs
   let state = 1;
   for (let at = 0; at < s.length; at++) {
     const c = s.charCodeAt(at);
-    const next = table[state * width + (c < 128 ? tables.CLASS_OF[c] : wideClass(c))];
+    const next = table[state * width + (c < 128 ? tables.CLASS_OF[c] : wideClassOf(tables.WIDE_CLASSES, c))];
     if (next === 0) return { valid: false, offset: at };
     state = next;
   }
   return accept[state] === 1 ? { valid: true, offset: -1 } : { valid: false, offset: s.length };
-}
-
-/** A unit's class beyond ASCII: the last interval of WIDE_CLASSES ([first unit, class] pairs) that starts at or before it. */
-function wideClass(c: number): number {
-  const wide = tables.WIDE_CLASSES;
-  let lo = 0;
-  let hi = wide.length / 2 - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (wide[mid * 2] <= c) lo = mid;
-    else hi = mid - 1;
-  }
-  return wide[lo * 2 + 1];
 }
 
 /** The index of the first of `stops` at or after `from` (input.length when none). */

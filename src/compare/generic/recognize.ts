@@ -15,6 +15,7 @@
  */
 import { COMPARISON_GRAMMARS } from "./generated/grammars.js";
 import type { GenericSpec } from "./types.js";
+import { wideClassOf } from "../../syntax/wide-classes.js";
 
 type Tables = (typeof COMPARISON_GRAMMARS)[number]["dfa"];
 
@@ -35,17 +36,7 @@ export interface Stop {
 
 /** A code unit's class: ASCII's from a table, the others by a binary search of the intervals. */
 function classOf(tables: Tables, c: number): number {
-  if (c < 128) return tables.CLASS_OF[c];
-  const wide = tables.WIDE_CLASSES;
-  // wide holds [first code unit, class] pairs in order; find the last pair whose first unit <= c.
-  let lo = 0;
-  let hi = wide.length / 2 - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (wide[mid * 2] <= c) lo = mid;
-    else hi = mid - 1;
-  }
-  return wide[lo * 2 + 1];
+  return c < 128 ? tables.CLASS_OF[c] : wideClassOf(tables.WIDE_CLASSES, c);
 }
 
 /** The next state of `state` on code unit `c` (0: dead, which stays dead). */
