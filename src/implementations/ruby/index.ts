@@ -60,7 +60,9 @@ function nativeOf(u: RubyUri): Record<string, unknown> {
  * scheme as Ruby keeps it (lower-cased); for an opaque URI the path is the
  * opaque part (its query and all); the authority is what `to_s` writes
  * after `//` (userinfo, host, and a port other than the class's default);
- * the port is Ruby's, the class's default filled in.
+ * the port is Ruby's, the class's default filled in. The reading's host is
+ * `hostname` (what Net::HTTP connects to), none where it is nil or empty
+ * (a `file:` URI's).
  */
 function components(u: RubyUri): ImplementationComponents {
   const c: ImplementationComponents = {};
@@ -108,7 +110,7 @@ function row(name: string, klass: string, split: (s: string) => RubySplit, title
       native: nativeOf(u),
     };
     const host = hostnameOf(u);
-    if (host !== null) reading.host = host;
+    if (host !== null && host !== "") reading.host = host;
     return reading;
   };
   // READING: R214

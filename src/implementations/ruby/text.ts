@@ -21,11 +21,10 @@ const NAMED: Readonly<Record<number, string>> = {
 const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, "0");
 
 /** `"`, `\` and the `#` that starts an interpolation (`#{`, `#$`, `#@`), escaped as both quotings escape them. */
-function quoted(s: string, k: number): string | undefined {
-  const c = s[k];
+function quoted(c: string): string | undefined {
   if (c === '"') return '\\"';
   if (c === "\\") return "\\\\";
-  if (c === "#" && k + 1 < s.length && "{$@".includes(s[k + 1])) return "\\#";
+  if (c === "#") return "\\#";
   return undefined;
 }
 
@@ -35,26 +34,24 @@ function surrogateBytes(unit: number): string {
   return bytes.map((b) => `\\x${hex(b, 2)}`).join("");
 }
 
+const DUMPED = /[\ud800-\udbff][\udc00-\udfff]|["\\]|#(?=[{$@])|[^\x20-\x7e]/g;
+const INSPECTED = /["\\]|#(?=[{$@])|[\x00-\x1f\x7f]/g;
+
 /**
  * `String#dump`: printable ASCII as it is, the named escapes, other ASCII
  * as `\xHH`, every other character as `\uHHHH` or `\u{H...}`, each byte of
  * an invalid sequence as `\xHH`.
  */
 export function rubyDump(s: string): string {
-  let out = '"';
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    const q = quoted(s, k);
-    if (q !== undefined) out += q;
-    else if (c >= 0x20 && c < 0x7f) out += s[k];
-    else if (c < 0x80) out += NAMED[c] ?? `\\x${hex(c, 2)}`;
-    else if (c >= 0xd800 && c < 0xdc00 && k + 1 < s.length && (s.charCodeAt(k + 1) & 0xfc00) === 0xdc00) {
-      out += `\\u{${hex(s.codePointAt(k) ?? c, 1)}}`;
-      k++;
-    } else if (c >= 0xd800 && c < 0xe000) out += surrogateBytes(c);
-    else out += `\\u${hex(c, 4)}`;
-  }
-  return out + '"';
+  const escaped = s.replace(DUMPED, (m) => {
+    const c = m.charCodeAt(0);
+    const q = quoted(m);
+    if (q !== undefined) return q;
+    if (c < 0x80) return NAMED[c] ?? `\\x${hex(c, 2)}`;
+    if (m.length === 2) return `\\u{${hex(m.codePointAt(0) ?? c, 1)}}`;
+    return c >= 0xd800 && c < 0xe000 ? surrogateBytes(c) : `\\u${hex(c, 4)}`;
+  });
+  return `"${escaped}"`;
 }
 
 /**
@@ -63,15 +60,8 @@ export function rubyDump(s: string): string {
  * and DEL as `\u00HH`.
  */
 export function rubyInspectAscii(s: string): string {
-  let out = '"';
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    const q = quoted(s, k);
-    if (q !== undefined) out += q;
-    else if (c >= 0x20 && c < 0x7f) out += s[k];
-    else out += NAMED[c] ?? `\\u${hex(c, 4)}`;
-  }
-  return out + '"';
+  const escaped = s.replace(INSPECTED, (m) => quoted(m) ?? NAMED[m.charCodeAt(0)] ?? `\\u${hex(m.charCodeAt(0), 4)}`);
+  return `"${escaped}"`;
 }
 
 /** Whether the string holds a lone surrogate (bytes Ruby finds invalid in UTF-8, R211). */

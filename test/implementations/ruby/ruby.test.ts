@@ -7,6 +7,7 @@
 // (R211). The sweep is test/implementations/generate.ts's
 // (IMPLEMENTATION_SWEEP=n for a larger one, IMPLEMENTATION_SEED=n for
 // another seed).
+import { spawnSync } from "node:child_process";
 import * as path from "node:path";
 import { read, resolve } from "../../../src/implementations/index";
 import { corpus, differences, pairs, runHarness, SEED, strings } from "../generate";
@@ -222,4 +223,37 @@ test("the sweep reaches every outcome: each class, each error, ports, userinfo, 
   const resolutions = PAIRS.map(([b, r]) => resolve("ruby.RFC3986_Parser", b, r));
   const failures = new Set(resolutions.flatMap((x) => (x.ok ? [] : [x.error.code])));
   expect([...failures]).toEqual(expect.arrayContaining(["NoMethodError", "URI::BadURIError", "URI::InvalidURIError"]));
+});
+
+/** Long strings where a backtracking regexp could go back over what it read; each part repeated n times. */
+const LONG = (n: number) => [
+  `http://${"a".repeat(n)}\x00`,
+  `http://${"a:".repeat(n)}\x00`,
+  `http://${"a@".repeat(n)}`,
+  `http://[${"1:".repeat(n)}x`,
+  `http://[${"1111:".repeat(n)}]`,
+  `http://a${"/a;".repeat(n)}#\x00`,
+  `//[${"1:".repeat(n)}/`,
+  `${" ".repeat(n)}a`,
+  `a:${"a".repeat(n)}\x00`,
+  `mailto:${"a@b,".repeat(n)}@`,
+  `http://${"%41".repeat(n)}\x00`,
+  `http://a/?${"%".repeat(n)}`,
+];
+
+test("long strings: what Ruby makes of them at 2,000 repetitions, the reading at 200,000 too", () => {
+  for (const [name, which] of PARSERS) {
+    const short = LONG(2000);
+    expect(differences(short, ours(name), ruby(which, "parse", short))).toEqual({ count: 0, first: [] });
+    const outcome = (s: string) => {
+      const r = read(name, s);
+      return r.ok ? [r.native.class, r.native.host === null] : r.error.code;
+    };
+    expect(LONG(200_000).map(outcome)).toEqual(short.map(outcome));
+  }
+});
+
+test("the ruby the tests run has uri 0.11.0, the version read", () => {
+  const r = spawnSync("ruby", ["-ruri", "-e", "print RUBY_VERSION, ' ', URI::VERSION"], { encoding: "utf8" });
+  expect(r.stdout).toBe("3.1.2 0.11.0");
 });
