@@ -17,6 +17,7 @@ import { split2396, type RubySplit } from "./rfc2396.js";
 import { split3986 } from "./rfc3986.js";
 import { createUri, mergeUri, pathOf, RubyError, toS, userinfoOf, type RubyUri } from "./uri.js";
 
+// READING: R213
 /** A Ruby port in JSON: an Integer, or its digits where a JavaScript number would not hold it exactly (R213). */
 function portValue(port: string | null): number | string | null {
   if (port === null) return null;
@@ -132,6 +133,7 @@ function row(name: string, klass: string, split: (s: string) => RubySplit, title
   });
 }
 
+// READING: R210
 export const RUBY_RFC2396_PARSER: Implementation = row(
   "ruby.RFC2396_Parser",
   "rfc2396_parser.rb: RFC2396_Parser#split, #parse",

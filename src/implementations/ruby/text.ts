@@ -35,6 +35,7 @@ function surrogateBytes(unit: number): string {
 }
 
 const DUMPED = /[\ud800-\udbff][\udc00-\udfff]|["\\]|#(?=[{$@])|[^\x20-\x7e]/g;
+// eslint-disable-next-line no-control-regex -- the controls are what inspect escapes
 const INSPECTED = /["\\]|#(?=[{$@])|[\x00-\x1f\x7f]/g;
 
 /**
@@ -71,5 +72,6 @@ export function hasLoneSurrogate(s: string): boolean {
 
 /** `String#ascii_only?`. */
 export function asciiOnly(s: string): boolean {
+  // eslint-disable-next-line no-control-regex -- ASCII is U+0000 to U+007F
   return /^[\x00-\x7f]*$/.test(s);
 }

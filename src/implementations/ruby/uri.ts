@@ -31,7 +31,8 @@ const CLASSES: Readonly<Record<string, readonly [string, string | null]>> = {
   LDAPS: ["URI::LDAPS", "636"],
   MAILTO: ["URI::MailTo", null],
   WS: ["URI::WS", "80"],
-  // No WSS: lib/uri.rb of 0.11.0 does not require uri/wss, so `wss` is a URI::Generic (R215).
+  // READING: R215
+  // No WSS: lib/uri.rb of 0.11.0 does not require uri/wss, so `wss` is a URI::Generic.
 };
 
 /** An instance's variables (`@port` as its decimal digits, no leading zero). */
