@@ -121,7 +121,10 @@ const RUBY_CASES = [
   "http://a/\ud800",
   "http://a/\ud83d\ude00\u00e9\u200b#{x}",
 ];
-const STRINGS = [...STUDIES.map((s) => s.input), ...RUBY_CASES, ...strings(), ...corpus().uris];
+/** Every ASCII character, for the quotings of the messages (inspect, dump) and what query= escapes. */
+const ASCII = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c)).join("");
+const QUOTINGS = [ASCII, `${ASCII}\u00e9\u00a0\ufeff\ud83d\ude00\udc00\ud800x`, `http://a/?${ASCII.replace("#", "")}`];
+const STRINGS = [...STUDIES.map((s) => s.input), ...RUBY_CASES, ...QUOTINGS, ...strings(), ...corpus().uris];
 const RUBY_BASES = [
   "ftp://h/a/b;type=a",
   "ftp://h/../a",
