@@ -61,7 +61,8 @@ const TOOLS = [
   },
   {
     name: "ruby",
-    neededBy: "test/regex*.test.ts (the ruby flavor)",
+    neededBy:
+      "test/regex*.test.ts (the ruby flavor), test/implementations/ruby/ (the ruby.* readings against Ruby 3.1's uri)",
     debian: "ruby",
     problem: () => runs("ruby", ["--version"]),
   },

@@ -9,6 +9,7 @@ import { JAVA_NET_URI } from "./java-net-uri/index.js";
 import { NODE_URL_PARSE } from "./node/index.js";
 import { PHP_PARSE_URL } from "./php/index.js";
 import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "./python/index.js";
+import { RUBY_RFC2396_PARSER, RUBY_RFC3986_PARSER } from "./ruby/index.js";
 import type { Implementation } from "./types.js";
 
 export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
@@ -18,4 +19,6 @@ export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
   GO_NET_URL,
   NODE_URL_PARSE,
   PHP_PARSE_URL,
+  RUBY_RFC2396_PARSER,
+  RUBY_RFC3986_PARSER,
 ]);
