@@ -58,6 +58,9 @@ test("Node's import reads the CommonJS build through an ES face; other importers
     expect(Object.keys(conditions)).toEqual(["types", "node", "default"]);
     expect(conditions.node).toBe(pkg.exports[entry].require.default.replace(/\.js$/, ".mjs"));
     expect(conditions.default).toMatch(/^\.\/dist\/esm\//);
+    // One set of declarations (issue 40): the import's types re-export the require's, as its .mjs.
+    expect(conditions.types).toBe(pkg.exports[entry].require.types.replace(/\.d\.ts$/, ".d.mts"));
+    expect(fs.readFileSync(path.join(root, conditions.types), "utf8")).toMatch(/^export \* from "\.\/index\.js";\n$/);
     expect(fs.readFileSync(path.join(root, conditions.node), "utf8")).toMatch(/^export \* from "\.\/index\.js";\n$/);
   }
   const out = node([
@@ -291,13 +294,15 @@ describe("one conventional build: a file per module, per profile and format", ()
     expect(over).toEqual([]);
   });
 
-  test("the JavaScript is not minified, and each file has a source map that points at src/", () => {
-    for (const file of [
-      "components/parse.js",
-      "rfc2732/components/parse.js",
-      "esm/components/parse.js",
-      "esm/rfc2732/components/parse.js",
-    ]) {
+  test("the JavaScript is not minified; the CommonJS build's has source maps that point at src/", () => {
+    // (The ES build has none, issue 40: a bundler that read them would point its map at src/,
+    // which does not ship; without them it points at the package's unminified modules.)
+    for (const file of ["esm/components/parse.js", "esm/rfc2732/components/parse.js"]) {
+      const text = fs.readFileSync(path.join(root, "dist", file), "utf8");
+      expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThan(400);
+      expect(text).not.toMatch(/sourceMappingURL/);
+    }
+    for (const file of ["components/parse.js", "rfc2732/components/parse.js"]) {
       const text = fs.readFileSync(path.join(root, "dist", file), "utf8");
       expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThan(400);
       const url = /^\/\/# sourceMappingURL=(.*)$/m.exec(text)?.[1] ?? "";
@@ -306,6 +311,49 @@ describe("one conventional build: a file per module, per profile and format", ()
       expect(map.sources.map((s) => path.relative(root, path.resolve(path.dirname(mapFile), s)))).toEqual([
         path.join("src", "components", "parse.ts"),
       ]);
+    }
+  });
+
+  test("a shipped map names, for each line of JavaScript, the place of its first token in src/", () => {
+    // scripts/line-maps.js keeps each line's first mapping of tsc's map (issue 40), read here by
+    // Node's own source map reader against the full map tsc writes for the same module.
+    const { firstOfEachLine } = require("../scripts/line-maps.js") as { firstOfEachLine: (m: string) => string };
+    const ts = require("typescript") as typeof import("typescript");
+    const { SourceMap } = require("node:module") as typeof import("node:module");
+    for (const file of ["components/parse.ts", "syntax/explain.ts", "cli/lint.ts"]) {
+      const out = ts.transpileModule(fs.readFileSync(path.join(root, "src", file), "utf8"), {
+        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, sourceMap: true },
+        fileName: file,
+      });
+      const full = JSON.parse(out.sourceMapText as string) as import("node:module").SourceMapPayload;
+      const lines = new SourceMap({ ...full, names: [], mappings: firstOfEachLine(full.mappings) });
+      const whole = new SourceMap(full);
+      const js = out.outputText.split("\n");
+      let checked = 0;
+      js.forEach((text, line) => {
+        type Entry = import("node:module").SourceMapping;
+        const at = (map: InstanceType<typeof SourceMap>, column: number) => map.findEntry(line, column) as Entry;
+        // The line's first mapped column, as Node reads the full map (none: the line has no mapping).
+        let first = 0;
+        while (first < text.length && at(whole, first).generatedLine !== line) first++;
+        if (first === text.length) return;
+        const want = at(whole, first);
+        // Every column from there maps to the line's first token: the file, line and column.
+        for (const column of [first, text.length - 1]) {
+          const got = at(lines, column);
+          expect([line, column, got.generatedLine, got.originalSource, got.originalLine, got.originalColumn]).toEqual([
+            line,
+            column,
+            line,
+            want.originalSource,
+            want.originalLine,
+            want.originalColumn,
+          ]);
+        }
+        checked++;
+      });
+      expect(checked).toBeGreaterThan(100);
+      expect(lines.payload.mappings.length).toBeLessThan(full.mappings.length / 3);
     }
   });
 
