@@ -236,7 +236,7 @@ function placeRegex() {
  * module with one export a rule (scripts/build-regex.js writes them), CommonJS in
  * dist/regex/flavors/, its Node ES face beside it, and the ES build's in
  * dist/esm/regex/flavors/; each reads the flavor's JSON file.
- * @param {Record<string, { missing?: string, rules: string[] }>} profiles
+ * @param {Record<string, { missing?: string, rules: string[], packed?: boolean }>} profiles
  * @param {string} json the folder of the JSON files
  */
 function placeFlavorModules(profiles, json) {
@@ -248,9 +248,22 @@ function placeFlavorModules(profiles, json) {
       const cjs = path.join(cjsDir, "regex", "flavors", sub);
       const esm = path.join(esmDir, "regex", "flavors", sub);
       const rules = info.rules;
-      write(path.join(cjs, `${flavor}.js`), flavorModule({ rules, format: "commonjs", json: relative(cjs, file) }));
+      /** @param {string} dir the flavor module's folder */
+      const packed = (dir) =>
+        info.packed
+          ? {
+              patterns: relative(dir, path.join(dir === cjs ? cjsDir : esmDir, "regex", "generated", "patterns.js")),
+              profile: name,
+              flavor,
+            }
+          : undefined;
+      const cjsModule = flavorModule({ rules, format: "commonjs", json: relative(cjs, file), packed: packed(cjs) });
+      write(path.join(cjs, `${flavor}.js`), cjsModule);
       write(path.join(cjs, `${flavor}.mjs`), `export * from "./${flavor}.js";\n`);
-      write(path.join(esm, `${flavor}.js`), flavorModule({ rules, format: "esm", json: relative(esm, file) }));
+      write(
+        path.join(esm, `${flavor}.js`),
+        flavorModule({ rules, format: "esm", json: relative(esm, file), packed: packed(esm) }),
+      );
       write(path.join(cjs, `${flavor}.d.ts`), flavorModule({ rules, format: "types", json: "" }));
       writeTypesFace(path.join(cjs, flavor));
     }
