@@ -109,6 +109,71 @@ test("the ES build says it is ES modules, and the package has no side effects", 
   );
 });
 
+test("an ES module's types come through the .d.mts faces, for Node and for bundlers", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rfc2396-types-"));
+  try {
+    fs.mkdirSync(path.join(dir, "node_modules"));
+    fs.symlinkSync(root, path.join(dir, "node_modules", "rfc2396"), "dir");
+    const file = path.join(dir, "app.mts");
+    fs.writeFileSync(
+      file,
+      [
+        'import { parse, UriSyntaxError } from "rfc2396";',
+        'import { regex } from "rfc2396/regex";',
+        'import { URI_reference } from "rfc2396/regex/java/re2";',
+        'import { compare } from "rfc2396/compare";',
+        'import { baseFromHtml } from "rfc2396/html";',
+        'const host: string | undefined = parse("http://a/").host;',
+        "const error: UriSyntaxError | undefined = undefined;",
+        'const n: number = regex("port").length + URI_reference.length + compare("a").differences.length;',
+        'const base: string | undefined = baseFromHtml("<base href=x>");',
+        "export { host, error, n, base };",
+        "// A type error, which only real declarations find:",
+        "export const wrong: number = parse(1);",
+      ].join("\n"),
+    );
+    for (const [module, moduleResolution] of [
+      [ts.ModuleKind.Node16, ts.ModuleResolutionKind.Node16],
+      [ts.ModuleKind.ESNext, ts.ModuleResolutionKind.Bundler],
+    ] as const) {
+      const program = ts.createProgram([file], {
+        module,
+        moduleResolution,
+        target: ts.ScriptTarget.ES2021,
+        lib: ["lib.es2021.d.ts"],
+        types: ["node"],
+        typeRoots: [path.join(root, "node_modules", "@types")],
+        strict: true,
+        noEmit: true,
+      });
+      const messages = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => [
+          path.relative(dir, d.file?.fileName ?? ""),
+          ts.getLineAndCharacterOfPosition(d.file as ts.SourceFile, d.start ?? 0).line + 1,
+          d.code,
+        ]);
+      // (Line 12: an argument of type number, and a UriComponents that is no number.)
+      expect(messages).toEqual([
+        ["app.mts", 12, 2322],
+        ["app.mts", 12, 2345],
+      ]);
+      const faces = program
+        .getSourceFiles()
+        .map((f) => path.relative(root, f.fileName))
+        .filter((f) => f.endsWith(".d.mts"));
+      expect(faces).toEqual(
+        expect.arrayContaining([
+          path.join("dist", "index.d.mts"),
+          path.join("dist", "regex", "flavors", "java", "re2.d.mts"),
+        ]),
+      );
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("the types ship with the package", () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { types: string };
   expect(pkg.types).toBe("./dist/index.d.ts");
