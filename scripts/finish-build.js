@@ -136,8 +136,8 @@ function lazyParser(name) {
 }
 
 /**
- * The ES module faces of a generated CommonJS parser: `<name>.js` and its
- * types in the ES build (over the CommonJS module), and `<name>.mjs` beside
+ * The ES module faces of a generated CommonJS parser: `<name>.js` in the ES
+ * build (over the CommonJS module, whose types serve both), and `<name>.mjs` beside
  * the CommonJS module for `import ... from "rfc2396/parser"` (a peggy
  * grammar compiled with --format es imports its library rules so).
  * @param {string} cjsFolder dist/syntax/generated
@@ -502,7 +502,7 @@ function main() {
   placeRegex();
   placeSchemes();
   placeMarkdown();
-  // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
+  // dist/esm/ holds ES modules (its .js files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
   writeNodeFaces(cjsDir, [
     ...PROFILE_ENTRIES,
