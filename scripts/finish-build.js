@@ -26,6 +26,7 @@ const {
   GRAMMAR_PROFILES,
 } = require("./profiles.js");
 const { FLAVORS, flavorModule, patternsModule } = require("./build-regex.js");
+const { lineMaps } = require("./line-maps.js");
 
 const root = path.join(__dirname, "..");
 const cjsDir = path.join(root, "dist");
@@ -95,10 +96,10 @@ function placeGenerated(profile) {
   const esm = path.join(esmDir, profile.dir, "syntax", "generated");
   fs.mkdirSync(cjs, { recursive: true });
   fs.mkdirSync(esm, { recursive: true });
-  for (const ext of [".js", ".d.ts"]) {
+  // (Declarations in the CommonJS build only: every entry's types are there, writeTypesFace.)
+  for (const ext of [".js", ".d.ts"])
     fs.copyFileSync(path.join(GENERATED, profile.dfa + ext), path.join(cjs, profile.dfa + ext));
-    fs.copyFileSync(path.join(GENERATED, "esm", profile.dfa + ext), path.join(esm, profile.dfa + ext));
-  }
+  fs.copyFileSync(path.join(GENERATED, "esm", `${profile.dfa}.js`), path.join(esm, `${profile.dfa}.js`));
   fs.copyFileSync(path.join(GENERATED, `${profile.parser}.d.ts`), path.join(cjs, `${profile.parser}.d.ts`));
   fs.copyFileSync(path.join(GENERATED, `${profile.parser}.js`), path.join(cjs, `${profile.parser}.peggy.js`));
   write(path.join(cjs, `${profile.parser}.js`), lazyParser(profile.parser));
@@ -135,8 +136,8 @@ function lazyParser(name) {
 }
 
 /**
- * The ES module faces of a generated CommonJS parser: `<name>.js` and its
- * types in the ES build (over the CommonJS module), and `<name>.mjs` beside
+ * The ES module faces of a generated CommonJS parser: `<name>.js` in the ES
+ * build (over the CommonJS module, whose types serve both), and `<name>.mjs` beside
  * the CommonJS module for `import ... from "rfc2396/parser"` (a peggy
  * grammar compiled with --format es imports its library rules so).
  * @param {string} cjsFolder dist/syntax/generated
@@ -155,7 +156,6 @@ function writeParserFaces(cjsFolder, esmFolder, name) {
       "",
     ].join("\n"),
   );
-  fs.writeFileSync(path.join(esmFolder, `${name}.d.ts`), `export * from "${toCjs}";\n`);
   // (Re-exported from the ES face, whose names Node need not guess from the CommonJS.)
   const toEsm = relative(cjsFolder, path.join(esmFolder, `${name}.js`));
   fs.writeFileSync(
@@ -167,10 +167,11 @@ function writeParserFaces(cjsFolder, esmFolder, name) {
 
 /**
  * The comparison grammars' generated modules (scripts/profiles.js) beside
- * src/compare/generic/'s builds: each one's recognizer and the parsers,
- * CommonJS in dist/, with ES faces in dist/esm/ (one-line modules over the
- * CommonJS ones, as the profiles' parsers have: the package ships each
- * table and parser once).
+ * src/compare/generic/'s builds: each one's recognizer, CommonJS in dist/,
+ * with ES faces in dist/esm/ (one-line modules over the CommonJS ones, as
+ * the profiles' parsers have: the package ships each table once). Their
+ * peggy parsers do not ship: no module of src/ imports them (compare splits
+ * a reference by its recognizer's labels); the tests read them in src/.
  */
 function placeComparisonGrammars() {
   const cjs = path.join(cjsDir, "compare", "generic", "generated");
@@ -183,13 +184,6 @@ function placeComparisonGrammars() {
     write(
       path.join(esm, dfa),
       `import tables from "${relative(esm, path.join(cjs, dfa))}";\nexport const { ${names.join(", ")} } = tables;\n`,
-    );
-    if (!COMPARISON_GRAMMARS.some((g) => g.parser === grammar.name)) continue;
-    const parser = `${grammar.name}-parser.js`;
-    write(path.join(cjs, parser), fs.readFileSync(path.join(COMPARISON_GENERATED, parser), "utf8"));
-    write(
-      path.join(esm, parser),
-      `import parser from "${relative(esm, path.join(cjs, parser))}";\nexport const { StartRules, SyntaxError, parse } = parser;\n`,
     );
   }
 }
@@ -232,8 +226,8 @@ function placeRegex() {
     [path.join(esmDir, "regex", "generated"), "esm"],
   ])) {
     write(path.join(dir, "patterns.js"), patternsModule({ notes, profiles, format, json: relative(dir, json) }));
-    fs.copyFileSync(path.join(from, "patterns.d.ts"), path.join(dir, "patterns.d.ts"));
   }
+  fs.copyFileSync(path.join(from, "patterns.d.ts"), path.join(cjsDir, "regex", "generated", "patterns.d.ts"));
   placeFlavorModules(profiles, json);
 }
 
@@ -242,7 +236,7 @@ function placeRegex() {
  * module with one export a rule (scripts/build-regex.js writes them), CommonJS in
  * dist/regex/flavors/, its Node ES face beside it, and the ES build's in
  * dist/esm/regex/flavors/; each reads the flavor's JSON file.
- * @param {Record<string, { missing?: string, rules: string[] }>} profiles
+ * @param {Record<string, { missing?: string, rules: string[], packed?: boolean }>} profiles
  * @param {string} json the folder of the JSON files
  */
 function placeFlavorModules(profiles, json) {
@@ -254,11 +248,24 @@ function placeFlavorModules(profiles, json) {
       const cjs = path.join(cjsDir, "regex", "flavors", sub);
       const esm = path.join(esmDir, "regex", "flavors", sub);
       const rules = info.rules;
-      write(path.join(cjs, `${flavor}.js`), flavorModule({ rules, format: "commonjs", json: relative(cjs, file) }));
+      /** @param {string} dir the flavor module's folder */
+      const packed = (dir) =>
+        info.packed
+          ? {
+              patterns: relative(dir, path.join(dir === cjs ? cjsDir : esmDir, "regex", "generated", "patterns.js")),
+              profile: name,
+              flavor,
+            }
+          : undefined;
+      const cjsModule = flavorModule({ rules, format: "commonjs", json: relative(cjs, file), packed: packed(cjs) });
+      write(path.join(cjs, `${flavor}.js`), cjsModule);
       write(path.join(cjs, `${flavor}.mjs`), `export * from "./${flavor}.js";\n`);
-      write(path.join(esm, `${flavor}.js`), flavorModule({ rules, format: "esm", json: relative(esm, file) }));
-      for (const dir of [cjs, esm])
-        write(path.join(dir, `${flavor}.d.ts`), flavorModule({ rules, format: "types", json: "" }));
+      write(
+        path.join(esm, `${flavor}.js`),
+        flavorModule({ rules, format: "esm", json: relative(esm, file), packed: packed(esm) }),
+      );
+      write(path.join(cjs, `${flavor}.d.ts`), flavorModule({ rules, format: "types", json: "" }));
+      writeTypesFace(path.join(cjs, flavor));
     }
   }
 }
@@ -344,19 +351,16 @@ function placeSchemes() {
     path.join(esm, "regex.js"),
     `// Generated by scripts/finish-build.js: the ES face of the scheme patterns.\nimport patterns from "${regexCjs}";\nexport const { SCHEME_RULES, FLAVOR_TABLE, TABLES } = patterns;\n`,
   );
-  write(path.join(esm, "regex.d.ts"), `export * from "${regexCjs}";\n`);
   const tableCjs = relative(esm, path.join(cjs, "table.js"));
   write(
     path.join(esm, "table.js"),
     `// Generated by scripts/finish-build.js: the ES face of the scheme rows.\nimport table from "${tableCjs}";\nexport const { ROWS } = table;\n`,
   );
-  write(path.join(esm, "table.d.ts"), `export * from "${tableCjs}";\n`);
   const importedCjs = relative(esm, path.join(cjs, "imported-parser.js"));
   write(
     path.join(esm, "imported-parser.js"),
     `// Generated by scripts/finish-build.js: the ES face of the imported grammars' parser.\nimport parser from "${importedCjs}";\nexport const { StartRules, SyntaxError, parse } = parser;\n`,
   );
-  write(path.join(esm, "imported-parser.d.ts"), `export * from "${importedCjs}";\n`);
   const toCjs = relative(esm, path.join(cjs, "schemes-parser.js"));
   write(
     path.join(esm, "schemes-parser.js"),
@@ -368,7 +372,6 @@ function placeSchemes() {
       "",
     ].join("\n"),
   );
-  write(path.join(esm, "schemes-parser.d.ts"), `export * from "${toCjs}";\n`);
   write(
     path.join(cjs, "peggy-plugin.mjs"),
     'import plugin from "./peggy-plugin.js";\nexport const { use, CONSUMING } = plugin;\nexport default plugin;\n',
@@ -386,6 +389,7 @@ function write(file, text) {
  * Node's `import` of a CommonJS entry: an ES module that re-exports it, so
  * that require and import in one program share one instance (one
  * UriSyntaxError class). Node reads the names from the CommonJS module.
+ * Its types are the same one line ({@link writeTypesFace}).
  * @param {string} dir the profile's CommonJS build
  * @param {string[]} [entries] its public entries
  */
@@ -393,7 +397,19 @@ function writeNodeFaces(dir, entries = PROFILE_ENTRIES) {
   for (const entry of entries) {
     const base = path.basename(entry);
     write(path.join(dir, `${entry}.mjs`), `export * from "./${base}.js";\n`);
+    writeTypesFace(path.join(dir, entry));
   }
+}
+
+/**
+ * The types of an entry's `import` condition (package.json): `<entry>.d.mts`, an ES module of
+ * declarations that re-exports the CommonJS build's (`<entry>.d.ts`), as `<entry>.mjs` re-exports
+ * its JavaScript. The ES build (dist/esm/, what bundlers read) has the same API from the same
+ * sources, so the package ships one set of declarations, not one per build (issue 40).
+ * @param {string} entry the entry's path without extension, beside its `.d.ts`
+ */
+function writeTypesFace(entry) {
+  write(`${entry}.d.mts`, `export * from "./${path.basename(entry)}.js";\n`);
 }
 
 /**
@@ -486,7 +502,7 @@ function main() {
   placeRegex();
   placeSchemes();
   placeMarkdown();
-  // dist/esm/ holds ES modules (its .js and .d.ts files are read as such).
+  // dist/esm/ holds ES modules (its .js files are read as such).
   write(path.join(esmDir, "package.json"), JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n");
   writeNodeFaces(cjsDir, [
     ...PROFILE_ENTRIES,
@@ -513,6 +529,11 @@ function main() {
   placeCompare();
   placeEslintFaces();
   check();
+  // (After the profiles' copies, which name the first profile's maps.)
+  const maps = lineMaps(cjsDir, new Set([esmDir]));
+  process.stdout.write(
+    `rfc2396: ${maps.files} source maps, one mapping a line: ${maps.before} bytes to ${maps.after}\n`,
+  );
   // The command line is the package's bin (each profile's, which --rfc2732 runs).
   for (const profile of PROFILES) {
     const bin = path.join(cjsDir, profile.dir, "cli", "main.js");

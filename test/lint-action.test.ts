@@ -201,8 +201,8 @@ describe("action.yml: adoption in an existing repository", () => {
     const places = r.log
       .split("\n")
       .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l) as { file: string; start: { line: number } })
-      .map((d) => `${d.file}:${d.start.line}`);
+      .map((l) => JSON.parse(l) as { file: string; line: number })
+      .map((d) => `${d.file}:${d.line}`);
     // The lines after the comments (README.md:4, config.yaml:3) are left out; the others are not.
     expect(places.filter((p) => p.startsWith("README.md:") || p.startsWith("config.yaml:"))).toEqual([
       "README.md:5",

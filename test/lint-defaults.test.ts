@@ -64,8 +64,8 @@ function rows(out: string): [string, number, number, string][] {
     .split("\n")
     .filter((l) => l !== "")
     .map((l) => {
-      const d = JSON.parse(l) as { file: string; start: { line: number; character: number }; code: string };
-      return [d.file, d.start.line, d.start.character, d.code];
+      const d = JSON.parse(l) as { file: string; line: number; character: number; code: string };
+      return [d.file, d.line, d.character, d.code];
     });
 }
 

@@ -68,15 +68,46 @@ describe("rfc2396 lint on the fixture repository", () => {
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l) as Record<string, never>)
-      .map((d: Record<string, { line: number; column: number; character: number; byte: number }>) => [
+      .map((d: Record<string, number>) => [
         d.file,
         d.code,
-        d.start.line,
-        [d.start.column, d.start.character, d.start.byte],
-        [d.end.column, d.end.character, d.end.byte],
+        d.line,
+        [d.column, d.character, d.byte],
+        [d.endColumn, d.endCharacter, d.endByte],
+        d.endLine,
       ]);
-    expect(got).toEqual(EXPECTED);
+    expect(got).toEqual(EXPECTED.map((row) => [...row, row[2]]));
     expect(r.stderr).toContain("26 errors");
+  });
+
+  test("json: start and end are offsets in the URI, the diagnostic's fields as check --json writes them", () => {
+    const problems = run("json")
+      .stdout.trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown> & { uri: string; code: string; start: number; end: number });
+    const uris = [...new Set(problems.map((p) => p.uri))];
+    const check = spawnSync(process.execPath, [BIN, "check", "--json", "--", ...uris], { encoding: "utf8" });
+    const checked = new Map(
+      check.stdout
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { input: string; diagnostics: Record<string, unknown>[] })
+        .map((c) => [c.input, c.diagnostics]),
+    );
+    expect(checked.size).toBe(uris.length);
+    const fields = ["code", "severity", "start", "end", "section", "message"];
+    const pick = (o: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, o[f]]));
+    let fixes = 0;
+    for (const p of problems) {
+      expect(p.end).toBeGreaterThan(p.start);
+      expect(p.end).toBeLessThanOrEqual(p.uri.length);
+      const same = (checked.get(p.uri) ?? []).find((d) => JSON.stringify(pick(d)) === JSON.stringify(pick(p)));
+      expect([p.uri, same && pick(same)]).toEqual([p.uri, pick(p)]);
+      // (Lint offers check's fix, or none where the file's text is not the URI's, R84.)
+      if (p.fix !== null) fixes++;
+      expect([null, same?.fix]).toContainEqual(p.fix);
+    }
+    expect(fixes).toBeGreaterThan(10);
   });
 
   test("text: file:line:column (characters) and code", () => {
@@ -238,8 +269,8 @@ describe("rfc2396 lint on the fixture repository", () => {
       const rows = r.stdout
         .trim()
         .split("\n")
-        .map((l) => JSON.parse(l) as { where: string; code: string; start: { line: number; character: number } });
-      expect(rows.filter((d) => d.where === "name").map((d) => [d.code, d.start.line, d.start.character])).toEqual([
+        .map((l) => JSON.parse(l) as { where: string; code: string; line: number; character: number });
+      expect(rows.filter((d) => d.where === "name").map((d) => [d.code, d.line, d.character])).toEqual([
         ["non-ascii", 4, 12],
         ["non-ascii", 4, 14],
         ["space", 4, 15],

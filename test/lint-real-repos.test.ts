@@ -177,8 +177,8 @@ function lintIn(dir: string, ...args: string[]): { rows: Row[]; status: number |
     .split("\n")
     .filter((l) => l !== "")
     .map((l) => {
-      const d = JSON.parse(l) as { file: string; start: { line: number; character: number }; code: string };
-      return [d.file, d.start.line, d.start.character, d.code] as Row;
+      const d = JSON.parse(l) as { file: string; line: number; character: number; code: string };
+      return [d.file, d.line, d.character, d.code] as Row;
     });
   return { rows, status: r.status, stderr: r.stderr };
 }

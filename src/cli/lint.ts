@@ -112,7 +112,7 @@ Examples:
   rfc2396 lint page.html notes.txt
   rfc2396 lint --format github --include '**/*.html' .
   rfc2396 lint --keys url,homepage package.json
-  rfc2396 lint --format json . | jq -r '[.file, .start.line, .start.character, .code] | @tsv'
+  rfc2396 lint --format json . | jq -r '[.file, .line, .character, .code] | @tsv'
   rfc2396 lint --format sarif --exclude '*.sarif' . > rfc2396.sarif
   rfc2396 lint --baseline rfc2396-baseline.sarif --write-baseline
 

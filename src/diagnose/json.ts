@@ -2,7 +2,8 @@
  * One diagnostic as JSON: the one rendering of a problem's fields that
  * `rfc2396 check --json` writes for each diagnostic and `rfc2396 lint
  * --format json` writes for each problem (with the problem's place in the
- * file, src/lint/format-json.ts).
+ * file in fields of its own, src/lint/format-json.ts). `start` and `end`
+ * mean the same in both, as in a Diagnostic: UTF-16 offsets in the URI.
  *
  * @module
  */
@@ -25,7 +26,7 @@ export interface DiagnosticFields {
 export type DiagnosticJson = {
   code: string;
   severity: Diagnostic["severity"];
-  /** UTF-16 offset of the problem in the text checked (the input, for check). */
+  /** UTF-16 offset of the problem in the URI (as Diagnostic.start, in check and lint alike). */
   start: number;
   /** Its end (exclusive), a UTF-16 offset. */
   end: number;
