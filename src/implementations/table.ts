@@ -7,6 +7,7 @@
 import { GO_NET_URL } from "./go/index.js";
 import { JAVA_NET_URI } from "./java-net-uri/index.js";
 import { NODE_URL_PARSE } from "./node/index.js";
+import { PERL_URI } from "./perl/index.js";
 import { PHP_PARSE_URL } from "./php/index.js";
 import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "./python/index.js";
 import type { Implementation } from "./types.js";
@@ -18,4 +19,5 @@ export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
   GO_NET_URL,
   NODE_URL_PARSE,
   PHP_PARSE_URL,
+  PERL_URI,
 ]);
