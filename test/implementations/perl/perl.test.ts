@@ -9,6 +9,7 @@
 // (IMPLEMENTATION_SWEEP=n for a larger one, IMPLEMENTATION_SEED=n for
 // another seed), with the schemes of URI's own classes put in front of a
 // share of the strings.
+import { spawnSync } from "node:child_process";
 import * as path from "node:path";
 import { read, relativize, resolve } from "../../../src/implementations/index";
 import { toPerl } from "../../../src/implementations/perl/index";
@@ -105,4 +106,78 @@ test(`rel on ${PAIRS.length} pairs: the reference, or every other one its resolu
   const wired = chosen.map(([b, u]) => [wire(b), wire(u)]);
   const d = differences(chosen, ourRelativize, perl("relativize", wired), 8);
   expect(d).toEqual({ count: 0, first: [] });
+});
+
+test("Perl's \\s, \\d and lc on every code point are the reading's", () => {
+  const r = spawnSync("perl", [HARNESS, "tables"], { encoding: "utf8", maxBuffer: 1 << 28 });
+  if (r.status !== 0 || r.error) throw new Error(`perl failed (scripts/prerequisites.js): ${r.stderr}`);
+  const t = JSON.parse(r.stdout) as { space: number[]; digit: number[]; lc: [number, number[]][] };
+  const all = [...Array(0x110000).keys()].filter((cp) => cp < 0xd800 || cp > 0xdfff);
+  expect(all.filter(isPerlSpace)).toEqual(t.space);
+  expect(all.filter((cp) => isPerlDigit(String.fromCodePoint(cp)))).toEqual(t.digit);
+  const lower = all.flatMap((cp): [number, number[]][] => {
+    const c = String.fromCodePoint(cp);
+    const l = perlLc(c);
+    return l === c ? [] : [[cp, [...l].map((x) => x.codePointAt(0) as number)]];
+  });
+  expect(lower).toEqual(t.lc);
+});
+
+test("the sweep reaches every class, IDNA hosts, canonical forms and the errors of abs and rel", () => {
+  const natives = STRINGS.map((s) => read("perl.URI", s)).flatMap((r) => (r.ok ? [r.native] : []));
+  const classes = new Set(natives.map((n) => n.class));
+  for (const c of ["URI::_generic", "URI::_foreign", "URI::http", "URI::https", "URI::file", "URI::mailto"])
+    expect(classes).toContain(c);
+  for (const c of ["URI::urn::isbn", "URI::urn::oid", "URI::data", "URI::ldap", "URI::ldapi", "URI::sip", "URI::ftp"])
+    expect(classes).toContain(c);
+  expect(natives.some((n) => typeof n.host === "string" && n.host.includes("xn--"))).toBe(true);
+  expect(natives.some((n) => n.canonical !== n.as_string)).toBe(true);
+  expect(natives.some((n) => typeof n.port === "string")).toBe(true);
+  const errors = PAIRS.map(ourResolve).filter((x) => "error" in x);
+  expect(errors.length).toBeGreaterThan(0);
+});
+
+test("docs/implementations.md's examples: a newline reorders the authority, IDNA without NFKC, canonical", () => {
+  const examples = [
+    "http://a\nb@c/x",
+    "http://\u212a.com/",
+    "http://\uff45\uff56\uff49\uff4c.com/",
+    "http://evil.com\u3002example.com/",
+    "http://%C3%A9.COM/",
+    "HTTP://EXAMPLE.COM:080",
+    "urn:ISBN:0-395",
+    "sip:U@H:5060;transport=tcp",
+  ];
+  const theirs = perl("read", examples) as Record<string, unknown>[];
+  expect(examples.map(ours)).toEqual(theirs);
+  const pick = (k: number) => ({ host: theirs[k].host, canonical: theirs[k].canonical, class: theirs[k].class });
+  expect(pick(0)).toEqual({ host: "a\nc", canonical: "http://b@a%0Ac/x", class: "URI::http" });
+  expect(pick(1).host).toBe("k.com");
+  expect(pick(2).host).toBe("xn--qi7ciaj2b.com");
+  expect(pick(3).host).toBe("evil.xn--comexample-ph3i.com");
+  expect(pick(4)).toEqual({ host: "\u00c3\u00a9.COM", canonical: "http://xn--gba5c.com/", class: "URI::http" });
+  expect(pick(5).canonical).toBe("http://example.com/");
+  expect(pick(6).class).toBe("URI::urn::isbn");
+  expect(pick(7).canonical).toBe("sip:U@h;transport=tcp");
+});
+
+test("abs as LWP follows a redirect: a relative scheme, the base's fragment kept, '#' escaped, no base", () => {
+  const examples: [string, string][] = [
+    ["http://a/b/c", "http:d"],
+    ["http://a/b#f", "?q"],
+    ["http://a/b", "#x#y"],
+    ["http://a/b/c", "../../../x"],
+    ["", "x"],
+    ["mailto:a@b", "c@d"],
+  ];
+  const theirs = perl("resolve", examples);
+  expect(examples.map(ourResolve)).toEqual(theirs);
+  expect(theirs).toEqual([
+    { resolved: "http://a/b/d" },
+    { resolved: "http://a/b?q#f" },
+    { resolved: "http://a/b#x%23y" },
+    { resolved: "http://a/../../x" },
+    { error: "Missing base argument" },
+    { resolved: "mailto:c@d" },
+  ]);
 });
