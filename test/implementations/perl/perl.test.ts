@@ -66,8 +66,15 @@ function classStrings(count: number, seed: number): string[] {
 }
 
 const wire = (s: string) => toPerl(s);
+/** Each string's reading, read once for the tests that look at them. */
+const READINGS = new Map<string, ReturnType<typeof read>>();
+const readOnce = (s: string) => {
+  let r = READINGS.get(s);
+  if (r === undefined) READINGS.set(s, (r = read("perl.URI", s)));
+  return r;
+};
 const ours = (s: string) => {
-  const r = read("perl.URI", s);
+  const r = readOnce(s);
   return r.ok ? r.native : { error: r.error.message };
 };
 const ourResolve = ([b, r]: [string, string]) => {
@@ -82,7 +89,7 @@ const ourRelativize = ([b, u]: [string, string]) => {
 const STRINGS = [
   ...STUDIES.map((s) => s.input),
   ...strings(),
-  ...classStrings(Math.ceil(SWEEP / 3), SEED + 7),
+  ...classStrings(Math.ceil(SWEEP / 4), SEED + 7),
   ...corpus().uris,
 ];
 const PAIRS = [...pairs(), ...corpus().pairs];
@@ -124,7 +131,7 @@ test("Perl's \\s, \\d and lc on every code point are the reading's", () => {
 });
 
 test("the sweep reaches every class, IDNA hosts, canonical forms and the errors of abs and rel", () => {
-  const natives = STRINGS.map((s) => read("perl.URI", s)).flatMap((r) => (r.ok ? [r.native] : []));
+  const natives = STRINGS.map(readOnce).flatMap((r) => (r.ok ? [r.native] : []));
   const classes = new Set(natives.map((n) => n.class));
   for (const c of ["URI::_generic", "URI::_foreign", "URI::http", "URI::https", "URI::file", "URI::mailto"])
     expect(classes).toContain(c);
