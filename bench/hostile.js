@@ -155,6 +155,7 @@ const READINGS = [
   ["go.net/url", true],
   ["node.url.parse", true],
   ["php.parse_url", false],
+  ["perl.URI", true],
 ];
 
 /** src/compare/generic's entry, read when one of its entries first runs. */

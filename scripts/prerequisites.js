@@ -106,11 +106,15 @@ const TOOLS = [
         : undefined,
   },
   {
+    // test/implementations/perl/ also needs liburi-perl's dependency Regexp::IPv6 (abs and canonical use it).
     name: "Perl's URI module",
-    neededBy: "test/compare-generic-differential.test.ts (an independent RFC 3986 split)",
+    neededBy:
+      "test/compare-generic-differential.test.ts (an independent RFC 3986 split), test/implementations/perl/ (the perl.URI reading against URI 5.17)",
     debian: "liburi-perl",
     problem: () =>
-      output("perl", ["-MURI", "-MJSON::PP", "-e", "1"]) === undefined ? "Perl's URI is missing" : undefined,
+      output("perl", ["-MURI", "-MJSON::PP", "-MRegexp::IPv6", "-e", "1"]) === undefined
+        ? "Perl's URI (or its Regexp::IPv6) is missing"
+        : undefined,
   },
   {
     // The python.urlsplit reading is CPython 3.11's: checked against Debian's interpreter.

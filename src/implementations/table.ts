@@ -7,6 +7,7 @@
 import { GO_NET_URL } from "./go/index.js";
 import { JAVA_NET_URI } from "./java-net-uri/index.js";
 import { NODE_URL_PARSE } from "./node/index.js";
+import { PERL_URI } from "./perl/index.js";
 import { PHP_PARSE_URL } from "./php/index.js";
 import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "./python/index.js";
 import { RUBY_RFC2396_PARSER, RUBY_RFC3986_PARSER } from "./ruby/index.js";
@@ -21,4 +22,5 @@ export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
   PHP_PARSE_URL,
   RUBY_RFC2396_PARSER,
   RUBY_RFC3986_PARSER,
+  PERL_URI,
 ]);
