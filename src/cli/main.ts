@@ -12,7 +12,7 @@
  */
 import { existsSync, fstatSync } from "node:fs";
 import * as path from "node:path";
-import { PROFILE_NAME } from "../syntax/profile.js";
+import { profileName } from "../syntax/profile.js";
 import {
   type Command,
   type Context,
@@ -159,9 +159,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     // tables; `grammar` prints either grammar's text and patterns itself, and
     // `compare` reads both profiles at once (it refuses the option).
     const forBoth = command.name === "grammar" || command.name === "compare";
-    if (values.rfc2732 === true && PROFILE_NAME !== OPTION_PROFILE && !forBoth) return await profileMain()(argv, io);
+    if (values.rfc2732 === true && profileName() !== OPTION_PROFILE && !forBoth) return await profileMain()(argv, io);
     // A command whose configuration names the RFC 2732 profile (lint's) runs as if given --rfc2732.
-    if (PROFILE_NAME !== OPTION_PROFILE && command.profile?.(values) === OPTION_PROFILE)
+    if (profileName() !== OPTION_PROFILE && command.profile?.(values) === OPTION_PROFILE)
       return await profileMain()([name, "--rfc2732", ...rest], io);
     ctx.prog = `rfc2396 ${command.name}`;
     if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);

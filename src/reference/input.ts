@@ -19,6 +19,7 @@
 import { describe, isRecord, own, quote } from "../args.js";
 import { Places, type UriComponents, authorityTypeOf, hostTypeOf, kindOf, locate, parse } from "../components/parse.js";
 import { UriComponentError, compose, structureProblem } from "./recompose.js";
+import { errorClass } from "../syntax/profile.js";
 
 /** The fields that make up the text, in the order of step 7. */
 const TEXT_FIELDS = ["scheme", "authority", "path", "query", "fragment"] as const;
@@ -122,7 +123,7 @@ export function readInput(
   const a = authority as string | undefined;
   const q = query as string | undefined;
   const problem = structureProblem(s, a, path, q);
-  if (problem !== undefined) throw new UriComponentError(problem.code, problem.component, `${fn}: ${problem.message}`);
+  if (problem !== undefined) throw new (errorClass(UriComponentError))(problem.code, problem.component, `${fn}: ${problem.message}`);
   const text = compose(s, a, path, q, fragment as string | undefined);
   // The common case, checked on offsets into the text without building its
   // components: the text is a URI reference and every field reads back.
@@ -134,7 +135,7 @@ export function readInput(
     const given = fields[i];
     const isText = (TEXT_FIELDS as readonly string[]).includes(name);
     if ((isText || given !== undefined) && given !== back[name]) {
-      throw new UriComponentError(
+      throw new (errorClass(UriComponentError))(
         "invalid-component",
         name,
         `${fn}: ${role}'s components read back as ${quote(text)}, whose ${name} is ${show(back[name])}, not ${show(given)}`,

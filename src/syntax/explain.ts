@@ -18,8 +18,7 @@ import { own, quote } from "../args.js";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
 import { excludedCharacter } from "./excluded.js";
 import { componentAt, hostStartIn, splitOf } from "./split.js";
-import { IPV6 } from "./generated/rfc2396-dfa.js";
-import { PROFILE_TRAITS } from "./profile.js";
+import { type ProfileTables, activeProfile } from "./profile.js";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
@@ -82,7 +81,7 @@ export function syntaxError(
       : RULE_COMPONENT[rule]);
   const found = codePointAt(input, offset);
   const what =
-    (PROFILE_TRAITS.ipv6References ? explainIpv6(input, offset, found, rule) : undefined) ??
+    (activeProfile().traits.ipv6References ? explainIpv6(input, offset, found, rule) : undefined) ??
     explain(input, offset, found, expected, rule, component, state);
   // (An explanation leaves out what it does not set: its own properties are read, never Object.prototype's.)
   return makeSyntaxError({
@@ -105,7 +104,7 @@ export function syntaxError(
  */
 function explainIpv6(input: string, offset: number, found: string | null, rule: RuleName): Explanation | undefined {
   // (The RFC 2732 tables bring ./ipv6.ts: IPV6 is defined whenever the trait ipv6References holds.)
-  const ipv6 = IPV6 as NonNullable<typeof IPV6>;
+  const ipv6 = activeProfile().tables.IPV6 as NonNullable<ProfileTables["IPV6"]>;
   // Where a literal may open: the host of the authority, as the split reads it (URI-level rules only).
   let hostStart = -1;
   if (URI_LEVEL.has(rule)) hostStart = hostStartIn(splitOf(input, rule === "URI-reference" || rule === "absoluteURI"));

@@ -10,6 +10,7 @@ import { parse } from "../components/parse.js";
 import { parseServerAuthority } from "../components/authority.js";
 import { isValid } from "../syntax/parser.js";
 import { checkOptionsObject, describe, isRecord, own, quote } from "../args.js";
+import { errorClass } from "../syntax/profile.js";
 
 /** One heuristic: when `test` accepts the host, `scheme` is put in front. */
 export interface AbbreviationRule {
@@ -133,7 +134,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
 
   const host = hostOf(cleaned);
   if (host === "") {
-    throw new AbbreviationError(
+    throw new (errorClass(AbbreviationError))(
       "no-host",
       text,
       undefined,
@@ -145,7 +146,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
     typeof test === "function" ? test.call(self, host, cleaned) : test.test(host),
   );
   if (rule === undefined) {
-    throw new AbbreviationError(
+    throw new (errorClass(AbbreviationError))(
       "no-rule",
       text,
       host,
