@@ -126,11 +126,11 @@ test("rfc2396/compare reads both profiles at once, from require and import; the 
     "import { compare } from 'rfc2396/compare'; console.log(compare('?y').differences[0].code);",
   ]);
   expect(esm.trim()).toBe("empty-path-query");
-  // The ES build (what bundlers read) names the profile's copy of the library.
+  // The ES build (what bundlers read) names the profile's entry, no copy of the library.
   const face = fs.readFileSync(path.join(root, "dist", "esm", "compare", "rfc2732-profile.js"), "utf8");
-  expect(face).toContain('from "../rfc2732/components/parse.js"');
+  expect(face).toContain('from "../rfc2732/index.js"');
   expect(fs.existsSync(path.join(root, "dist", "rfc2732", "compare"))).toBe(false);
-  expect(fs.existsSync(path.join(root, "dist", "rfc2732", "cli", "compare.js"))).toBe(false);
+  expect(fs.existsSync(path.join(root, "dist", "rfc2732", "components"))).toBe(false);
 });
 
 test("rfc2396/implementations reads java.net.URI, from require and import; the core loads none of it", () => {
@@ -196,11 +196,12 @@ describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
     expect(esm.trim()).toBe("::1");
   });
 
-  test("the copy names none of the strict grammar's generated modules, and has its types", () => {
-    const strictNames = /generated\/rfc2396-(dfa|parser)/;
-    for (const file of ["syntax/recognizer.js", "syntax/parser.js", "syntax/chars.js", "syntax/profile.js"]) {
-      expect(fs.readFileSync(path.join(root, "dist", "rfc2732", file), "utf8")).not.toMatch(strictNames);
-      expect(fs.readFileSync(path.join(root, "dist", "esm", "rfc2732", file), "utf8")).not.toMatch(strictNames);
+  test("the entry is one module over the one library, with the profile's tables and its types", () => {
+    const profileTables = /generated\/rfc2732-(dfa|parser)/;
+    for (const dir of ["dist", path.join("dist", "esm")]) {
+      const entry = fs.readFileSync(path.join(root, dir, "profiles", "rfc2732.js"), "utf8");
+      expect(entry).toMatch(profileTables);
+      expect(fs.existsSync(path.join(root, dir, "rfc2732", "syntax"))).toBe(false);
     }
     expect(fs.existsSync(path.join(root, "dist", "rfc2732", "index.d.ts"))).toBe(true);
     expect(JSON.parse(fs.readFileSync(path.join(root, "rfc2732", "package.json"), "utf8"))).toEqual({
@@ -220,7 +221,7 @@ describe("one conventional build: a file per module, per profile and format", ()
     return (JSON.parse(out) as { unpackedSize: number; files: { path: string; size: number }[] }[])[0];
   }
 
-  test("each module of src/ is in at most 4 files of the package", () => {
+  test("each module of src/ is in at most 2 files of the package (no profile copies it)", () => {
     const pack = packed();
     const js = pack.files.map((f) => f.path).filter((f) => f.endsWith(".js"));
     const modules: string[] = [];
@@ -233,11 +234,17 @@ describe("one conventional build: a file per module, per profile and format", ()
     };
     walk("");
     expect(modules.length).toBeGreaterThan(50);
-    // (A module's file is at the same path under each build: dist/, dist/esm/, and their profile folders.)
-    const underBuild = (f: string) => f.replace(/^dist\/(esm\/)?(rfc2732\/)?/, "");
+    // (A module's file is at the same path under each build: dist/ and dist/esm/.)
+    const underBuild = (f: string) => f.replace(/^dist\/(esm\/)?/, "");
     const copies = modules.map((m) => [m, js.filter((f) => underBuild(f) === m).length] as const);
-    expect(copies.filter(([, n]) => n > 4)).toEqual([]);
-    expect(copies.find(([m]) => m === "components/parse.js")?.[1]).toBe(4);
+    expect(copies.filter(([, n]) => n > 2)).toEqual([]);
+    expect(copies.find(([m]) => m === "components/parse.js")?.[1]).toBe(2);
+    expect(js.filter((f) => /^dist\/(esm\/)?rfc2732\//.test(f)).sort()).toEqual([
+      "dist/esm/rfc2732/html/index.js",
+      "dist/esm/rfc2732/index.js",
+      "dist/rfc2732/html/index.js",
+      "dist/rfc2732/index.js",
+    ]);
   });
 
   /**
@@ -292,20 +299,18 @@ describe("one conventional build: a file per module, per profile and format", ()
   });
 
   test("the JavaScript is not minified, and each file has a source map that points at src/", () => {
-    for (const file of [
-      "components/parse.js",
-      "rfc2732/components/parse.js",
-      "esm/components/parse.js",
-      "esm/rfc2732/components/parse.js",
+    for (const [file, source] of [
+      ["components/parse.js", path.join("src", "components", "parse.ts")],
+      ["esm/components/parse.js", path.join("src", "components", "parse.ts")],
+      ["rfc2732/html/index.js", path.join("src", "rfc2732", "html", "index.ts")],
+      ["esm/rfc2732/html/index.js", path.join("src", "rfc2732", "html", "index.ts")],
     ]) {
       const text = fs.readFileSync(path.join(root, "dist", file), "utf8");
       expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThan(400);
       const url = /^\/\/# sourceMappingURL=(.*)$/m.exec(text)?.[1] ?? "";
       const mapFile = path.resolve(path.dirname(path.join(root, "dist", file)), url);
       const map = JSON.parse(fs.readFileSync(mapFile, "utf8")) as { sources: string[] };
-      expect(map.sources.map((s) => path.relative(root, path.resolve(path.dirname(mapFile), s)))).toEqual([
-        path.join("src", "components", "parse.ts"),
-      ]);
+      expect(map.sources.map((s) => path.relative(root, path.resolve(path.dirname(mapFile), s)))).toEqual([source]);
     }
   });
 
@@ -378,12 +383,12 @@ describe("one conventional build: a file per module, per profile and format", ()
       "URI-reference IPv6reference",
       path.join("syntax", "generated", "rfc2396-parser.peggy.js") +
         " " +
-        path.join("rfc2732", "syntax", "generated", "rfc2732-parser.peggy.js"),
+        path.join("syntax", "generated", "rfc2732-parser.peggy.js"),
       "true ipv6-literal",
     ]);
   });
 
-  test("html and the core share their modules: one class per error in each profile", () => {
+  test("html, the core and both profiles share their modules: one class per error in each profile", () => {
     const out = node([
       "-e",
       [
@@ -394,7 +399,7 @@ describe("one conventional build: a file per module, per profile and format", ()
         "console.log(own().filter((f) => f.endsWith(require('path').join('components', 'parse.js'))).length);",
       ].join("\n"),
     ]);
-    expect(out.trim()).toBe("true true true\n2");
+    expect(out.trim()).toBe("true true true\n1");
   });
 
   test("an error is an instance of its own profile's class only, and no object can pass for one", () => {

@@ -29,7 +29,7 @@ import {
 } from "./command.js";
 import { AS_OPTION, asOption, checkAs } from "./implementation.js";
 import { Meter, printable } from "./io.js";
-import { profileTraits } from "../syntax/profile.js";
+import { profileName, profileTraits } from "../syntax/profile.js";
 
 const HELP = `Usage: rfc2396 check [options] [URI...]
 
@@ -163,6 +163,7 @@ export const check: Command = {
               eager: jobs !== undefined,
               checker,
               setup: {
+                profile: profileName(),
                 opts,
                 outColour: ctx.outStyle.enabled,
                 errColour: ctx.errStyle.enabled,

@@ -92,7 +92,8 @@ export function errorDiagnosticJson(e: Error): Record<string, unknown> {
     end: null,
     component: null,
   };
-  if (e instanceof errorClass(UriResolutionError)) return { ...whole, section: "5.2", step: e.step, message: e.message, fix: null };
+  if (e instanceof errorClass(UriResolutionError))
+    return { ...whole, section: "5.2", step: e.step, message: e.message, fix: null };
   if (e instanceof errorClass(BaseUriError)) return { ...whole, section: "5.1", message: e.message, fix: null };
   return { ...whole, section: null, message: e.message, fix: null };
 }
@@ -109,7 +110,11 @@ export function attempt<T>(f: () => T): { ok: true; value: T } | { ok: false; er
 
 /** Errors that are about the input (reported, exit 1), not bugs. */
 function isLibraryError(e: unknown): e is Error {
-  return e instanceof errorClass(UriSyntaxError) || e instanceof errorClass(UriResolutionError) || e instanceof errorClass(BaseUriError);
+  return (
+    e instanceof errorClass(UriSyntaxError) ||
+    e instanceof errorClass(UriResolutionError) ||
+    e instanceof errorClass(BaseUriError)
+  );
 }
 
 /** Inputs longer than this are shown cut in the middle on check's line for the input. */

@@ -30,7 +30,7 @@ import {
 } from "../syntax/chars.js";
 import { utf8Continues, utf8Needed } from "../syntax/utf8.js";
 import { TextBuilder } from "../text-builder.js";
-import { DEFAULT_PROFILE, perProfile, withProfile, errorClass } from "../syntax/profile.js";
+import { DEFAULT_PROFILE, type Profile, perProfile, withProfile, errorClass } from "../syntax/profile.js";
 
 /**
  * The components {@link escape} can write data into, named after their
@@ -108,7 +108,14 @@ export function allowedCharacters(): Readonly<Record<EscapeComponent, string>> {
 }
 
 /** The bound profile's tables: for each component, a 128-entry table: may this ASCII character stay literal? */
-const escapeTables = perProfile((profile) => {
+const escapeTables = (): EscapeTables => perProfile("escape.tables", buildEscapeTables);
+
+interface EscapeTables {
+  unreserved: Uint8Array;
+  components: Readonly<Record<EscapeComponent, Uint8Array>>;
+}
+
+function buildEscapeTables(profile: Profile): EscapeTables {
   const allowed = profile === DEFAULT_PROFILE ? ALLOWED_CHARACTERS : allowedCharacters();
   return {
     unreserved: asciiTable(charactersOf(CharClass.unreserved)),
@@ -119,7 +126,7 @@ const escapeTables = perProfile((profile) => {
       >,
     ),
   };
-});
+}
 
 /** 1 for the characters of `chars`, 0 for the other ASCII characters. */
 function asciiTable(chars: string): Uint8Array {

@@ -88,6 +88,12 @@ function unescapeAt(query: string, from: number, to: number): string {
     if (!(e instanceof errorClass(UriEscapeError))) throw e;
     const offset = from + e.offset;
     const reason = e.message.replace(/^unescape: /, "").replace(/ at offset \d+/, "");
-    throw new (errorClass(UriEscapeError))(e.code, query, offset, undefined, `parseQuery: at offset ${offset}: ${reason}`);
+    throw new (errorClass(UriEscapeError))(
+      e.code,
+      query,
+      offset,
+      undefined,
+      `parseQuery: at offset ${offset}: ${reason}`,
+    );
   }
 }

@@ -504,7 +504,8 @@ function resolveLink(
     }
     return { ...common, ok: true, uri: resolve(against.uri, reference, options) };
   } catch (e) {
-    if (e instanceof errorClass(UriSyntaxError) || e instanceof errorClass(UriResolutionError)) return { ...common, ok: false, error: e };
+    if (e instanceof errorClass(UriSyntaxError) || e instanceof errorClass(UriResolutionError))
+      return { ...common, ok: false, error: e };
     throw e;
   }
 }

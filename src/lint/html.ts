@@ -148,7 +148,8 @@ export const htmlReader: LintReader = {
     try {
       return htmlUris(text, settings.maxDepth);
     } catch (e) {
-      if (e instanceof errorClass(HtmlDocumentError)) throw new NotReadError(Math.min(e.offset ?? 0, text.length), e.message);
+      if (e instanceof errorClass(HtmlDocumentError))
+        throw new NotReadError(Math.min(e.offset ?? 0, text.length), e.message);
       throw e;
     }
   },

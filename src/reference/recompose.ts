@@ -184,7 +184,8 @@ function checkStructure(
   query: string | undefined,
 ): void {
   const problem = structureProblem(scheme, authority, path, query);
-  if (problem) throw new (errorClass(UriComponentError))(problem.code, problem.component, `recompose: ${problem.message}`);
+  if (problem)
+    throw new (errorClass(UriComponentError))(problem.code, problem.component, `recompose: ${problem.message}`);
 }
 
 function show(value: string | undefined): string {

@@ -16,7 +16,7 @@
  */
 import type { RuleName } from "./cst.js";
 import { type Profile, perProfile } from "./profile.js";
-import { grammarRuleName } from "./rules.js";
+import { grammarRuleName } from "./rule-name.js";
 import type { TextBuilder } from "../text-builder.js";
 
 /** Classes of an ASCII character, as bits of {@link classTable}. */
@@ -91,7 +91,9 @@ const EXCLUDED: readonly [number, (c: number, profile: Profile) => boolean][] = 
  * Built on first use, so that loading the library reads no recognizer that
  * nothing has asked for.
  */
-export const classTable: () => Uint32Array = perProfile(buildClasses);
+export function classTable(): Uint32Array {
+  return perProfile("chars.classes", buildClasses);
+}
 
 function buildClasses(profile: Profile): Uint32Array {
   const { CLASS_COUNT, CLASS_OF, RECOGNIZERS } = profile.tables;

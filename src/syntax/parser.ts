@@ -19,7 +19,8 @@ import {
   uriReferenceWithoutBrackets,
 } from "./recognizer.js";
 import { DEFAULT_PROFILE, type Profile, activeProfile, perProfile } from "./profile.js";
-import { checkRuleName, grammarRuleName } from "./rules.js";
+import { checkRuleName } from "./rules.js";
+import { grammarRuleName } from "./rule-name.js";
 import { checkInput, quote } from "../args.js";
 import { isHex } from "./chars.js";
 
@@ -58,7 +59,7 @@ export function isValid(input: string, rule: RuleName = "URI-reference"): boolea
     // Under RFC 2732 most inputs hold no bracket, and the recognizer without
     // brackets (a subset of the language) reads them in fewer states; only
     // what it rejects is read again by the full one.
-    const { full, plain } = uriReference();
+    const { full, plain } = perProfile("parser.uriReference", uriReference);
     if (plain !== undefined) return recognizes(plain, input) || recognizes(full, input);
     return recognizes(full, input);
   }
@@ -70,10 +71,10 @@ export function isValid(input: string, rule: RuleName = "URI-reference"): boolea
  * first isValid (not when the library loads); `plain` (under RFC 2732) for
  * inputs without brackets.
  */
-const uriReference = perProfile((profile: Profile): { full: Recognizer; plain: Recognizer | undefined } => ({
+const uriReference = (profile: Profile): { full: Recognizer; plain: Recognizer | undefined } => ({
   plain: profile.traits.bracketsReserved || profile.traits.ipv6References ? uriReferenceWithoutBrackets() : undefined,
   full: recognizerOf("URI-reference"),
-}));
+});
 
 /** The bound profile's peggy parser (the default profile's is imported here, see ./profile.ts). */
 function peggyParser(): Pick<typeof generated, "parse" | "SyntaxError"> {

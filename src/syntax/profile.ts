@@ -19,7 +19,15 @@
  * @module
  */
 import type * as Tables from "./generated/rfc2396-dfa.js";
-import * as STRICT_TABLES from "./generated/rfc2396-dfa.js";
+import {
+  CLASS_COUNT,
+  CLASS_OF,
+  IPV6,
+  PROFILE,
+  RECOGNIZERS,
+  TRAITS,
+  URI_REFERENCE_WITHOUT_BRACKETS,
+} from "./generated/rfc2396-dfa.js";
 import type * as Parser from "./generated/rfc2396-parser.js";
 
 /** The names of the profiles (the rows of scripts/profiles.js). */
@@ -44,23 +52,41 @@ export interface Profile {
    * imports itself (a bundle that builds no CST then drops it).
    */
   readonly parser: ProfileParser | undefined;
+  /**
+   * The profile's own class for one of the library's error classes (see
+   * {@link errorClass}); none for the default profile, whose classes are
+   * the library's.
+   */
+  readonly ownClass: OwnClass | undefined;
   /** What each module built from the tables, under its own key (see {@link perProfile}). */
-  readonly memo: Record<symbol, unknown>;
+  readonly memo: Record<string, unknown>;
 }
 
-/** A profile of the generated tables (and parser) of a row of scripts/profiles.js. */
-export function makeProfile(tables: ProfileTables, parser?: ProfileParser): Profile {
+/** What gives a profile's own class for an error class of the library (./error-classes.ts makes one). */
+export type OwnClass = <C extends abstract new (...args: never[]) => Error>(base: C) => C;
+
+/** A profile of the generated tables (and parser, and error classes) of a row of scripts/profiles.js. */
+export function makeProfile(tables: ProfileTables, parser?: ProfileParser, ownClass?: OwnClass): Profile {
   return Object.freeze({
     name: tables.PROFILE,
     traits: tables.TRAITS,
     tables,
     parser,
-    memo: Object.create(null) as Record<symbol, unknown>,
+    ownClass,
+    memo: Object.create(null) as Record<string, unknown>,
   });
 }
 
 /** The first row of scripts/profiles.js (strict RFC 2396): bound unless an entry binds another. */
-export const DEFAULT_PROFILE: Profile = makeProfile(STRICT_TABLES);
+export const DEFAULT_PROFILE: Profile = makeProfile({
+  PROFILE,
+  TRAITS,
+  CLASS_COUNT,
+  CLASS_OF,
+  RECOGNIZERS,
+  IPV6,
+  URI_REFERENCE_WITHOUT_BRACKETS,
+});
 
 let active: Profile = DEFAULT_PROFILE;
 
@@ -70,15 +96,14 @@ export function activeProfile(): Profile {
 }
 
 /**
- * A function that builds `build(profile)` once per profile, on its first
- * call under that profile, and then returns it.
+ * What `build` makes of the bound profile, made once per profile (on the
+ * first call under it) and kept under `key`, which names the module and
+ * what it keeps ("recognizer.rules"). Called inside the functions that need
+ * it, never when a module loads, so a bundle drops what it does not use.
  */
-export function perProfile<T>(build: (profile: Profile) => T): () => T {
-  const key = Symbol();
-  return () => {
-    const p = active;
-    return (p.memo[key] ??= build(p)) as T;
-  };
+export function perProfile<T>(key: string, build: (profile: Profile) => T): T {
+  const p = active;
+  return (p.memo[key] ??= build(p)) as T;
 }
 
 /**
@@ -107,7 +132,10 @@ export function withProfile<T>(profile: Profile, run: () => T): T {
   return result;
 }
 
-/** `fn` with `profile` bound while it runs: what an entry of a profile exports. */
+/**
+ * `fn` with `profile` bound while it runs: what an entry of a profile exports.
+ * READING: R250
+ */
 export function bindProfile<F extends (...args: never[]) => unknown>(profile: Profile, fn: F): F {
   const bound = function (this: unknown, ...args: Parameters<F>): ReturnType<F> {
     const before = active;
@@ -124,12 +152,11 @@ export function bindProfile<F extends (...args: never[]) => unknown>(profile: Pr
 }
 
 /**
- * The class a profile gives for one of the library's error classes: the
- * class itself under the default profile; under another, a sibling that
- * has its methods and parent (SyntaxError, URIError...) but is not it, so
- * that an error of `rfc2396/rfc2732` is not an instance of the class
- * `rfc2396` exports (docs/rfc2732.md). Errors are made and caught with the
- * active profile's class.
+ * The class the bound profile gives for one of the library's error classes:
+ * the class itself under the default profile; under another, its own
+ * sibling of it (./error-classes.ts), so that an error of `rfc2396/rfc2732`
+ * is not an instance of the class `rfc2396` exports (docs/rfc2732.md).
+ * Errors are made and caught with the bound profile's class.
  */
 export function errorClass<C extends abstract new (...args: never[]) => Error>(base: C): C {
   return classIn(active, base);
@@ -137,37 +164,8 @@ export function errorClass<C extends abstract new (...args: never[]) => Error>(b
 
 /** {@link errorClass} under `profile`. */
 export function classIn<C extends abstract new (...args: never[]) => Error>(profile: Profile, base: C): C {
-  if (profile === DEFAULT_PROFILE) return base;
-  const key = classKeys.get(base) ?? newKey(base);
-  return (profile.memo[key] ??= sibling(base)) as C;
-}
-
-const classKeys = new WeakMap<object, symbol>();
-
-function newKey(base: object): symbol {
-  const key = Symbol();
-  classKeys.set(base, key);
-  return key;
-}
-
-/** A class like `base` (methods, statics, parent), of which no instance of `base` is an instance. */
-function sibling<C extends abstract new (...args: never[]) => Error>(base: C): C {
-  const Sibling = function (this: unknown, ...args: unknown[]): unknown {
-    if (new.target === undefined) throw new TypeError(`Class constructor ${base.name} cannot be invoked without 'new'`);
-    return Reflect.construct(base as unknown as new (...a: unknown[]) => object, args, new.target);
-  };
-  const proto = Object.create(
-    Object.getPrototypeOf(base.prototype) as object,
-    Object.getOwnPropertyDescriptors(base.prototype),
-  ) as { constructor: unknown };
-  Object.defineProperty(proto, "constructor", { value: Sibling, writable: true, configurable: true });
-  const statics = Object.getOwnPropertyDescriptors(base) as Record<string, PropertyDescriptor>;
-  delete statics.prototype;
-  delete statics.length;
-  Object.defineProperties(Sibling, statics);
-  Object.defineProperty(Sibling, "prototype", { value: proto, writable: false });
-  Object.setPrototypeOf(Sibling, Object.getPrototypeOf(base) as object);
-  return Sibling as unknown as C;
+  const own = profile.ownClass;
+  return own === undefined ? base : own(base);
 }
 
 /** The name of the profile bound now, as the CLI and the regex export spell it. */
@@ -181,4 +179,4 @@ export function profileTraits(): Traits {
 }
 
 /** The default profile's name (the `PROFILE` of `rfc2396`). */
-export const PROFILE_NAME: ProfileName = DEFAULT_PROFILE.name;
+export const PROFILE_NAME: ProfileName = PROFILE;

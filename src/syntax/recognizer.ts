@@ -10,7 +10,7 @@
  */
 import type { RuleName } from "./cst.js";
 import { type Profile, type ProfileTables, perProfile } from "./profile.js";
-import { grammarRuleName } from "./rules.js";
+import { grammarRuleName } from "./rule-name.js";
 
 /**
  * A rule's DFA with its table expanded from character classes to ASCII
@@ -46,20 +46,20 @@ const freeze = Object.freeze;
 const NativeRegExp = RegExp;
 
 /** The bound profile's recognizers expanded so far, by rule (no prototype: nothing a caller changes is read). */
-const byRule = perProfile((profile) => ({
+const byRule = (profile: Profile): { profile: Profile; rules: Partial<Record<string, Recognizer>> } => ({
   profile,
   rules: Object.create(null) as Partial<Record<string, Recognizer>>,
-}));
+});
 
 /** The recognizer of an Appendix A rule under the bound profile (expanded on first use). */
 export function recognizerOf(rule: RuleName): Recognizer {
-  const { profile, rules } = byRule();
+  const { profile, rules } = perProfile("recognizer.rules", byRule);
   return (rules[rule] ??= expand(profile.tables, profile.tables.RECOGNIZERS[grammarRuleName(rule)], rule));
 }
 
-const withoutBrackets = perProfile((profile: Profile) =>
-  expand(profile.tables, profile.tables.URI_REFERENCE_WITHOUT_BRACKETS, "URI-reference"),
-);
+const withoutBrackets = ({ tables }: Profile): Recognizer =>
+  // (A grammar whose brackets are only excluded characters has none: URI-reference's is the one.)
+  expand(tables, tables.URI_REFERENCE_WITHOUT_BRACKETS ?? tables.RECOGNIZERS.URI_reference, "URI-reference");
 
 /**
  * URI-reference's recognizer for an input that holds no "[" or "]": the
@@ -70,7 +70,7 @@ const withoutBrackets = perProfile((profile: Profile) =>
  * a URI in fewer runs.
  */
 export function uriReferenceWithoutBrackets(): Recognizer {
-  return withoutBrackets();
+  return perProfile("recognizer.withoutBrackets", withoutBrackets);
 }
 
 type GeneratedDfa = ProfileTables["RECOGNIZERS"][string];

@@ -62,15 +62,21 @@ export const rulesOf = (profile: Profile): readonly RuleName[] =>
 export const RULES: readonly RuleName[] = rulesOf(DEFAULT_PROFILE);
 
 /** The bound profile's rules, and their set. */
-export const profileRules = perProfile((profile) => {
-  const rules = profile === DEFAULT_PROFILE ? RULES : rulesOf(profile);
-  return { rules, set: new Set<string>(rules) as ReadonlySet<string> };
-});
-
-/** The grammar's identifier for an Appendix A rule (`URI-reference` → `URI_reference`). */
-export function grammarRuleName(rule: RuleName): string {
-  return rule === "URI-reference" ? "URI_reference" : rule;
+export function profileRules(): ProfileRules {
+  return perProfile("rules.rules", buildRules);
 }
+
+interface ProfileRules {
+  rules: readonly RuleName[];
+  set: ReadonlySet<string>;
+}
+
+function buildRules(profile: Profile): ProfileRules {
+  const rules = profile === DEFAULT_PROFILE ? RULES : rulesOf(profile);
+  return { rules, set: new Set<string>(rules) };
+}
+
+export { grammarRuleName } from "./rule-name.js";
 
 /**
  * Checks a caller's rule name and returns it as a {@link RuleName}. Appendix
