@@ -1,26 +1,14 @@
 // @ts-check
 // One jest project per profile of scripts/profiles.js, over the same
-// sources. The first ("rfc2396") is the library as the main entry ships it,
-// with the tests of test/. Each other profile is the same modules over its
-// own generated tables and parser (the imports scripts/profiles.js swaps,
-// as the build does for dist/<profile>/), with the tests of test/<profile>/.
-const { PROFILES, DEFAULT_PROFILE, swaps } = require("./scripts/profiles.js");
+// sources: the first ("rfc2396") runs the tests of test/, each other one the
+// tests of test/<profile>/, which import the profile's entry
+// (src/rfc2732/, as users import rfc2396/rfc2732) or bind the profile, a
+// value (src/profiles/), around the internals they test. No module is mapped
+// per profile: the library is one build.
+const { PROFILES, DEFAULT_PROFILE } = require("./scripts/profiles.js");
 
 /** The sources import each other as "./x.js" (what Node's ES modules need at run time); jest reads x.ts. */
 const JS_TO_TS = { "^(\\.{1,2}/.*)\\.js$": "$1" };
-
-/**
- * rfc2396/compare reads the strict library and the RFC 2732 profile at once:
- * its one module that names the profile (src/compare/rfc2732-profile.ts) is,
- * under jest, the built profile (dist/rfc2732/index.js, which exports the
- * same names), as it is the profile's copy in dist/ (scripts/finish-build.js).
- * Jest holds one instance of each source file, so a second copy of src/ over
- * the other tables cannot be made here: the tests that read the rfc2732
- * column need `npm run build`.
- */
-const COMPARE_PROFILE = {
-  "^\\./rfc2732-profile(\\.js)?$": `<rootDir>/dist/${PROFILES.find((p) => p.name === "rfc2732")?.dir}/index.js`,
-};
 
 /** @type {import('jest').Config} */
 const common = {
@@ -29,6 +17,7 @@ const common = {
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
   },
+  moduleNameMapper: JS_TO_TS,
 };
 
 /** @type {import('jest').Config} */
@@ -45,21 +34,7 @@ module.exports = {
             "/node_modules/",
             ...PROFILES.filter((p) => p !== DEFAULT_PROFILE).map((p) => `<rootDir>/test/${p.name}/`),
           ],
-          moduleNameMapper: { ...COMPARE_PROFILE, ...JS_TO_TS },
         }
-      : {
-          ...common,
-          displayName: profile.name,
-          roots: [`<rootDir>/test/${profile.name}`],
-          moduleNameMapper: {
-            ...Object.fromEntries(
-              swaps(profile).map(([from, to]) => [
-                `^\\./generated/${from}(\\.js)?$`,
-                `<rootDir>/src/syntax/generated/${to}.js`,
-              ]),
-            ),
-            ...JS_TO_TS,
-          },
-        },
+      : { ...common, displayName: profile.name, roots: [`<rootDir>/test/${profile.name}`] },
   ),
 };

@@ -8,13 +8,19 @@ import * as path from "node:path";
 /** The folders of src/, upstream first. */
 export const LAYERS = [
   "syntax",
+  // The profiles other than the default one, values over their generated tables (src/syntax/profile.ts).
+  "profiles",
   "regex",
   "components",
   "reference",
   "escaping",
   "diagnose",
   "text",
+  // The core entry, as the entries of the other profiles read it (it imports as ENTRIES says).
+  "index.ts",
   "html",
+  // The entries of the RFC 2732 profile (rfc2396/rfc2732 and rfc2396/rfc2732/html): the core's, bound.
+  "rfc2732",
   "schemes",
   "implementations",
   "compare",

@@ -758,7 +758,13 @@ function emit({ classOf, classCount, recognizers, without }, format, profile) {
   if (profile.traits.ipv6References)
     lines.push(format === "es" ? 'export * as IPV6 from "../ipv6.js";' : 'exports.IPV6 = require("../ipv6.js");');
   else lines.push(`${define("IPV6")} undefined;`);
-  lines.push(`${define("URI_REFERENCE_WITHOUT_BRACKETS")} ${dfa(without("URI_reference", [0x5b, 0x5d]))};`, "");
+  // (Only where brackets are more than excluded characters: elsewhere it is URI_reference itself,
+  // and src/syntax/recognizer.ts reads that one.)
+  const brackets = profile.traits.bracketsReserved || profile.traits.ipv6References;
+  lines.push(
+    `${define("URI_REFERENCE_WITHOUT_BRACKETS")} ${brackets ? dfa(without("URI_reference", [0x5b, 0x5d])) : "undefined"};`,
+    "",
+  );
   return lines.join("\n");
 }
 
@@ -837,7 +843,7 @@ export declare const RECOGNIZERS: Readonly<Record<string, Recognizer>>;
 /** The wording of RFC 2732's errors (src/syntax/ipv6.ts), with the RFC 2732 grammar's tables only. */
 export declare const IPV6: typeof import("../ipv6.js") | undefined;
 /** URI_reference's recognizer for inputs that hold no "[" or "]". */
-export declare const URI_REFERENCE_WITHOUT_BRACKETS: Recognizer;
+export declare const URI_REFERENCE_WITHOUT_BRACKETS: Recognizer | undefined;
 `;
 
 module.exports = {

@@ -13,14 +13,11 @@
 //                  "virtual:railroad"
 // site/style.css   viewer/style.css and railroad-diagrams' own CSS
 //
-// The library is in main.js twice. viewer/main.ts imports src/ as it is
-// (strict RFC 2396) and viewer/rfc2732.ts, which re-exports src/index.ts: the
-// plugin below loads that module, and every module of src/ it reaches, in an
-// esbuild namespace of its own ("rfc2732"), a second copy beside the first,
-// in which src/syntax/'s two imports of the generated tables and parser
-// read the profile's instead: the swaps of scripts/profiles.js, which
-// scripts/finish-build.js makes for dist/rfc2732/ and jest.config.js for the
-// tests of test/rfc2732/.
+// The library is in main.js once. viewer/main.ts imports src/ as it is
+// (strict RFC 2396) and viewer/rfc2732.ts, which re-exports src/rfc2732/ (the
+// entry rfc2396/rfc2732: the same functions with the RFC 2732 profile, a
+// value, bound while they run), so the page carries the profile's tables and
+// parser beside the strict ones, and no second copy of the library.
 //
 // The page makes no request outside its folder (its Content-Security-Policy
 // says so too), so any static server can serve it. The generated parser and
@@ -33,7 +30,7 @@ const esbuild = require("esbuild");
 const peggy = require("peggy");
 const { ruleDiagrams, diagramSvg } = require("./build-railroad.js");
 const { grammarFile, appendixName, commentAbove } = require("./build-abnf.js");
-const { PROFILES, swaps } = require("./profiles.js");
+const { PROFILES } = require("./profiles.js");
 
 const root = path.join(__dirname, "..");
 const viewer = path.join(root, "viewer");
@@ -42,20 +39,12 @@ const syntax = path.join(root, "src", "syntax");
 const generatedDir = path.join(syntax, "generated");
 /** The profile the viewer's switch turns on. */
 const PROFILE = PROFILES[1];
-/** The strict tables and parser, which src/syntax/ imports, and the profile's in their place. */
-const SWAPS = new Map(swaps(PROFILE).map(([from, to]) => [`${from}.js`, `${to}.js`]));
 /** The composed RFC 2396 + RFC 2732 grammar that the build writes (scripts/build-grammar.js). */
 const profileGrammarFile = path.join(generatedDir, `${PROFILE.name}.peggy`);
 /** What must exist before a build: the generated parsers and tables of both profiles, and the composed grammar. */
-const GENERATED = [...SWAPS.keys(), ...SWAPS.values()]
+const GENERATED = PROFILES.flatMap((p) => [`${p.dfa}.js`, `${p.parser}.js`])
   .map((f) => path.join(generatedDir, f))
   .concat(profileGrammarFile);
-/** The module of the viewer that stands for the library under the RFC 2732 profile. */
-const profileEntry = path.join(viewer, "rfc2732.ts");
-const PROFILE_NAMESPACE = PROFILE.name;
-/** rfc2396/compare's module that stands for the library under the profile. */
-const compareDir = path.join(root, "src", "compare");
-const compareProfile = path.join(compareDir, "rfc2732-profile.ts");
 
 /** What the site is built from: a file newer than site/index.html makes the site stale. */
 const SOURCES = [
@@ -66,48 +55,6 @@ const SOURCES = [
   "scripts/build-railroad.js",
   "scripts/build-abnf.js",
 ];
-
-/**
- * The second copy of the library, under the RFC 2732 profile (see the top of this file).
- * @type {esbuild.Plugin}
- */
-const profilePlugin = {
-  name: "rfc2732-profile",
-  setup(build) {
-    // viewer/*.ts importing ./rfc2732: the copy starts there.
-    build.onResolve({ filter: /^\.\/rfc2732(\.ts|\.js)?$/, namespace: "file" }, (args) =>
-      path.dirname(args.importer) === viewer ? { path: profileEntry, namespace: PROFILE_NAMESPACE } : undefined,
-    );
-    // src/compare/ importing ./rfc2732-profile (rfc2396/compare's RFC 2732 column): that
-    // module is read in the copy, as scripts/finish-build.js makes it read dist/rfc2732/.
-    build.onResolve({ filter: /^\.\/rfc2732-profile(\.js)?$/, namespace: "file" }, (args) =>
-      path.dirname(args.importer) === compareDir ? { path: compareProfile, namespace: PROFILE_NAMESPACE } : undefined,
-    );
-    // A relative import inside the copy: resolved as esbuild would, then kept in the copy.
-    build.onResolve({ filter: /^\.\.?\//, namespace: PROFILE_NAMESPACE }, async (args) => {
-      const found = await build.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-      });
-      if (found.errors.length > 0) return { errors: found.errors };
-      let file = found.path;
-      const swap = SWAPS.get(path.basename(file));
-      if (swap !== undefined && path.dirname(file) === generatedDir && path.dirname(args.importer) === syntax) {
-        file = path.join(generatedDir, swap);
-      }
-      // Packages (none in the core today) stay shared between the copies.
-      if (file.split(path.sep).includes("node_modules")) return found;
-      return { path: file, namespace: PROFILE_NAMESPACE };
-    });
-    build.onLoad({ filter: /.*/, namespace: PROFILE_NAMESPACE }, (args) => ({
-      contents: fs.readFileSync(args.path, "utf8"),
-      loader: /\.ts$/.test(args.path) ? "ts" : "js",
-      resolveDir: path.dirname(args.path),
-      watchFiles: [args.path],
-    }));
-  },
-};
 
 /** @typedef {import("./build-railroad.js").RuleDiagram | ProfileDiagram} Diagram */
 /**
@@ -223,7 +170,7 @@ async function buildSite(out = defaultOut) {
     minify: true,
     legalComments: "none",
     logLevel: "warning",
-    plugins: [profilePlugin, railroadPlugin],
+    plugins: [railroadPlugin],
   });
   const railroadCss = fs.readFileSync(require.resolve("railroad-diagrams/railroad-diagrams.css"), "utf8");
   const css = `${fs.readFileSync(path.join(viewer, "style.css"), "utf8")}\n/* railroad-diagrams */\n${railroadCss}`;

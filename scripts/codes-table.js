@@ -25,8 +25,8 @@ try {
   process.exit(1);
 }
 const { DIAGNOSTIC_CODES, diagnose } = lib;
-/** The RFC 2732 profile's diagnose, for its own codes. @type {Diagnose} */
-const profile = require(path.join(__dirname, "..", "dist", "rfc2732", "diagnose", "diagnose.js"));
+/** The RFC 2732 profile's diagnose (its entry's), for its own codes. @type {Diagnose} */
+const profile = require(path.join(__dirname, "..", "dist", "rfc2732", "index.js"));
 
 /**
  * Text inside a Markdown table cell: `|` escaped.

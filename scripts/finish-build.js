@@ -1,30 +1,21 @@
 #!/usr/bin/env node
 // @ts-check
 // After the two tsc runs (CommonJS into dist/, ES modules into dist/esm/,
-// one file per module of src/ with its source map): puts the generated
-// parser and recognizers beside each build, makes each further profile of
-// scripts/profiles.js (dist/<profile>/ and dist/esm/<profile>/), writes the
-// small ES module faces Node's `import` reads, and checks the result.
+// one file per module of src/ with its source map): puts every profile's
+// generated parser and recognizers beside the builds, writes the small ES
+// module faces Node's `import` reads, and checks the result. It copies and
+// rewrites no compiled module: a profile is a value (src/syntax/profile.ts),
+// and its entry (src/rfc2732/, rfc2396/rfc2732) is compiled as any other.
 //
-// The package then holds each module of src/ once per profile and format:
+// The package then holds each module of src/ once per format:
 //   dist/x.js            CommonJS (require, and Node's import through
 //                        dist/index.mjs, so both read one instance)
 //   dist/esm/x.js        ES modules, for bundlers (tree-shaken; sideEffects false)
-//   dist/rfc2732/x.js    the same modules over the RFC 2732 tables and parser
-//   dist/esm/rfc2732/x.js
 "use strict";
 
 const fs = require("node:fs");
 const path = require("node:path");
-const {
-  PROFILES,
-  DEFAULT_PROFILE,
-  GENERATED,
-  swaps,
-  COMPARISON_GRAMMARS,
-  COMPARISON_GENERATED,
-  GRAMMAR_PROFILES,
-} = require("./profiles.js");
+const { PROFILES, GENERATED, COMPARISON_GRAMMARS, COMPARISON_GENERATED, GRAMMAR_PROFILES } = require("./profiles.js");
 const { FLAVORS, flavorModule, patternsModule } = require("./build-regex.js");
 const { lineMaps } = require("./line-maps.js");
 
@@ -32,52 +23,8 @@ const root = path.join(__dirname, "..");
 const cjsDir = path.join(root, "dist");
 const esmDir = path.join(root, "dist", "esm");
 
-/** The public entries that have a profile twin, as paths under a build without the extension. */
-const PROFILE_ENTRIES = ["index", "html/index"];
-/**
- * What a profile's copy leaves out: rfc2396/regex, whose one module serves
- * every profile, and the command that prints it (`grammar`: the first
- * profile's command line runs it for all); rfc2396/schemes, whose grammars
- * read RFC 2396 URIs (the CLI refuses --schemes with --rfc2732); and the
- * command `compare`, which reads every profile at once (its modules,
- * src/compare/, are left out in copyProfile).
- */
-const NOT_IN_PROFILES = new Set([
-  "regex",
-  "schemes",
-  path.join("cli", "grammar.js"),
-  path.join("cli", "grammar.js.map"),
-  path.join("cli", "compare.js"),
-  path.join("cli", "compare.js.map"),
-  // The Markdown tokenizer knows no grammar of this package: each profile's lint requires the one copy.
-  path.join("lint", "generated"),
-  // rfc2396/eslint reads every profile from the first's build (its rule requires the RFC 2732 copy's diagnose).
-  "eslint-plugin",
-]);
-
-/**
- * rfc2396/compare reads the strict library (the modules beside it) and the
- * RFC 2732 profile's: src/compare/rfc2732-profile.ts re-exports the strict
- * modules' tryParse, resolve and PROFILE, and here, in both builds, its
- * imports are made to name the profile's copy of the same modules
- * (`../components/parse.js` becomes `../rfc2732/components/parse.js`), which
- * copyProfile has written. Its types stay the strict modules' (the same).
- */
-function placeCompare() {
-  const profile = PROFILES.find((p) => p.name === "rfc2732");
-  if (profile === undefined) throw new Error("rfc2396: rfc2396/compare needs the rfc2732 profile");
-  for (const dir of [cjsDir, esmDir]) {
-    const file = path.join(dir, "compare", "rfc2732-profile.js");
-    const text = fs.readFileSync(file, "utf8");
-    let count = 0;
-    const swapped = text.replace(/(require\(|from )"\.\.\//g, (m, head) => {
-      count++;
-      return `${head}"../${profile.dir}/`;
-    });
-    if (count !== 3) throw new Error(`rfc2396: ${path.relative(root, file)} should import 3 modules, not ${count}`);
-    write(file, swapped);
-  }
-}
+/** The public entries of the profiles (src/index.ts and its twins under src/rfc2732/), as paths under a build without the extension. */
+const PROFILE_ENTRIES = ["index", "html/index", "rfc2732/index", "rfc2732/html/index"];
 
 /** @param {string} from @param {string} to */
 const relative = (from, to) => {
@@ -86,14 +33,15 @@ const relative = (from, to) => {
 };
 
 /**
- * A profile's generated modules beside its two builds: the recognizers as
- * generated (CommonJS) and their ES twin; the peggy parser (CommonJS) behind
- * {@link lazyParser}, and its ES face.
+ * A profile's generated modules beside the two builds (dist/syntax/generated/,
+ * every profile's in one folder): the recognizers as generated (CommonJS)
+ * and their ES twin; the peggy parser (CommonJS) behind {@link lazyParser},
+ * and its ES face.
  * @param {import("./profiles.js").Profile} profile
  */
 function placeGenerated(profile) {
-  const cjs = path.join(cjsDir, profile.dir, "syntax", "generated");
-  const esm = path.join(esmDir, profile.dir, "syntax", "generated");
+  const cjs = path.join(cjsDir, "syntax", "generated");
+  const esm = path.join(esmDir, "syntax", "generated");
   fs.mkdirSync(cjs, { recursive: true });
   fs.mkdirSync(esm, { recursive: true });
   // (Declarations in the CommonJS build only: every entry's types are there, writeTypesFace.)
@@ -271,55 +219,6 @@ function placeFlavorModules(profiles, json) {
 }
 
 /**
- * A profile's build of one format: the JavaScript of `from` copied to `to`,
- * with the imports of the first profile's generated modules naming the
- * profile's own. Those names are as long as the ones they replace, so each
- * copy keeps its original's source map, which it names (the maps point at
- * src/). Types come from the first profile's build: each public entry's
- * are one line that re-exports them.
- * @param {import("./profiles.js").Profile} profile
- * @param {string} from the first profile's build (dist/ or dist/esm/)
- * @param {string} to the profile's (dist/rfc2732/ or dist/esm/rfc2732/)
- */
-function copyProfile(profile, from, to) {
-  fs.rmSync(to, { recursive: true, force: true });
-  // (src/compare/ reads the grammars of RFC 3986 and after, whatever the profile: one copy.)
-  const skip = new Set(["esm", "package.json", "compare", ...PROFILES.map((p) => p.dir).filter((d) => d !== "")]);
-  const pairs = swaps(profile);
-  for (const [strict, own] of pairs)
-    if (strict.length !== own.length) throw new Error(`rfc2396: ${own} must be as long as ${strict} (source maps)`);
-  /** @param {string} dir @param {string} rel */
-  const walk = (dir, rel) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const name = path.join(rel, entry.name);
-      if ((rel === "" && skip.has(entry.name)) || NOT_IN_PROFILES.has(name)) continue;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), name);
-      else if (entry.name.endsWith(".js") && !isGenerated(entry.name)) {
-        let text = fs.readFileSync(path.join(dir, entry.name), "utf8");
-        for (const [strict, own] of pairs) text = text.split(`generated/${strict}.js`).join(`generated/${own}.js`);
-        const map = relative(path.dirname(path.join(to, name)), path.join(dir, `${entry.name}.map`));
-        text = text.replace(/^\/\/# sourceMappingURL=.*$/m, `//# sourceMappingURL=${map}`);
-        write(path.join(to, name), text);
-      }
-    }
-  };
-  walk(from, "");
-  for (const entry of PROFILE_ENTRIES) {
-    const types = relative(path.dirname(path.join(to, entry)), path.join(from, entry));
-    write(path.join(to, `${entry}.d.ts`), `export * from "${types}.js";\n`);
-  }
-}
-
-/**
- * Whether a file is one of a profile's generated modules (each profile's
- * are placed by placeGenerated, not copied).
- * @param {string} name
- */
-function isGenerated(name) {
-  return PROFILES.some((p) => name.startsWith(`${p.dfa}.`) || name.startsWith(`${p.parser}.`));
-}
-
-/**
  * rfc2396/schemes (first profile only): the composed scheme parser
  * (scripts/build-schemes.js) beside the CommonJS build, where its import
  * ../../syntax/generated/rfc2396-parser.js names the lazy Appendix A
@@ -414,8 +313,7 @@ function writeTypesFace(entry) {
 
 /**
  * Every relative specifier of an ES build names a file that exists (Node's
- * ES module loader adds no extensions), and no profile's copy still names
- * another profile's generated modules.
+ * ES module loader adds no extensions).
  */
 function check() {
   /** @type {string[]} */
@@ -435,34 +333,16 @@ function check() {
       if (!/\.(js|json)$/.test(m[1]) || !exists) bad.push(`${path.relative(root, file)}: imports ${m[1]}`);
     }
   });
-  for (const profile of PROFILES.filter((p) => p !== DEFAULT_PROFILE)) {
-    for (const dir of [path.join(cjsDir, profile.dir), path.join(esmDir, profile.dir)]) {
-      walk(dir, (file, text) => {
-        for (const [strict] of swaps(profile))
-          if (text.includes(`generated/${strict}.js`)) bad.push(`${path.relative(root, file)}: names ${strict}`);
-      });
-    }
-  }
   if (bad.length > 0) {
     process.stderr.write(`rfc2396: the build is not as it should be:\n  ${bad.join("\n  ")}\n`);
     process.exit(1);
   }
 }
 
-/**
- * The Markdown tokenizer of `rfc2396 lint`, bundled by build-markdown.js,
- * beside the lint modules; a profile's build gets a one-line module that
- * requires that copy (it is a sixth of a megabyte).
- * @param {string} [profileDir] a profile's folder of dist/ ("" or undefined: the first's)
- */
-function placeMarkdown(profileDir) {
+/** The Markdown tokenizer of `rfc2396 lint`, bundled by build-markdown.js, beside the lint modules. */
+function placeMarkdown() {
   const at = path.join(cjsDir, "lint", "generated", "micromark.js");
-  if (profileDir === undefined || profileDir === "") {
-    write(at, fs.readFileSync(path.join(root, "src", "lint", "generated", "micromark.js"), "utf8"));
-    return;
-  }
-  const own = path.join(cjsDir, profileDir, "lint", "generated", "micromark.js");
-  write(own, `"use strict";\nmodule.exports = require(${JSON.stringify(relative(path.dirname(own), at))});\n`);
+  write(at, fs.readFileSync(path.join(root, "src", "lint", "generated", "micromark.js"), "utf8"));
 }
 
 /**
@@ -496,7 +376,7 @@ function placeEslintFaces() {
 }
 
 function main() {
-  placeGenerated(DEFAULT_PROFILE);
+  for (const profile of PROFILES) placeGenerated(profile);
   placeComparisonGrammars();
   placeGrammarProfiles();
   placeRegex();
@@ -519,26 +399,14 @@ function main() {
     const grammar = `${profile.name}.peggy`;
     fs.copyFileSync(path.join(GENERATED, grammar), path.join(cjsDir, "syntax", "generated", grammar));
   }
-  for (const profile of PROFILES.filter((p) => p !== DEFAULT_PROFILE)) {
-    copyProfile(profile, cjsDir, path.join(cjsDir, profile.dir));
-    placeMarkdown(profile.dir);
-    copyProfile(profile, esmDir, path.join(esmDir, profile.dir));
-    placeGenerated(profile);
-    writeNodeFaces(path.join(cjsDir, profile.dir));
-  }
-  placeCompare();
   placeEslintFaces();
   check();
-  // (After the profiles' copies, which name the first profile's maps.)
   const maps = lineMaps(cjsDir, new Set([esmDir]));
   process.stdout.write(
     `rfc2396: ${maps.files} source maps, one mapping a line: ${maps.before} bytes to ${maps.after}\n`,
   );
-  // The command line is the package's bin (each profile's, which --rfc2732 runs).
-  for (const profile of PROFILES) {
-    const bin = path.join(cjsDir, profile.dir, "cli", "main.js");
-    if (fs.existsSync(bin)) fs.chmodSync(bin, 0o755);
-  }
+  // The command line is the package's bin.
+  fs.chmodSync(path.join(cjsDir, "cli", "main.js"), 0o755);
   const names = Object.keys(require(path.join(cjsDir, "index.js"))).filter((n) => n !== "__esModule");
   process.stdout.write(`rfc2396: dist/ ready (CommonJS and ES modules, ${names.length} exports in the core entry)\n`);
 }

@@ -1,17 +1,18 @@
 // @ts-check
-// The profiles: which grammar a build of the library reads, declared once.
-// The generators (scripts/compose-grammar.js, which build-grammar, build-dfa
-// and build-regex read it through), the build (scripts/finish-build.js),
-// the viewer (scripts/build-site.js) and jest (jest.config.js) read this
-// table; adding a grammar is adding a row. The comparison grammars
+// The profiles: which grammars the library reads, declared once. The
+// generators (scripts/compose-grammar.js, which build-grammar, build-dfa and
+// build-regex read it through), the build (scripts/finish-build.js), the
+// viewer (scripts/build-site.js) and jest (jest.config.js) read this table;
+// adding a grammar is adding a row, and its value (src/profiles/<name>.ts). The comparison grammars
 // (RFC 3986, RFC 6874, RFC 3987) have a table of their own: they are not
 // profiles of the library, only parsers and recognizers that
 // src/compare/generic/ reads.
 //
-// The sources import the first profile's generated modules (the recognizers'
-// tables and the peggy parser, src/syntax/generated/rfc2396-dfa.js and
-// rfc2396-parser.js). Another profile is the same modules with those two
-// imports naming its own generated modules instead: `swaps`.
+// A profile is a value (src/syntax/profile.ts): its generated recognizers'
+// tables (src/syntax/generated/<name>-dfa.js) and its peggy parser
+// (<name>-parser.js), which the one build of the library reads while an
+// entry binds it. src/syntax/profile.ts imports the first profile's tables
+// (the default); each other profile's module, src/profiles/<name>.ts, its own.
 "use strict";
 
 const path = require("node:path");
@@ -28,7 +29,8 @@ const GENERATED = path.join(root, "src", "syntax", "generated");
  * @property {string[]} grammars the peggy files composed, in order (relative to the repository)
  * @property {string} dfa the generated recognizers' module, in src/syntax/generated/ (no extension)
  * @property {string} parser the generated peggy parser's module, in src/syntax/generated/ (no extension)
- * @property {string} dir its folder of dist/ ("" for the first profile, the package's main entries)
+ * @property {string} dir its entries' folder under src/ and dist/ ("" for the first profile, the package's
+ *   main entries; src/rfc2732/ holds rfc2396/rfc2732 and rfc2396/rfc2732/html)
  * @property {Traits} traits the few facts about the grammar the code must know (src/syntax/profile.ts
  *   reads them; scripts/build-dfa.js checks each against the profile's recognizers)
  */
@@ -179,20 +181,6 @@ const GRAMMAR_PROFILES = Object.freeze([
 const DEFAULT_PROFILE = PROFILES[0];
 
 /**
- * The generated modules a profile reads in place of the first profile's, as
- * [the name the sources import, the profile's own] (empty for the first).
- * @param {Profile} profile
- * @returns {[from: string, to: string][]}
- */
-function swaps(profile) {
-  if (profile === DEFAULT_PROFILE) return [];
-  return [
-    [DEFAULT_PROFILE.dfa, profile.dfa],
-    [DEFAULT_PROFILE.parser, profile.parser],
-  ];
-}
-
-/**
  * The comparison grammars' table as src/compare/generic/ reads it, a
  * TypeScript module for src/compare/generic/generated/grammars.ts (written
  * by scripts/build-dfa.js beside the recognizers it binds): each row's
@@ -233,7 +221,6 @@ module.exports = {
   PROFILES,
   DEFAULT_PROFILE,
   GENERATED,
-  swaps,
   COMPARISON_GRAMMARS,
   COMPARISON_GENERATED,
   GRAMMAR_PROFILES,

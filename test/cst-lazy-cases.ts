@@ -6,9 +6,10 @@
 // profiles: test/cst-lazy.test.ts and test/rfc2732/cst-lazy.test.ts.
 import { spawnSync } from "node:child_process";
 import * as path from "node:path";
-import { childNodes, componentsOf, parseCst, PROFILE, type CstNode, type RuleName } from "../src";
+import { childNodes, componentsOf, parseCst, type CstNode, type RuleName } from "../src";
 import { grammarRuleName } from "../src/syntax/rules";
-import { corpusLines } from "./helpers";
+import { corpusLines, profiledTest } from "./helpers";
+import { DEFAULT_PROFILE, type Profile, activeProfile } from "../src/syntax/profile";
 import { eagerParser } from "./oracle/eager-cst";
 import { mulberry32, type Rng } from "./oracle/generate";
 
@@ -39,7 +40,7 @@ const RULES_WITH_LISTS: RuleName[] = [
 /** The eager tree of `input` as `rule`, or undefined where the rule does not derive it. */
 function eager(input: string, rule: RuleName = "URI-reference"): unknown {
   try {
-    return eagerParser(PROFILE).parse(input, { startRule: grammarRuleName(rule) });
+    return eagerParser(activeProfile().name).parse(input, { startRule: grammarRuleName(rule) });
   } catch {
     return undefined;
   }
@@ -114,7 +115,7 @@ function hostname(rng: Rng): string {
 function host(rng: Rng): string {
   const r = rng();
   if (r < 0.7) return hostname(rng);
-  if (r < 0.85 || PROFILE !== "rfc2732") return "10.0.0." + Math.floor(rng() * 300);
+  if (r < 0.85 || activeProfile().name !== "rfc2732") return "10.0.0." + Math.floor(rng() * 300);
   return pick(rng, ["[::1]", "[1:2:3:4:5:6:7:8]", "[::ffff:1.2.3.4]", "[fe80::a]"]);
 }
 
@@ -225,7 +226,9 @@ const EDGES: [RuleName, string][] = [
 
 // ---------------------------------------------------------------------------
 
-export function lazyListTests(): void {
+export function lazyListTests(profile: Profile = DEFAULT_PROFILE): void {
+  const test = profiledTest(profile);
+  const PROFILE = profile.name;
   test("trees equal the eager form on the corpus", () => {
     const mismatches: string[] = [];
     const inputs = [

@@ -1,6 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as zlib from "node:zlib";
+import { type Profile, withProfile } from "../src/syntax/profile";
 
 /** The corpus in the repository (data/corpus/, gzipped; see data/README.md). */
 export const CORPUS = path.join(__dirname, "..", "data", "corpus");
@@ -30,4 +31,23 @@ export function appendixA(): [string, string][] {
     else if (/^\s+\S/.test(line) && rules.length > 0) rules[rules.length - 1][1] += " " + line.trim();
   }
   return rules;
+}
+
+/**
+ * jest's `test`, each body run with `profile` bound (src/syntax/profile.ts):
+ * what the shared cases of both profiles (test/*-cases.ts) declare their
+ * tests with, so that the internals they call read that profile.
+ */
+export function profiledTest(profile: Profile): typeof test {
+  const bind =
+    (body: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]): Promise<unknown> =>
+      Promise.resolve(withProfile(profile, () => body(...args)));
+  const profiled = (name: string, body: (...args: unknown[]) => unknown, timeout?: number): void =>
+    test(name, bind(body), timeout);
+  const each =
+    (table: readonly unknown[]) =>
+    (name: string, body: (...args: unknown[]) => unknown, timeout?: number): void =>
+      test.each(table as unknown[][])(name, bind(body), timeout);
+  return Object.assign(profiled, { each }) as unknown as typeof test;
 }

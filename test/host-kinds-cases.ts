@@ -4,14 +4,19 @@
 // peggy parser's CST finds, over the corpus and literals of every kind.
 // Shared by the two profiles: test/host-kinds.test.ts and
 // test/rfc2732/host-kinds.test.ts.
-import { componentsOf, parseCst, PROFILE } from "../src";
+import { componentsOf, parseCst } from "../src";
 import { HOST_KINDS, hostKinds } from "../src/components/parse";
 import { scan, scanStop, withCapitals } from "../src/syntax/recognizer";
-import { corpusLines } from "./helpers";
+import { corpusLines, profiledTest } from "./helpers";
+import { DEFAULT_PROFILE, type Profile, withProfile } from "../src/syntax/profile";
 
-export function hostKindsTests(): void {
-  const host = withCapitals("host").recognizer;
-  const kinds = hostKinds(host);
+export function hostKindsTests(profile: Profile = DEFAULT_PROFILE): void {
+  const test = profiledTest(profile);
+  const PROFILE = profile.name;
+  const { host, kinds } = withProfile(profile, () => {
+    const recognizer = withCapitals("host").recognizer;
+    return { host: recognizer, kinds: hostKinds(recognizer) };
+  });
 
   test("no state of the host's recognizer is reached both with and without a bracket", () => {
     expect(kinds.includes(HOST_KINDS.ASK_THE_TEXT)).toBe(false);

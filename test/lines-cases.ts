@@ -3,7 +3,7 @@
 // accept; it must stop at the start of a line it cannot read; and it should
 // read most real lines (else it is no use). Shared by the two profiles:
 // test/lines.test.ts and test/rfc2732/lines.test.ts.
-import { PROFILE } from "../src";
+
 import {
   type Recognizer,
   linesOf,
@@ -11,7 +11,8 @@ import {
   recognizes,
   uriReferenceWithoutBrackets,
 } from "../src/syntax/recognizer";
-import { corpusLines } from "./helpers";
+import { corpusLines, profiledTest } from "./helpers";
+import { DEFAULT_PROFILE, type Profile, withProfile } from "../src/syntax/profile";
 import { mulberry32 } from "./oracle/generate";
 
 /** Walks `text` (lines ended by LF or CR LF) with the rule's reader of lines, as check does. */
@@ -66,16 +67,22 @@ function mutated(lines: string[], count: number): string[] {
   return out;
 }
 
-export function linesTests(): void {
+export function linesTests(profile: Profile = DEFAULT_PROFILE): void {
+  const test = profiledTest(profile);
+  const PROFILE = profile.name;
   const corpus = corpusLines("uris.txt");
-  const first = PROFILE === "rfc2732" ? uriReferenceWithoutBrackets() : recognizerOf("URI-reference");
-
-  test.each([
-    ["URI-reference (as check reads it first)", first],
+  const table = withProfile(profile, () => [
+    [
+      "URI-reference (as check reads it first)",
+      PROFILE === "rfc2732" ? uriReferenceWithoutBrackets() : recognizerOf("URI-reference"),
+    ],
     ["absoluteURI", recognizerOf("absoluteURI")],
     ["relativeURI", recognizerOf("relativeURI")],
     ["hostname", recognizerOf("hostname")],
-  ])("%s: every line read in bulk is accepted, and reading stops at a line's start", (_, r) => {
+  ]) as [string, Recognizer][];
+  const first = table[0][1];
+
+  test.each(table)("%s: every line read in bulk is accepted, and reading stops at a line's start", (_, r) => {
     const many = linesOf(r);
     expect(many).toBeDefined();
     const lines = [...corpus.slice(0, 20000), ...mutated(corpus, 20000), "", "a", "http:", "//", "#", "?"];

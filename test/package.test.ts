@@ -206,11 +206,11 @@ test("rfc2396/compare reads both profiles at once, from require and import; the 
     "import { compare } from 'rfc2396/compare'; console.log(compare('?y').differences[0].code);",
   ]);
   expect(esm.trim()).toBe("empty-path-query");
-  // The ES build (what bundlers read) names the profile's copy of the library.
+  // The ES build (what bundlers read) names the profile's entry, no copy of the library.
   const face = fs.readFileSync(path.join(root, "dist", "esm", "compare", "rfc2732-profile.js"), "utf8");
-  expect(face).toContain('from "../rfc2732/components/parse.js"');
+  expect(face).toContain('from "../rfc2732/index.js"');
   expect(fs.existsSync(path.join(root, "dist", "rfc2732", "compare"))).toBe(false);
-  expect(fs.existsSync(path.join(root, "dist", "rfc2732", "cli", "compare.js"))).toBe(false);
+  expect(fs.existsSync(path.join(root, "dist", "rfc2732", "components"))).toBe(false);
 });
 
 test("rfc2396/implementations reads java.net.URI, from require and import; the core loads none of it", () => {
@@ -276,11 +276,12 @@ describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
     expect(esm.trim()).toBe("::1");
   });
 
-  test("the copy names none of the strict grammar's generated modules, and has its types", () => {
-    const strictNames = /generated\/rfc2396-(dfa|parser)/;
-    for (const file of ["syntax/recognizer.js", "syntax/parser.js", "syntax/chars.js", "syntax/profile.js"]) {
-      expect(fs.readFileSync(path.join(root, "dist", "rfc2732", file), "utf8")).not.toMatch(strictNames);
-      expect(fs.readFileSync(path.join(root, "dist", "esm", "rfc2732", file), "utf8")).not.toMatch(strictNames);
+  test("the entry is one module over the one library, with the profile's tables and its types", () => {
+    const profileTables = /generated\/rfc2732-(dfa|parser)/;
+    for (const dir of ["dist", path.join("dist", "esm")]) {
+      const entry = fs.readFileSync(path.join(root, dir, "profiles", "rfc2732.js"), "utf8");
+      expect(entry).toMatch(profileTables);
+      expect(fs.existsSync(path.join(root, dir, "rfc2732", "syntax"))).toBe(false);
     }
     expect(fs.existsSync(path.join(root, "dist", "rfc2732", "index.d.ts"))).toBe(true);
     expect(JSON.parse(fs.readFileSync(path.join(root, "rfc2732", "package.json"), "utf8"))).toEqual({
@@ -300,7 +301,7 @@ describe("one conventional build: a file per module, per profile and format", ()
     return (JSON.parse(out) as { unpackedSize: number; files: { path: string; size: number }[] }[])[0];
   }
 
-  test("each module of src/ is in at most 4 files of the package", () => {
+  test("each module of src/ is in at most 2 files of the package (no profile copies it)", () => {
     const pack = packed();
     const js = pack.files.map((f) => f.path).filter((f) => f.endsWith(".js"));
     const modules: string[] = [];
@@ -313,11 +314,17 @@ describe("one conventional build: a file per module, per profile and format", ()
     };
     walk("");
     expect(modules.length).toBeGreaterThan(50);
-    // (A module's file is at the same path under each build: dist/, dist/esm/, and their profile folders.)
-    const underBuild = (f: string) => f.replace(/^dist\/(esm\/)?(rfc2732\/)?/, "");
+    // (A module's file is at the same path under each build: dist/ and dist/esm/.)
+    const underBuild = (f: string) => f.replace(/^dist\/(esm\/)?/, "");
     const copies = modules.map((m) => [m, js.filter((f) => underBuild(f) === m).length] as const);
-    expect(copies.filter(([, n]) => n > 4)).toEqual([]);
-    expect(copies.find(([m]) => m === "components/parse.js")?.[1]).toBe(4);
+    expect(copies.filter(([, n]) => n > 2)).toEqual([]);
+    expect(copies.find(([m]) => m === "components/parse.js")?.[1]).toBe(2);
+    expect(js.filter((f) => /^dist\/(esm\/)?rfc2732\//.test(f)).sort()).toEqual([
+      "dist/esm/rfc2732/html/index.js",
+      "dist/esm/rfc2732/index.js",
+      "dist/rfc2732/html/index.js",
+      "dist/rfc2732/index.js",
+    ]);
   });
 
   /**
@@ -327,7 +334,6 @@ describe("one conventional build: a file per module, per profile and format", ()
    * (compare/, schemes/, lint/), and its command.
    */
   const BUDGETS: Readonly<Record<string, number>> = {
-    // (Of which the RFC 2732 profile's copies, dist/rfc2732/ and dist/esm/rfc2732/: 0.88 MB.)
     library: 2.75 * 1024 * 1024,
     "compare (rfc2396/compare, rfc2396 compare)": 384 * 1024,
     "schemes (rfc2396/schemes)": 620 * 1024,
@@ -336,8 +342,7 @@ describe("one conventional build: a file per module, per profile and format", ()
     // of 47 rules, the whole-reference ones 8 to 16 kB each, packed: 23 kB), its recognizer, and javaFix.
     "java profile (rfc2396/regex's profile java, javaFix)": 192 * 1024,
     // java.net.URI, Python's urlsplit and urlparse, Go's net/url, Node's url.parse, PHP's parse_url
-    // Ruby's two parsers and Perl's URI (issues 41 and 42), in CommonJS, ES modules and the RFC 2732 profile's
-    // copy (about 0.24 MB of it).
+    // Ruby's two parsers and Perl's URI (issues 41 and 42), in CommonJS and ES modules.
     "implementations (rfc2396/implementations)": 768 * 1024,
     // (The plugin reads the library and lint's Markdown reader where they are: only its rule is its own.)
     "eslint (rfc2396/eslint)": 96 * 1024,
@@ -367,11 +372,8 @@ describe("one conventional build: a file per module, per profile and format", ()
     const sizes: Record<string, number> = Object.fromEntries(Object.keys(BUDGETS).map((k) => [k, 0]));
     for (const f of pack.files) sizes[partOf(f.path)] = (sizes[partOf(f.path)] ?? 0) + f.size;
     expect(Object.values(sizes).reduce((a, b) => a + b, 0)).toBe(pack.unpackedSize);
-    // The whole package but the RFC 2732 profile's copies of the library, which go (issue 40).
-    const copies = pack.files.filter((f) => /^dist\/(esm\/)?rfc2732\//.test(f.path));
-    expect(copies.length).toBeGreaterThan(0);
-    const total = pack.unpackedSize - copies.reduce((n, f) => n + f.size, 0);
-    expect(total).toBeLessThan(3.5 * 1024 * 1024);
+    // The whole package, every part included (issue 40).
+    expect(pack.unpackedSize).toBeLessThan(3.5 * 1024 * 1024);
     // Each part is there (a budget met by an empty part would prove nothing).
     for (const part of Object.keys(BUDGETS)) expect(sizes[part]).toBeGreaterThan(FLOORS[part] ?? 100 * 1024);
     const over = Object.entries(sizes).filter(([part, n]) => n >= (BUDGETS[part] as number));
@@ -381,20 +383,21 @@ describe("one conventional build: a file per module, per profile and format", ()
   test("the JavaScript is not minified; the CommonJS build's has source maps that point at src/", () => {
     // (The ES build has none, issue 40: a bundler that read them would point its map at src/,
     // which does not ship; without them it points at the package's unminified modules.)
-    for (const file of ["esm/components/parse.js", "esm/rfc2732/components/parse.js"]) {
+    for (const file of ["esm/components/parse.js", "esm/rfc2732/html/index.js"]) {
       const text = fs.readFileSync(path.join(root, "dist", file), "utf8");
       expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThan(400);
       expect(text).not.toMatch(/sourceMappingURL/);
     }
-    for (const file of ["components/parse.js", "rfc2732/components/parse.js"]) {
+    for (const [file, source] of [
+      ["components/parse.js", path.join("src", "components", "parse.ts")],
+      ["rfc2732/html/index.js", path.join("src", "rfc2732", "html", "index.ts")],
+    ]) {
       const text = fs.readFileSync(path.join(root, "dist", file), "utf8");
       expect(Math.max(...text.split("\n").map((l) => l.length))).toBeLessThan(400);
       const url = /^\/\/# sourceMappingURL=(.*)$/m.exec(text)?.[1] ?? "";
       const mapFile = path.resolve(path.dirname(path.join(root, "dist", file)), url);
       const map = JSON.parse(fs.readFileSync(mapFile, "utf8")) as { sources: string[] };
-      expect(map.sources.map((s) => path.relative(root, path.resolve(path.dirname(mapFile), s)))).toEqual([
-        path.join("src", "components", "parse.ts"),
-      ]);
+      expect(map.sources.map((s) => path.relative(root, path.resolve(path.dirname(mapFile), s)))).toEqual([source]);
     }
   });
 
@@ -509,12 +512,12 @@ describe("one conventional build: a file per module, per profile and format", ()
       "URI-reference IPv6reference",
       path.join("syntax", "generated", "rfc2396-parser.peggy.js") +
         " " +
-        path.join("rfc2732", "syntax", "generated", "rfc2732-parser.peggy.js"),
+        path.join("syntax", "generated", "rfc2732-parser.peggy.js"),
       "true ipv6-literal",
     ]);
   });
 
-  test("html and the core share their modules: one class per error in each profile", () => {
+  test("html, the core and both profiles share their modules: one class per error in each profile", () => {
     const out = node([
       "-e",
       [
@@ -525,7 +528,7 @@ describe("one conventional build: a file per module, per profile and format", ()
         "console.log(own().filter((f) => f.endsWith(require('path').join('components', 'parse.js'))).length);",
       ].join("\n"),
     ]);
-    expect(out.trim()).toBe("true true true\n2");
+    expect(out.trim()).toBe("true true true\n1");
   });
 
   test("an error is an instance of its own profile's class only, and no object can pass for one", () => {

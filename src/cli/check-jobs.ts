@@ -23,9 +23,12 @@ import * as path from "node:path";
 import { Worker } from "node:worker_threads";
 import { BLOCK_BYTES, type BlockItem, BufferPool, LineBlocks, readBlockSync } from "./blocks.js";
 import type { BlockResult, CheckOptions, LineChecker } from "./check-lines.js";
+import type { ProfileName } from "../syntax/profile.js";
 
 /** What a worker is started with: what it needs to check as the command does. */
 export interface WorkerSetup {
+  /** The name of the profile the command runs under (the worker binds it again). */
+  profile: ProfileName;
   opts: CheckOptions;
   outColour: boolean;
   errColour: boolean;
@@ -75,7 +78,7 @@ const WORKER_DEPTH = 2;
 const AHEAD_PER_THREAD = 4;
 const AHEAD_MIN = 16;
 
-/** The worker's file, beside this module (dist/cli/ or dist/rfc2732/cli/: the same grammar). */
+/** The worker's file, beside this module. */
 export const WORKER_FILE = path.join(__dirname, "check-worker.js");
 
 /**

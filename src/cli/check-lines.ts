@@ -20,7 +20,7 @@ import type { RuleName } from "../syntax/cst.js";
 import { type Severity, type WarningCode, WARNING_CODES } from "../diagnose/codes.js";
 import type { Diagnostic, DiagnoseOptions } from "../diagnose/diagnose.js";
 import { UriSyntaxError } from "../syntax/errors.js";
-import { PROFILE_TRAITS } from "../syntax/profile.js";
+import { profileTraits, errorClass } from "../syntax/profile.js";
 import {
   type Recognizer,
   linesOf,
@@ -180,7 +180,7 @@ function ruleProblems(input: string, rule: RuleName): Diagnostic[] {
   try {
     parseCst(input, rule);
   } catch (e) {
-    if (e instanceof UriSyntaxError) return [reporting().syntaxDiagnostic(e)];
+    if (e instanceof errorClass(UriSyntaxError)) return [reporting().syntaxDiagnostic(e)];
     throw e;
   }
   return []; // not reached: the recognizer and the parser agree (a differential test checks it)
@@ -248,7 +248,7 @@ const TEXT_PIECE = 32 * 1024;
  * goes to {@link LineChecker.accepts}, as to isValid.
  */
 function firstRecognizer(rule: RuleName): Recognizer {
-  return (PROFILE_TRAITS.bracketsReserved || PROFILE_TRAITS.ipv6References) && rule === "URI-reference"
+  return (profileTraits().bracketsReserved || profileTraits().ipv6References) && rule === "URI-reference"
     ? uriReferenceWithoutBrackets()
     : recognizerOf(rule);
 }

@@ -29,7 +29,7 @@ import {
 } from "./command.js";
 import { AS_OPTION, asOption, checkAs } from "./implementation.js";
 import { Meter, printable } from "./io.js";
-import { PROFILE_TRAITS } from "../syntax/profile.js";
+import { profileName, profileTraits } from "../syntax/profile.js";
 
 const HELP = `Usage: rfc2396 check [options] [URI...]
 
@@ -163,6 +163,7 @@ export const check: Command = {
               eager: jobs !== undefined,
               checker,
               setup: {
+                profile: profileName(),
                 opts,
                 outColour: ctx.outStyle.enabled,
                 errColour: ctx.errStyle.enabled,
@@ -205,7 +206,7 @@ export function checkOptions(values: Values): CheckOptions {
   const schemes = values.schemes === true;
   if (schemes && rule !== "URI-reference")
     throw new UsageError(`--schemes applies to URI-reference only, not to --rule ${rule}`);
-  if (schemes && !PROFILE_TRAITS.schemeGrammars)
+  if (schemes && !profileTraits().schemeGrammars)
     throw new UsageError("--schemes reads RFC 2396 URIs (the scheme grammars import its rules); not with --rfc2732");
   const severity: Partial<Record<WarningCode, Severity | "off">> = {};
   if (raise.length > 0 || ignore.length > 0) {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { PROFILE_NAME } from "../syntax/profile.js";
+import { profileName } from "../syntax/profile.js";
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import {
@@ -135,7 +135,7 @@ export const grammar: Command = {
   },
   async run(ctx, values, positionals) {
     // (The first profile's command line runs this command for every profile.)
-    const rfc2732 = PROFILE_NAME === OPTION_PROFILE || values.rfc2732 === true;
+    const rfc2732 = profileName() === OPTION_PROFILE || values.rfc2732 === true;
     if (values.regex === undefined) {
       if (values.profile !== undefined) throw new UsageError("--profile goes with --regex");
       if (values.check !== undefined) throw new UsageError("--check goes with --regex");
@@ -144,7 +144,7 @@ export const grammar: Command = {
       return EXIT_OK;
     }
     const flavor = oneOf(values, "regex", REGEX_FLAVORS, "ecmascript");
-    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, rfc2732 ? OPTION_PROFILE : PROFILE_NAME);
+    const profile: RegexProfile = oneOf(values, "profile", REGEX_PROFILES, rfc2732 ? OPTION_PROFILE : profileName());
     if (positionals.length > 1) throw new UsageError(`one RULE at most; got ${positionals.length}`);
     const [rule] = positionals;
     if (values.check === true) {

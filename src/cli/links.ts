@@ -24,6 +24,7 @@ import {
 } from "./command.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
 import { NotUtf8Error, StrictUtf8, printable } from "./io.js";
+import { errorClass } from "../syntax/profile.js";
 
 const HELP = `Usage: rfc2396 links [options] FILE.html
 
@@ -113,11 +114,11 @@ export const links: Command = {
         resolve: resolveOptions,
       });
     } catch (e) {
-      if (e instanceof HtmlDocumentError) {
+      if (e instanceof errorClass(HtmlDocumentError)) {
         ctx.err.line(`${ctx.prog}: ${e.message}`);
         return EXIT_INVALID;
       }
-      if (!(e instanceof BaseUriError)) throw e;
+      if (!(e instanceof errorClass(BaseUriError))) throw e;
       ctx.err.line(`${ctx.prog}: ${e.message}`);
       if (e.detail !== undefined) for (const line of formatError(e.detail, ctx.errStyle)) ctx.err.line(line);
       if (e.code === "no-base") ctx.err.line(`Give the document's URI with --base URI.`);

@@ -13,7 +13,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { spawnSync } from "node:child_process";
 import { type Severity, type WarningCode, WARNING_CODES, DIAGNOSTIC_CODES, isWarningCode } from "../diagnose/codes.js";
-import { PROFILE_NAME } from "../syntax/profile.js";
+import { profileName } from "../syntax/profile.js";
 import { DEFAULT_MAX_DEPTH } from "../html/base.js";
 import { type LintConfig, ConfigError, loadConfig, matchesUriGlob } from "../lint/config.js";
 import { type FileLint, type LintSettings, READERS, isBinary, lintBytes, notRead, readingOf } from "../lint/readers.js";
@@ -161,7 +161,7 @@ export const lint: Command = {
       if (e instanceof ConfigError) throw new UsageError(e.message);
       throw e;
     }
-    if (config.profile === "strict" && PROFILE_NAME === OPTION_PROFILE && values.rfc2732 !== true) {
+    if (config.profile === "strict" && profileName() === OPTION_PROFILE && values.rfc2732 !== true) {
       throw new UsageError('the configuration says "profile": "strict", but this is the RFC 2732 build');
     }
     const format = FORMATS.find(

@@ -10,9 +10,9 @@
  *
  * @module
  */
-import { existsSync, fstatSync } from "node:fs";
-import * as path from "node:path";
-import { PROFILE_NAME } from "../syntax/profile.js";
+import { fstatSync } from "node:fs";
+import { profileName, withProfile } from "../syntax/profile.js";
+import { RFC2732 } from "../profiles/rfc2732.js";
 import {
   type Command,
   type Context,
@@ -117,18 +117,6 @@ Examples:
 Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage
 error or when a file cannot be read.`;
 
-/**
- * The main() of the RFC 2732 build (dist/rfc2732/cli/main.js, which
- * scripts/finish-build.js makes beside this file's dist/cli/main.js).
- */
-function profileMain(): typeof main {
-  const file = path.join(__dirname, "..", "rfc2732", "cli", "main.js");
-  if (!existsSync(file))
-    throw new TroubleError("--rfc2732 needs the RFC 2732 build, which is missing: run npm run build");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require(file) as { main: typeof main }).main;
-}
-
 export { version } from "./version.js";
 
 /**
@@ -155,14 +143,16 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     if (values.help) return help(ctx, command.help);
     if (values.version) return printVersion(ctx);
     if (values["no-color"] === true) ctx.outStyle = ctx.errStyle = makeStyle(false);
-    // The RFC 2732 build is the same command line over the other grammar's
-    // tables; `grammar` prints either grammar's text and patterns itself, and
-    // `compare` reads both profiles at once (it refuses the option).
+    // With --rfc2732, the same command line with the RFC 2732 profile bound
+    // for the run; `grammar` prints either grammar's text and patterns itself,
+    // and `compare` reads both profiles at once (it refuses the option).
+    // READING: R250
     const forBoth = command.name === "grammar" || command.name === "compare";
-    if (values.rfc2732 === true && PROFILE_NAME !== OPTION_PROFILE && !forBoth) return await profileMain()(argv, io);
+    if (values.rfc2732 === true && profileName() !== OPTION_PROFILE && !forBoth)
+      return await withProfile(RFC2732, () => main(argv, io));
     // A command whose configuration names the RFC 2732 profile (lint's) runs as if given --rfc2732.
-    if (PROFILE_NAME !== OPTION_PROFILE && command.profile?.(values) === OPTION_PROFILE)
-      return await profileMain()([name, "--rfc2732", ...rest], io);
+    if (profileName() !== OPTION_PROFILE && command.profile?.(values) === OPTION_PROFILE)
+      return await withProfile(RFC2732, () => main([name, "--rfc2732", ...rest], io));
     ctx.prog = `rfc2396 ${command.name}`;
     if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);
     const code = await command.run(ctx, values, positionals);

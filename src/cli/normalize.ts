@@ -20,7 +20,7 @@ import {
   commonHelp,
 } from "./command.js";
 import { Meter } from "./io.js";
-import { PROFILE_TRAITS } from "../syntax/profile.js";
+import { profileTraits } from "../syntax/profile.js";
 import { attempt, errorDiagnosticJson, formatError, printableExcerpt } from "./report.js";
 
 const HELP = `Usage: rfc2396 normalize [options] [URI...]
@@ -79,7 +79,7 @@ export const normalize: Command = {
     if (values["above-root"] !== undefined && !removeDotSegments)
       throw new UsageError("--above-root goes with --remove-dot-segments");
     const ipv6Values = values["ipv6-values"] === true;
-    if (ipv6Values && !PROFILE_TRAITS.ipv6References)
+    if (ipv6Values && !profileTraits().ipv6References)
       throw new UsageError("--ipv6-values goes with --rfc2732 (strict RFC 2396 has no IPv6 literals)");
     const options: NormalizeOptions = {
       ...(removeDotSegments ? { removeDotSegments, aboveRoot } : {}),

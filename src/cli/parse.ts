@@ -25,6 +25,7 @@ import {
 import { AS_OPTION, asOption, printAs } from "./implementation.js";
 import { type Style, Meter, printable } from "./io.js";
 import { errorDiagnosticJson, formatError } from "./report.js";
+import { errorClass } from "../syntax/profile.js";
 
 const HELP = `Usage: rfc2396 parse [options] [URI...]
 
@@ -181,7 +182,7 @@ function printCst(ctx: Context, input: string, where: Where, rule: RuleName, jso
   try {
     tree = parseCst(input, rule) as CstNode | string;
   } catch (e) {
-    if (!(e instanceof UriSyntaxError)) throw e;
+    if (!(e instanceof errorClass(UriSyntaxError))) throw e;
     if (json) {
       ctx.out.line(JSON.stringify({ input, ...whereJson(where), valid: false, diagnostics: [errorDiagnosticJson(e)] }));
     } else {

@@ -13,6 +13,7 @@ import { diagnosticJson } from "../diagnose/json.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { UriResolutionError } from "../reference/resolve.js";
 import { type Style, printable } from "./io.js";
+import { errorClass } from "../syntax/profile.js";
 
 export { diagnosticJson };
 
@@ -67,9 +68,9 @@ function colourMarks(caret: string, colour: (s: string) => string): string {
 
 /** A library error as text lines: syntax errors as {@link formatProblem}, others on one line. */
 export function formatError(e: Error, style: Style, indent = "  "): string[] {
-  if (e instanceof UriSyntaxError) return formatProblem(e.input, syntaxDiagnostic(e), style, indent);
+  if (e instanceof errorClass(UriSyntaxError)) return formatProblem(e.input, syntaxDiagnostic(e), style, indent);
   const code = (e as { code?: unknown }).code;
-  const step = e instanceof UriResolutionError ? ` (5.2 step ${e.step})` : "";
+  const step = e instanceof errorClass(UriResolutionError) ? ` (5.2 step ${e.step})` : "";
   const label = `error[${typeof code === "string" ? code : e.name}]`;
   return [`${indent}${style.red(style.bold(label))}${step}: ${e.message}`];
 }
@@ -82,7 +83,7 @@ export function formatError(e: Error, style: Style, indent = "  "): string[] {
  * the reference as a whole); a base URI error likewise, with section 5.1.
  */
 export function errorDiagnosticJson(e: Error): Record<string, unknown> {
-  if (e instanceof UriSyntaxError) return diagnosticJson(syntaxDiagnostic(e));
+  if (e instanceof errorClass(UriSyntaxError)) return diagnosticJson(syntaxDiagnostic(e));
   const code = (e as { code?: unknown }).code;
   const whole = {
     code: typeof code === "string" ? code : e.name,
@@ -91,8 +92,9 @@ export function errorDiagnosticJson(e: Error): Record<string, unknown> {
     end: null,
     component: null,
   };
-  if (e instanceof UriResolutionError) return { ...whole, section: "5.2", step: e.step, message: e.message, fix: null };
-  if (e instanceof BaseUriError) return { ...whole, section: "5.1", message: e.message, fix: null };
+  if (e instanceof errorClass(UriResolutionError))
+    return { ...whole, section: "5.2", step: e.step, message: e.message, fix: null };
+  if (e instanceof errorClass(BaseUriError)) return { ...whole, section: "5.1", message: e.message, fix: null };
   return { ...whole, section: null, message: e.message, fix: null };
 }
 
@@ -108,7 +110,11 @@ export function attempt<T>(f: () => T): { ok: true; value: T } | { ok: false; er
 
 /** Errors that are about the input (reported, exit 1), not bugs. */
 function isLibraryError(e: unknown): e is Error {
-  return e instanceof UriSyntaxError || e instanceof UriResolutionError || e instanceof BaseUriError;
+  return (
+    e instanceof errorClass(UriSyntaxError) ||
+    e instanceof errorClass(UriResolutionError) ||
+    e instanceof errorClass(BaseUriError)
+  );
 }
 
 /** Inputs longer than this are shown cut in the middle on check's line for the input. */

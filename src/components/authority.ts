@@ -5,7 +5,7 @@
  * @module
  */
 import { type HostType, parse } from "./parse.js";
-import { PROFILE_TRAITS } from "../syntax/profile.js";
+import { profileTraits, errorClass } from "../syntax/profile.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { checkInput, describe, own, quote } from "../args.js";
 import { CharClass, isIn } from "../syntax/chars.js";
@@ -43,7 +43,7 @@ export function parseServerAuthority(input: string): ServerAuthority | undefined
   // READING: R10
   const authorityStart = authorityOffset(c.scheme);
   const why = whyNotServer(c.authority);
-  throw new UriSyntaxError({
+  throw new (errorClass(UriSyntaxError))({
     input,
     offset: authorityStart + why.offset,
     expected: [],
@@ -146,7 +146,7 @@ function whyNotHost(host: string): { offset: number; reason: string; advice?: st
     }
     // RFC 2732 section 3: IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT.
     const long = labels.findIndex((l) => l.length > 3);
-    if (PROFILE_TRAITS.shortIpv4Parts && labels.length === 4 && long >= 0) {
+    if (profileTraits().shortIpv4Parts && labels.length === 4 && long >= 0) {
       return {
         offset: labels.slice(0, long).join(".").length + (long > 0 ? 1 : 0),
         reason: `the part ${quote(labels[long])} has ${labels[long].length} digits, and under RFC 2732 an IPv4address part has one to three`,

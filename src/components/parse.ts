@@ -19,9 +19,10 @@ import {
   withCapitals,
 } from "../syntax/recognizer.js";
 import { checkInput } from "../args.js";
+import { perProfile } from "../syntax/profile.js";
 
-/** The components' recognizers, by rule, expanded on the first parse (not when the library loads). */
-let components: Components | undefined;
+/** The bound profile's components' recognizers, by rule, expanded on its first parse (not when the library loads). */
+const components = (): Components => perProfile("parse.components", expandComponents);
 type Components = ReturnType<typeof expandComponents>;
 
 function expandComponents() {
@@ -342,7 +343,7 @@ export const PLACE_CODES = /* @__PURE__ */ Object.freeze({ SERVER, REGISTRY, HOS
  * components lie. (What {@link splitValid} documents, without the strings.)
  */
 export function locate(input: string, authorityParts: boolean, p: Places): boolean {
-  const r = (components ??= expandComponents());
+  const r = components();
   const n = input.length;
   p.failedAt = -1;
   let pos = 0;

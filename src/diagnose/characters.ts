@@ -8,7 +8,7 @@
 import { CharClass, classTable, hex4, isAlpha, isDigit, isIn } from "../syntax/chars.js";
 import type { ComponentName } from "../syntax/errors.js";
 import { IPV6_ADVICE, looksLikeIPLiteral } from "../syntax/explain.js";
-import { PROFILE_TRAITS } from "../syntax/profile.js";
+import { profileTraits } from "../syntax/profile.js";
 import { type ExcludedCharacter, controlName, excludedCharacter } from "../syntax/excluded.js";
 import { type Split, componentIn as splitComponent, hostStartIn, splitOf } from "../syntax/split.js";
 import { type Collector, Edits } from "./collect.js";
@@ -56,7 +56,8 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
   const firstHash = input.indexOf("#", core.start);
   let literalEnd = -1;
   // Under RFC 2732: the brackets of the host's IPv6 literal, whose inside the structural step explains.
-  const literal = PROFILE_TRAITS.ipv6References ? hostLiteral(input, split) : NO_LITERAL;
+  const traits = profileTraits();
+  const literal = traits.ipv6References ? hostLiteral(input, split) : NO_LITERAL;
   // The first ']' at or after an offset, looked up once for all the '[' before it.
   let close = -2;
   // What the fixes in the authority may be without changing its reading.
@@ -80,7 +81,7 @@ export function scanCharacters(input: string, problems: Collector): CharacterSca
     // Inside the brackets, what is wrong is the address's (the structural step words it).
     if (i > literal.open && i < literal.close) continue;
     // READING: R58
-    if (PROFILE_TRAITS.bracketsReserved && (c === 0x5b || c === 0x5d) && (i < literal.open || i > literal.close)) {
+    if (traits.bracketsReserved && (c === 0x5b || c === 0x5d) && (i < literal.open || i > literal.close)) {
       const component = componentAt(i);
       if (!bracketAllowed(split, component, i)) {
         // READING: R64

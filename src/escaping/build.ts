@@ -6,7 +6,7 @@
  * @module
  */
 import { ipv6Problem } from "../syntax/ipv6.js";
-import { PROFILE_TRAITS } from "../syntax/profile.js";
+import { profileTraits, errorClass } from "../syntax/profile.js";
 import { tryParse } from "../components/parse.js";
 import { whyNotServer } from "../components/authority.js";
 import { ALLOWED_CHARACTERS, escape, UriEscapeError, type EscapeComponent } from "./escape.js";
@@ -221,7 +221,7 @@ function writeData(
   try {
     text = escape(value, component, { escapes });
   } catch (e) {
-    if (!(e instanceof UriEscapeError)) throw e;
+    if (!(e instanceof errorClass(UriEscapeError))) throw e;
     const reason = e.message.replace(/^escape: /, "");
     const advice =
       e.code === "already-escaped" && part !== "segments"
@@ -299,7 +299,7 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
     const user = userinfo === undefined ? "" : write(userinfo, "userinfo", escapes, "userinfo") + "@";
     return user + hostText + (portText === undefined ? "" : ":" + portText);
   }
-  if (PROFILE_TRAITS.ipv6References && (hostText.startsWith("[") || isValid(hostText, "IPv6address"))) {
+  if (profileTraits().ipv6References && (hostText.startsWith("[") || isValid(hostText, "IPv6address"))) {
     // An IPv6 literal is written in brackets, and never as a registry-based name.
     const literal = hostText.startsWith("[") ? hostText : `[${hostText}]`;
     if (literal !== hostText)
@@ -319,7 +319,7 @@ function buildAuthority(p: CheckedParts, escapes: Escapes, registry: "allow" | "
       `the host ${quote(hostText)} is not an IPv6reference (RFC 2732 section 3): ${why}`,
     );
   }
-  const notHost = `the host ${quote(hostText)} is neither a hostname nor an IPv4address${PROFILE_TRAITS.ipv6References ? " nor an IPv6reference" : ""} (3.2.2): ${hostProblem(hostText)}`;
+  const notHost = `the host ${quote(hostText)} is neither a hostname nor an IPv4address${profileTraits().ipv6References ? " nor an IPv6reference" : ""} (3.2.2): ${hostProblem(hostText)}`;
   if (serverParts) {
     fail(
       "invalid-component",
@@ -495,5 +495,5 @@ function checkSegments(segments: unknown): { name: string; params: readonly stri
 }
 
 function fail(code: UriComponentError["code"], component: string, message: string): never {
-  throw new UriComponentError(code, component, `build: ${message}`);
+  throw new (errorClass(UriComponentError))(code, component, `build: ${message}`);
 }

@@ -30,6 +30,7 @@ import {
 } from "../syntax/chars.js";
 import { utf8Continues, utf8Needed } from "../syntax/utf8.js";
 import { TextBuilder } from "../text-builder.js";
+import { DEFAULT_PROFILE, type Profile, perProfile, withProfile, errorClass } from "../syntax/profile.js";
 
 /**
  * The components {@link escape} can write data into, named after their
@@ -91,22 +92,41 @@ const COMPONENT_CLASS: Readonly<Record<EscapeComponent, CharClass>> = {
  * the one table of character classes (src/syntax/chars.ts), which reads
  * them off the grammar's recognizers.
  */
-export const ALLOWED_CHARACTERS: Readonly<Record<EscapeComponent, string>> = Object.freeze(
-  Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, charactersOf(COMPONENT_CLASS[c])])) as Record<
-    EscapeComponent,
-    string
-  >,
+export const ALLOWED_CHARACTERS: Readonly<Record<EscapeComponent, string>> = withProfile(
+  DEFAULT_PROFILE,
+  allowedCharacters,
 );
 
-const UNRESERVED_TABLE = asciiTable(charactersOf(CharClass.unreserved));
+/** {@link ALLOWED_CHARACTERS} under the bound profile. */
+export function allowedCharacters(): Readonly<Record<EscapeComponent, string>> {
+  return Object.freeze(
+    Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, charactersOf(COMPONENT_CLASS[c])])) as Record<
+      EscapeComponent,
+      string
+    >,
+  );
+}
 
-/** For each component, a 128-entry table: may this ASCII character stay literal? */
-const TABLES: Readonly<Record<EscapeComponent, Uint8Array>> = Object.freeze(
-  Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, asciiTable(ALLOWED_CHARACTERS[c])])) as Record<
-    EscapeComponent,
-    Uint8Array
-  >,
-);
+/** The bound profile's tables: for each component, a 128-entry table: may this ASCII character stay literal? */
+const escapeTables = (): EscapeTables => perProfile("escape.tables", buildEscapeTables);
+
+interface EscapeTables {
+  unreserved: Uint8Array;
+  components: Readonly<Record<EscapeComponent, Uint8Array>>;
+}
+
+function buildEscapeTables(profile: Profile): EscapeTables {
+  const allowed = profile === DEFAULT_PROFILE ? ALLOWED_CHARACTERS : allowedCharacters();
+  return {
+    unreserved: asciiTable(charactersOf(CharClass.unreserved)),
+    components: Object.freeze(
+      Object.fromEntries(ESCAPE_COMPONENTS.map((c) => [c, asciiTable(allowed[c])])) as Record<
+        EscapeComponent,
+        Uint8Array
+      >,
+    ),
+  };
+}
 
 /** 1 for the characters of `chars`, 0 for the other ASCII characters. */
 function asciiTable(chars: string): Uint8Array {
@@ -245,7 +265,7 @@ export function escape(data: string, component: EscapeComponent, options?: Escap
   return escapeChecked(
     data,
     component,
-    reserved === "escape" ? UNRESERVED_TABLE : TABLES[component],
+    reserved === "escape" ? escapeTables().unreserved : escapeTables().components[component],
     escapes === "data",
   );
 }
@@ -254,7 +274,7 @@ export function escape(data: string, component: EscapeComponent, options?: Escap
 function escapeChecked(data: string, component: EscapeComponent, table: Uint8Array, percentIsData: boolean): string {
   if (data === "" && (component === "reg_name" || component === "opaque_part")) {
     const rule = component === "reg_name" ? "3.2.1: reg_name = 1*( ... )" : "3: opaque_part = uric_no_slash *uric";
-    throw new UriEscapeError(
+    throw new (errorClass(UriEscapeError))(
       "empty",
       data,
       0,
@@ -275,7 +295,7 @@ function escapeChecked(data: string, component: EscapeComponent, table: Uint8Arr
     // READING: R19
     if (c === 0x25 && !percentIsData && isHex(data.charCodeAt(i + 1)) && isHex(data.charCodeAt(i + 2))) {
       const triplet = data.slice(i, i + 3);
-      throw new UriEscapeError(
+      throw new (errorClass(UriEscapeError))(
         "already-escaped",
         data,
         i,
@@ -291,7 +311,7 @@ function escapeChecked(data: string, component: EscapeComponent, table: Uint8Arr
       i++;
     } else if (c >= 0xd800 && c <= 0xdfff) {
       // READING: R23
-      throw new UriEscapeError(
+      throw new (errorClass(UriEscapeError))(
         "lone-surrogate",
         data,
         i,
@@ -415,7 +435,7 @@ function decodeUtf8(out: TextBuilder, text: string, from: number, to: number, re
     // READING: R22
     if (replace) return 0xfffd;
     const escapes = text.slice(offsetOf(k), end);
-    throw new UriEscapeError(
+    throw new (errorClass(UriEscapeError))(
       "invalid-utf8",
       text,
       offsetOf(k),
@@ -487,7 +507,7 @@ function checkEscapedText(text: string, fn: string): void {
     if (isIn(c, CharClass.uric)) continue;
     const ch = String.fromCodePoint(text.codePointAt(i) as number);
     if (c === 0x23) {
-      throw new UriEscapeError(
+      throw new (errorClass(UriEscapeError))(
         "not-escaped",
         text,
         i,
@@ -503,7 +523,7 @@ function checkEscapedText(text: string, fn: string): void {
           : c >= 0x80
             ? `the non-ASCII character ${quote(ch)} (U+${hex4(ch.codePointAt(0) as number)})`
             : `'${ch}'`;
-    throw new UriEscapeError(
+    throw new (errorClass(UriEscapeError))(
       "not-escaped",
       text,
       i,
@@ -519,7 +539,7 @@ function hexOctet(text: string, i: number, fn: string): number {
   const hi = hexValue(text.charCodeAt(i + 1));
   const lo = hexValue(text.charCodeAt(i + 2));
   if (hi < 0 || lo < 0) {
-    throw new UriEscapeError(
+    throw new (errorClass(UriEscapeError))(
       "invalid-escape",
       text,
       i,

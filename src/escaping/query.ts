@@ -8,6 +8,7 @@
  */
 import { checkBoolean, checkOptionsObject, describe } from "../args.js";
 import { UriEscapeError, unescape } from "./escape.js";
+import { errorClass } from "../syntax/profile.js";
 
 /** Options of {@link parseQuery}. */
 export interface ParseQueryOptions {
@@ -84,9 +85,15 @@ function unescapeAt(query: string, from: number, to: number): string {
   try {
     return unescape(query.slice(from, to));
   } catch (e) {
-    if (!(e instanceof UriEscapeError)) throw e;
+    if (!(e instanceof errorClass(UriEscapeError))) throw e;
     const offset = from + e.offset;
     const reason = e.message.replace(/^unescape: /, "").replace(/ at offset \d+/, "");
-    throw new UriEscapeError(e.code, query, offset, undefined, `parseQuery: at offset ${offset}: ${reason}`);
+    throw new (errorClass(UriEscapeError))(
+      e.code,
+      query,
+      offset,
+      undefined,
+      `parseQuery: at offset ${offset}: ${reason}`,
+    );
   }
 }

@@ -12,6 +12,7 @@ import { asciiHost } from "../components/idna.js";
 import { UriComponentError } from "../reference/recompose.js";
 import { isValid } from "../syntax/parser.js";
 import { build, type BuildParts } from "./build.js";
+import { errorClass } from "../syntax/profile.js";
 
 /**
  * The changes of {@link withComponents}: each given component as data
@@ -85,7 +86,7 @@ export function withComponents(uri: string, changes: ComponentChanges, options?:
   const authorityChanged = given.has("userinfo") || given.has("host") || given.has("port");
   if (c.authorityType === "registry" && !given.has("host") && (given.has("userinfo") || given.has("port"))) {
     const part = given.has("userinfo") ? "userinfo" : "port";
-    throw new UriComponentError(
+    throw new (errorClass(UriComponentError))(
       "authority-parts-without-authority",
       part,
       `withComponents: the authority ${quote(c.authority as string)} is a registry-based name (3.2.1), which has no ${part}; give a host too`,
@@ -98,8 +99,8 @@ export function withComponents(uri: string, changes: ComponentChanges, options?:
     // A server stays a server: its new host must be a host.
     result = build(parts, { escapes, registry: c.authorityType === "server" ? "error" : "allow" });
   } catch (e) {
-    if (!(e instanceof UriComponentError)) throw e;
-    throw new UriComponentError(e.code, e.component, e.message.replace(/^build: /, "withComponents: "));
+    if (!(e instanceof errorClass(UriComponentError))) throw e;
+    throw new (errorClass(UriComponentError))(e.code, e.component, e.message.replace(/^build: /, "withComponents: "));
   }
   checkReadings(c, parse(result), given, authorityChanged);
   return result;
@@ -193,7 +194,7 @@ function checkReadings(
 
 function refuse(component: string, was: unknown, now: unknown): never {
   const show = (v: unknown) => (typeof v === "string" ? quote(v) : String(v));
-  throw new UriComponentError(
+  throw new (errorClass(UriComponentError))(
     "invalid-component",
     component,
     `withComponents: the change would make the ${component} read as ${show(now)} instead of ${show(was)}; change it too, or leave the other change out`,

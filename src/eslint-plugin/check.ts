@@ -6,6 +6,7 @@
  * @module
  */
 import { type DiagnoseOptions, diagnose as diagnoseStrict } from "../diagnose/diagnose.js";
+import { diagnose as diagnoseRfc2732 } from "../rfc2732/index.js";
 import type { Diagnostic } from "../diagnose/diagnostic.js";
 import { isTemplate } from "../lint/check.js";
 import type { Options } from "./options.js";
@@ -48,22 +49,13 @@ export const HOLE = "x";
 /** The diagnose function of a profile. */
 export type Diagnose = (input: string, options?: DiagnoseOptions) => { readonly diagnostics: readonly Diagnostic[] };
 
-let rfc2732: Diagnose | undefined;
-
 /**
- * The diagnose of the profile: the strict library's, or the RFC 2732
- * profile's copy of the same module (dist/rfc2732/, which the package holds
- * for the entry rfc2396/rfc2732), loaded on the first file that asks for it.
+ * The diagnose of the profile: the strict library's, or the entry
+ * rfc2396/rfc2732's (the same function with the RFC 2732 profile bound).
  */
 export function diagnoseOf(profile: Options["profile"]): Diagnose {
-  if (profile === "rfc2396") return diagnoseStrict;
-  /* eslint-disable-next-line @typescript-eslint/no-require-imports -- the other profile, on first use */
-  const load = (): Diagnose => (require(PROFILE_PATH) as typeof import("../diagnose/diagnose.js")).diagnose;
-  return (rfc2732 ??= load());
+  return profile === "rfc2396" ? diagnoseStrict : diagnoseRfc2732;
 }
-
-/** The RFC 2732 profile's diagnose, beside this module in the built package. */
-const PROFILE_PATH = `${__dirname}/../rfc2732/diagnose/diagnose.js`;
 
 /** Whether a diagnostic lies on a placeholder (or is the parser's stop at one). */
 function onHole(d: Diagnostic, holes: Candidate["holes"]): boolean {

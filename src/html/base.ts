@@ -24,6 +24,7 @@ import {
   checkSources,
   establish,
 } from "../text/base.js";
+import { errorClass } from "../syntax/profile.js";
 
 type Document = DefaultTreeAdapterMap["document"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -87,7 +88,7 @@ export function parseDocument(html: string, fn: string, maxDepth: number, locati
     if (!isElement(node)) return;
     if (depthOf(parent) > maxDepth) {
       const loc = own(node, "sourceCodeLocation") as Element["sourceCodeLocation"];
-      throw new HtmlDocumentError(fn, maxDepth, loc?.startOffset);
+      throw new (errorClass(HtmlDocumentError))(fn, maxDepth, loc?.startOffset);
     }
   };
   const adapter: TreeAdapter<DefaultTreeAdapterMap> = {
@@ -447,7 +448,7 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
       try {
         outer = establish(outerSources, opts.establish);
       } catch (e) {
-        if (!(e instanceof BaseUriError)) throw e;
+        if (!(e instanceof errorClass(BaseUriError))) throw e;
         outer = e;
       }
     }
@@ -468,7 +469,7 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
         element: element.tagName,
         attribute: name.toLowerCase(),
         value: attr.value,
-        base: against instanceof BaseUriError ? undefined : against.uri,
+        base: against instanceof errorClass(BaseUriError) ? undefined : against.uri,
         inTemplate,
         location: locationOf(element, name),
       };
@@ -481,7 +482,7 @@ export function resolveLinks(html: string, retrievalUri?: string | null, options
 
 /** The error a javascript: or data: BASE would be, kept in `ignored` when it is passed over (R63). */
 function ignoredBase(href: string, scheme: "javascript" | "data"): BaseUriError {
-  return new BaseUriError(
+  return new (errorClass(BaseUriError))(
     "scheme-not-allowed",
     "embedded",
     href,
@@ -496,14 +497,15 @@ function resolveLink(
   options: ResolveOptions | undefined,
 ): Link {
   try {
-    if (against instanceof BaseUriError) {
+    if (against instanceof errorClass(BaseUriError)) {
       // No base: only an absolute URI has an absolute form (its own, 5.2 step 3).
       if (parse(reference).scheme !== undefined) return { ...common, ok: true, uri: reference };
       return { ...common, ok: false, error: against };
     }
     return { ...common, ok: true, uri: resolve(against.uri, reference, options) };
   } catch (e) {
-    if (e instanceof UriSyntaxError || e instanceof UriResolutionError) return { ...common, ok: false, error: e };
+    if (e instanceof errorClass(UriSyntaxError) || e instanceof errorClass(UriResolutionError))
+      return { ...common, ok: false, error: e };
     throw e;
   }
 }

@@ -11,6 +11,7 @@ import { type FoundUri, fileOffset } from "./found.js";
 import { UriResolutionError, resolve } from "../reference/resolve.js";
 import type { ResolutionErrorCode } from "../reference/steps.js";
 import { type PlaceholderForm, holdsPlaceholder } from "./placeholders.js";
+import { errorClass } from "../syntax/profile.js";
 
 /** 5.2's codes: a relative reference that the document's base cannot resolve. */
 export const RESOLUTION_CODES: Readonly<Record<ResolutionErrorCode, { summary: string }>> = Object.freeze({
@@ -155,7 +156,7 @@ function resolutionProblem(f: FoundUri, base: string): LintProblem | undefined {
     resolve(base, f.value);
     return undefined;
   } catch (e) {
-    if (!(e instanceof UriResolutionError)) throw e;
+    if (!(e instanceof errorClass(UriResolutionError))) throw e;
     return {
       code: e.code,
       severity: "error",

@@ -10,6 +10,7 @@ import { DEFAULT_MAX_DEPTH, HtmlDocumentError } from "../html/base.js";
 import { tryParse } from "../components/parse.js";
 import { type FoundUri, decodeReferences, fileOffset, foundAt } from "./found.js";
 import { type LintReader, NotReadError } from "./reader.js";
+import { errorClass } from "../syntax/profile.js";
 
 /**
  * The base URI of the document for its relative references: the `href` of
@@ -147,7 +148,8 @@ export const htmlReader: LintReader = {
     try {
       return htmlUris(text, settings.maxDepth);
     } catch (e) {
-      if (e instanceof HtmlDocumentError) throw new NotReadError(Math.min(e.offset ?? 0, text.length), e.message);
+      if (e instanceof errorClass(HtmlDocumentError))
+        throw new NotReadError(Math.min(e.offset ?? 0, text.length), e.message);
       throw e;
     }
   },

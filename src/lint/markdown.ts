@@ -11,6 +11,7 @@ import { type FoundUri, decodeReferences, foundAt } from "./found.js";
 import { htmlUris } from "./html.js";
 import { type LintReader, NotReadError } from "./reader.js";
 import { HtmlDocumentError } from "../html/base.js";
+import { errorClass } from "../syntax/profile.js";
 
 /** The tokens that are URI references, and how each is named in messages. */
 const TOKENS: Readonly<Record<string, string>> = {
@@ -152,7 +153,7 @@ function inlineHtml(text: string, start: number, end: number): FoundUri[] {
   try {
     found = htmlUris(text.slice(start, end));
   } catch (e) {
-    if (e instanceof HtmlDocumentError) return [];
+    if (e instanceof errorClass(HtmlDocumentError)) return [];
     throw e;
   }
   return found.map((f) => {

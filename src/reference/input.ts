@@ -19,6 +19,7 @@
 import { describe, isRecord, own, quote } from "../args.js";
 import { Places, type UriComponents, authorityTypeOf, hostTypeOf, kindOf, locate, parse } from "../components/parse.js";
 import { UriComponentError, compose, structureProblem } from "./recompose.js";
+import { errorClass, perProfile } from "../syntax/profile.js";
 
 /** The fields that make up the text, in the order of step 7. */
 const TEXT_FIELDS = ["scheme", "authority", "path", "query", "fragment"] as const;
@@ -30,8 +31,10 @@ const ALL_FIELDS = [...TEXT_FIELDS, ...DERIVED_FIELDS];
  * The objects read already, with their fields as they were and their text:
  * a document resolves many references against a few bases. An object whose
  * fields have changed since is read again. (Weak: it keeps no object alive.)
+ * One map per profile: an object valid under one may not be under another.
  */
-const READ = new WeakMap<object, Read>();
+const reads = (): WeakMap<object, Read> => perProfile("input.reads", newReads);
+const newReads = (): WeakMap<object, Read> => new WeakMap<object, Read>();
 
 /**
  * An object read: its fields as they were (in the object itself, not an
@@ -106,7 +109,7 @@ export function readInput(
   if (!isRecord(input)) {
     throw new TypeError(`${fn}: ${role} must be a string or an object returned by parse; got ${describe(input)}`);
   }
-  const known = READ.get(input);
+  const known = reads().get(input);
   if (known !== undefined && unchanged(input as Partial<UriComponents>, known)) return known;
   const fields = ALL_FIELDS.map((name) => own(input, name));
   const [scheme, authority, path, query, fragment] = fields;
@@ -122,7 +125,8 @@ export function readInput(
   const a = authority as string | undefined;
   const q = query as string | undefined;
   const problem = structureProblem(s, a, path, q);
-  if (problem !== undefined) throw new UriComponentError(problem.code, problem.component, `${fn}: ${problem.message}`);
+  if (problem !== undefined)
+    throw new (errorClass(UriComponentError))(problem.code, problem.component, `${fn}: ${problem.message}`);
   const text = compose(s, a, path, q, fragment as string | undefined);
   // The common case, checked on offsets into the text without building its
   // components: the text is a URI reference and every field reads back.
@@ -134,7 +138,7 @@ export function readInput(
     const given = fields[i];
     const isText = (TEXT_FIELDS as readonly string[]).includes(name);
     if ((isText || given !== undefined) && given !== back[name]) {
-      throw new UriComponentError(
+      throw new (errorClass(UriComponentError))(
         "invalid-component",
         name,
         `${fn}: ${role}'s components read back as ${quote(text)}, whose ${name} is ${show(back[name])}, not ${show(given)}`,
@@ -145,7 +149,7 @@ export function readInput(
 }
 
 function remember(read: Read): Read {
-  READ.set(read.input, read);
+  reads().set(read.input, read);
   return read;
 }
 

@@ -7,6 +7,7 @@
  */
 import { tryParse } from "../components/parse.js";
 import { describe, own, quote } from "../args.js";
+import { errorClass } from "../syntax/profile.js";
 
 /** The components recompose reads; userinfo, host and port live inside `authority`. */
 export interface RecomposeInput {
@@ -70,7 +71,7 @@ export function recompose(components: RecomposeInput): string {
     authority === undefined &&
     (field("userinfo") !== undefined || field("host") !== undefined || field("port") !== undefined)
   ) {
-    throw new UriComponentError(
+    throw new (errorClass(UriComponentError))(
       "authority-parts-without-authority",
       "authority",
       "recompose: userinfo, host or port is set but authority is not; recompose writes the authority as given, so set authority",
@@ -82,7 +83,7 @@ export function recompose(components: RecomposeInput): string {
   const back = tryParse(result);
   if (!back.ok) {
     const e = back.error;
-    throw new UriComponentError(
+    throw new (errorClass(UriComponentError))(
       "invalid-component",
       e.component ?? "path",
       `recompose: the ${e.component ?? "path"} is not valid: ${e.message}`,
@@ -92,7 +93,7 @@ export function recompose(components: RecomposeInput): string {
     // userinfo, host and port are read from the authority; given as well, they must agree with it.
     if ((name === "userinfo" || name === "host" || name === "port") && field(name) === undefined) continue;
     if (back.value[name] !== field(name)) {
-      throw new UriComponentError(
+      throw new (errorClass(UriComponentError))(
         "invalid-component",
         name,
         `recompose: ${quote(result)} would read back with ${name} ${show(back.value[name])}, not ${show(field(name))}`,
@@ -183,7 +184,8 @@ function checkStructure(
   query: string | undefined,
 ): void {
   const problem = structureProblem(scheme, authority, path, query);
-  if (problem) throw new UriComponentError(problem.code, problem.component, `recompose: ${problem.message}`);
+  if (problem)
+    throw new (errorClass(UriComponentError))(problem.code, problem.component, `recompose: ${problem.message}`);
 }
 
 function show(value: string | undefined): string {

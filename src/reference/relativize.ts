@@ -9,6 +9,7 @@ import { isValid } from "../syntax/parser.js";
 import { inputText } from "./input.js";
 import { resolve, UriResolutionError, type UriInput } from "./resolve.js";
 import { describe } from "../args.js";
+import { errorClass } from "../syntax/profile.js";
 
 /**
  * A relative reference `r` with `resolve(base, r) === target`, as short as
@@ -56,7 +57,7 @@ function resolvesTo(base: UriComponents, candidate: string, target: string): boo
   try {
     return resolve(base, candidate) === target;
   } catch (e) {
-    if (e instanceof UriResolutionError) return false;
+    if (e instanceof errorClass(UriResolutionError)) return false;
     throw e;
   }
 }

@@ -16,6 +16,7 @@ import { leadingDotsOnly, mergePaths } from "./dot-segments.js";
 import { inputText, readInput } from "./input.js";
 import type { ResolutionErrorCode, Step, TraceStep } from "./steps.js";
 import { checkBoolean, checkEnum, checkOptionsObject, quote } from "../args.js";
+import { errorClass } from "../syntax/profile.js";
 
 export type { ResolutionErrorCode, Step, TraceStep };
 
@@ -212,7 +213,7 @@ function run(
   const { aboveRoot, allowSameSchemeRelative } = checkOptions(options, fn);
   const base = parseForResolution(baseIn);
   const fail = (code: ResolutionErrorCode, step: Step, message: string): never => {
-    throw new UriResolutionError(code, step, baseIn, refIn, message);
+    throw new (errorClass(UriResolutionError))(code, step, baseIn, refIn, message);
   };
   if (base.scheme === undefined) {
     fail("relative-base", "1", `the base ${quote(baseIn)} is not absolute: a base URI must have a scheme (5.1, 5.2)`);
@@ -331,7 +332,7 @@ function queryOnlyReference(ref: string): UriComponents {
   try {
     c = parse("x" + ref);
   } catch (e) {
-    if (e instanceof UriSyntaxError) throw syntaxError(ref, e.offset - 1, e.expected, "URI-reference");
+    if (e instanceof errorClass(UriSyntaxError)) throw syntaxError(ref, e.offset - 1, e.expected, "URI-reference");
     throw e;
   }
   return { ...c, path: "" };
@@ -354,7 +355,7 @@ function sameSchemeRemainder(ref: UriComponents, baseScheme: string): UriCompone
     const relative = rest.startsWith("?") ? queryOnlyReference(rest) : parse(rest);
     return relative.scheme === undefined ? relative : undefined;
   } catch (e) {
-    if (e instanceof UriSyntaxError) return undefined;
+    if (e instanceof errorClass(UriSyntaxError)) return undefined;
     throw e;
   }
 }

@@ -15,9 +15,8 @@
  * @module
  */
 import type { RuleName } from "./cst.js";
-import { CLASS_COUNT, CLASS_OF, RECOGNIZERS } from "./generated/rfc2396-dfa.js";
-import { PROFILE_TRAITS } from "./profile.js";
-import { grammarRuleName } from "./rules.js";
+import { type Profile, perProfile } from "./profile.js";
+import { grammarRuleName } from "./rule-name.js";
 import type { TextBuilder } from "../text-builder.js";
 
 /** Classes of an ASCII character, as bits of {@link classTable}. */
@@ -76,28 +75,28 @@ const FROM_RULES: readonly [number, RuleName, string][] = [
 ];
 
 /** The classes 2.4.3 excludes (no rule derives them, so the grammar cannot give them). */
-const EXCLUDED: readonly [number, (c: number) => boolean][] = [
+const EXCLUDED: readonly [number, (c: number, profile: Profile) => boolean][] = [
   [CharClass.control, (c) => c < 0x20 || c === 0x7f],
   [CharClass.space, (c) => c === 0x20],
   [CharClass.delims, (c) => '<>#%"'.includes(String.fromCharCode(c))],
   // RFC 2732 section 3: "[" and "]" move from unwise to reserved.
   [
     CharClass.unwise,
-    (c) => (PROFILE_TRAITS.bracketsReserved ? "{}|\\^`" : "{}|\\^[]`").includes(String.fromCharCode(c)),
+    (c, profile) => (profile.traits.bracketsReserved ? "{}|\\^`" : "{}|\\^[]`").includes(String.fromCharCode(c)),
   ],
 ];
 
-let classes: Uint32Array | undefined;
-
 /**
- * For each ASCII code, the bits of its classes. Built on first use, so
- * that loading the library reads no recognizer that nothing has asked for.
+ * For each ASCII code, the bits of its classes under the bound profile.
+ * Built on first use, so that loading the library reads no recognizer that
+ * nothing has asked for.
  */
 export function classTable(): Uint32Array {
-  return (classes ??= buildClasses());
+  return perProfile("chars.classes", buildClasses);
 }
 
-function buildClasses(): Uint32Array {
+function buildClasses(profile: Profile): Uint32Array {
+  const { CLASS_COUNT, CLASS_OF, RECOGNIZERS } = profile.tables;
   const table = new Uint32Array(128);
   for (const [bit, rule, before] of FROM_RULES) {
     // Straight off the DFA's table (state 1 is the start): one or two steps, then accept or not.
@@ -106,7 +105,7 @@ function buildClasses(): Uint32Array {
     for (const ch of before) start = next[start * CLASS_COUNT + CLASS_OF[ch.charCodeAt(0)]];
     for (let c = 0; c < 128; c++) if (accept[next[start * CLASS_COUNT + CLASS_OF[c]]] === 1) table[c] |= bit;
   }
-  for (const [bit, test] of EXCLUDED) for (let c = 0; c < 128; c++) if (test(c)) table[c] |= bit;
+  for (const [bit, test] of EXCLUDED) for (let c = 0; c < 128; c++) if (test(c, profile)) table[c] |= bit;
   // 2.4.3: every US-ASCII character is uric, or "%" / "#" (delims the grammar uses), or excluded, and one only.
   const excluded = CharClass.control | CharClass.space | CharClass.delims | CharClass.unwise;
   for (let c = 0; c < 128; c++) {
@@ -118,7 +117,7 @@ function buildClasses(): Uint32Array {
 
 /** Whether the code `c` is an ASCII character of every class in `classes` (false past the end: -1, NaN). */
 export function isIn(c: number, of: CharClass): boolean {
-  return c >= 0 && c < 128 && ((classes ?? classTable())[c] & of) === of;
+  return c >= 0 && c < 128 && (classTable()[c] & of) === of;
 }
 
 /** The ASCII characters of a class, in code order. */

@@ -7,6 +7,7 @@
 import { cutMiddle, isHighSurrogate, isLowSurrogate, own, shown } from "../args.js";
 import type { RuleName } from "./cst.js";
 import { isWhitespace } from "./whitespace.js";
+import { errorClass } from "./profile.js";
 
 /** The components an error offset can lie in (3, 3.2.2, 4.1). */
 export type ComponentName = "scheme" | "authority" | "userinfo" | "host" | "port" | "path" | "query" | "fragment";
@@ -85,8 +86,8 @@ let stackless = false;
  * @internal
  */
 export function makeSyntaxError(init: UriSyntaxErrorInit): UriSyntaxError {
-  if (!stackless) return new UriSyntaxError(init);
-  const e = Object.create(UriSyntaxError.prototype) as UriSyntaxError;
+  if (!stackless) return new (errorClass(UriSyntaxError))(init);
+  const e = Object.create(errorClass(UriSyntaxError).prototype) as UriSyntaxError;
   fill(e, init);
   return e;
 }

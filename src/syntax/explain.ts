@@ -17,9 +17,8 @@ import { recognizerOf, stopsAt } from "./recognizer.js";
 import { own, quote } from "../args.js";
 import { CharClass, isAlpha, isHex, isIn, percent } from "./chars.js";
 import { excludedCharacter } from "./excluded.js";
-import { componentAt, hostStartIn, splitOf } from "./split.js";
-import { IPV6 } from "./generated/rfc2396-dfa.js";
-import { PROFILE_TRAITS } from "./profile.js";
+import { componentAt } from "./split.js";
+import { activeProfile } from "./profile.js";
 
 /** The component that each rule's text is, for rules below the URI level. */
 const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
@@ -52,7 +51,7 @@ const RULE_COMPONENT: Partial<Record<RuleName, ComponentName>> = {
 };
 
 /** Rules whose text spans several components: the offset is located by splitting. */
-const URI_LEVEL: ReadonlySet<RuleName> = new Set<RuleName>([
+export const URI_LEVEL: ReadonlySet<RuleName> = new Set<RuleName>([
   "URI-reference",
   "absoluteURI",
   "relativeURI",
@@ -81,8 +80,10 @@ export function syntaxError(
       ? componentAt(input, offset, rule === "URI-reference" || rule === "absoluteURI")
       : RULE_COMPONENT[rule]);
   const found = codePointAt(input, offset);
+  const profile = activeProfile();
   const what =
-    (PROFILE_TRAITS.ipv6References ? explainIpv6(input, offset, found, rule) : undefined) ??
+    // (The RFC 2732 tables bring ./ipv6.ts: IPV6 is defined whenever the trait ipv6References holds.)
+    (profile.traits.ipv6References ? profile.tables.IPV6?.explainIpv6(input, offset, found, rule) : undefined) ??
     explain(input, offset, found, expected, rule, component, state);
   // (An explanation leaves out what it does not set: its own properties are read, never Object.prototype's.)
   return makeSyntaxError({
@@ -97,38 +98,7 @@ export function syntaxError(
   });
 }
 
-// READING: R58
-/**
- * Under the RFC 2732 profile: a failure inside (or at the end of) an IPv6
- * literal is explained from the literal (./ipv6.ts); a bracket anywhere
- * else than around a host is one RFC 2732 did not allow there.
- */
-function explainIpv6(input: string, offset: number, found: string | null, rule: RuleName): Explanation | undefined {
-  // (The RFC 2732 tables bring ./ipv6.ts: IPV6 is defined whenever the trait ipv6References holds.)
-  const ipv6 = IPV6 as NonNullable<typeof IPV6>;
-  // Where a literal may open: the host of the authority, as the split reads it (URI-level rules only).
-  let hostStart = -1;
-  if (URI_LEVEL.has(rule)) hostStart = hostStartIn(splitOf(input, rule === "URI-reference" || rule === "absoluteURI"));
-  // (A character 2.4.3 excludes is that character's error, inside the brackets as anywhere.)
-  const open =
-    found !== null && excludedCharacter(input, offset) !== undefined
-      ? -1
-      : ipv6.literalAround(input, offset, hostStart);
-  if (open >= 0) {
-    const { code, problem, advice } = ipv6.ipv6Problem(input, open);
-    return { code, problem, advice, component: "host" };
-  }
-  if (found === "[" || found === "]") {
-    return {
-      code: "misplaced-bracket",
-      problem: `'${found}' is allowed only around an IPv6 address in the host, in the query, in the fragment and in an opaque part after its first character (RFC 2732 section 3)${rule === "URI-reference" ? "" : `, not in ${article(rule)}`}`,
-      advice: `write it escaped as ${found === "[" ? "%5B" : "%5D"}`,
-    };
-  }
-  return undefined;
-}
-
-type Explanation = Pick<UriSyntaxErrorInit, "code" | "problem" | "advice"> & {
+export type Explanation = Pick<UriSyntaxErrorInit, "code" | "problem" | "advice"> & {
   /** Where the split of 4.3 misplaces the offset (a first segment that is no scheme). */
   component?: ComponentName;
 };
@@ -320,7 +290,7 @@ function isReservedOrMark(ch: string): boolean {
   return isIn(c, CharClass.reserved) || isIn(c, CharClass.mark);
 }
 
-function article(rule: RuleName): string {
+export function article(rule: RuleName): string {
   // ("a URI-reference": the U is read "you".)
   return "aeiouAEIOU".includes(rule[0]) && !rule.startsWith("URI") ? `an ${rule}` : `a ${rule}`;
 }

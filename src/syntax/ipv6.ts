@@ -6,11 +6,15 @@
  *
  * The RFC 2732 grammar's generated tables bring this module in (they
  * export it as `IPV6`), so that strict RFC 2396, which never needs it,
- * does not load it; for the same reason it imports nothing (a module the
- * tables load cannot import what imports the tables).
+ * does not load it (nor a bundle of the strict entry carry it). It imports
+ * no module that imports those tables (./profile.ts imports the strict ones).
  *
  * @module
  */
+import type { RuleName } from "./cst.js";
+import { type Explanation, URI_LEVEL, article } from "./explain.js";
+import { excludedCharacter } from "./excluded.js";
+import { hostStartIn, splitOf } from "./split.js";
 
 /** A problem inside `[...]`: an absolute offset and end, and its words. */
 export interface IPv6Problem {
@@ -300,4 +304,36 @@ export function ipv6Text(groups: readonly number[]): string {
   const hex = groups.map((g) => g.toString(16));
   if (best < 0) return hex.join(":");
   return `${hex.slice(0, best).join(":")}::${hex.slice(best + bestLength).join(":")}`;
+}
+
+// READING: R58
+/**
+ * Under the RFC 2732 profile: a failure inside (or at the end of) an IPv6
+ * literal is explained from the literal (./ipv6.ts); a bracket anywhere
+ * else than around a host is one RFC 2732 did not allow there.
+ */
+export function explainIpv6(
+  input: string,
+  offset: number,
+  found: string | null,
+  rule: RuleName,
+): Explanation | undefined {
+  // Where a literal may open: the host of the authority, as the split reads it (URI-level rules only).
+  let hostStart = -1;
+  if (URI_LEVEL.has(rule)) hostStart = hostStartIn(splitOf(input, rule === "URI-reference" || rule === "absoluteURI"));
+  // (A character 2.4.3 excludes is that character's error, inside the brackets as anywhere.)
+  const open =
+    found !== null && excludedCharacter(input, offset) !== undefined ? -1 : literalAround(input, offset, hostStart);
+  if (open >= 0) {
+    const { code, problem, advice } = ipv6Problem(input, open);
+    return { code, problem, advice, component: "host" };
+  }
+  if (found === "[" || found === "]") {
+    return {
+      code: "misplaced-bracket",
+      problem: `'${found}' is allowed only around an IPv6 address in the host, in the query, in the fragment and in an opaque part after its first character (RFC 2732 section 3)${rule === "URI-reference" ? "" : `, not in ${article(rule)}`}`,
+      advice: `write it escaped as ${found === "[" ? "%5B" : "%5D"}`,
+    };
+  }
+  return undefined;
 }

@@ -18,8 +18,9 @@ import {
   stopsAt,
   uriReferenceWithoutBrackets,
 } from "./recognizer.js";
-import { PROFILE_TRAITS } from "./profile.js";
-import { checkRuleName, grammarRuleName } from "./rules.js";
+import { DEFAULT_PROFILE, type Profile, activeProfile, perProfile } from "./profile.js";
+import { checkRuleName } from "./rules.js";
+import { grammarRuleName } from "./rule-name.js";
 import { checkInput, quote } from "../args.js";
 import { isHex } from "./chars.js";
 
@@ -58,22 +59,29 @@ export function isValid(input: string, rule: RuleName = "URI-reference"): boolea
     // Under RFC 2732 most inputs hold no bracket, and the recognizer without
     // brackets (a subset of the language) reads them in fewer states; only
     // what it rejects is read again by the full one.
-    const full = URI_REFERENCE ?? loadUriReference();
-    if (URI_REFERENCE_PLAIN !== undefined) return recognizes(URI_REFERENCE_PLAIN, input) || recognizes(full, input);
+    const { full, plain } = perProfile("parser.uriReference", uriReference);
+    if (plain !== undefined) return recognizes(plain, input) || recognizes(full, input);
     return recognizes(full, input);
   }
   return recognizes(recognizerOf(checkRuleName(rule, "isValid")), input);
 }
 
-// URI-reference's recognizers, expanded on the first isValid (not when the library loads).
-let URI_REFERENCE: Recognizer | undefined;
-/** Under RFC 2732, URI-reference for inputs without brackets (see isValid). */
-let URI_REFERENCE_PLAIN: Recognizer | undefined;
+/**
+ * URI-reference's recognizers under the bound profile, expanded on the
+ * first isValid (not when the library loads); `plain` (under RFC 2732) for
+ * inputs without brackets.
+ */
+const uriReference = (profile: Profile): { full: Recognizer; plain: Recognizer | undefined } => ({
+  plain: profile.traits.bracketsReserved || profile.traits.ipv6References ? uriReferenceWithoutBrackets() : undefined,
+  full: recognizerOf("URI-reference"),
+});
 
-function loadUriReference(): Recognizer {
-  URI_REFERENCE_PLAIN =
-    PROFILE_TRAITS.bracketsReserved || PROFILE_TRAITS.ipv6References ? uriReferenceWithoutBrackets() : undefined;
-  return (URI_REFERENCE = recognizerOf("URI-reference"));
+/** The bound profile's peggy parser (the default profile's is imported here, see ./profile.ts). */
+function peggyParser(): Pick<typeof generated, "parse" | "SyntaxError"> {
+  const profile = activeProfile();
+  if (profile === DEFAULT_PROFILE) return generated;
+  if (profile.parser === undefined) throw new Error(`rfc2396: the profile ${profile.name} has no parser`);
+  return profile.parser;
 }
 
 /**
@@ -82,10 +90,11 @@ function loadUriReference(): Recognizer {
  * rule's recognizer finds and explains the error (see {@link syntaxFailure}).
  */
 export function runParser(input: string, rule: RuleName): unknown {
+  const parser = peggyParser();
   try {
-    return generated.parse(input, parseOptions(rule));
+    return parser.parse(input, parseOptions(rule));
   } catch (e) {
-    if (!(e instanceof generated.SyntaxError)) throw e;
+    if (!(e instanceof parser.SyntaxError)) throw e;
     const error = syntaxFailure(input, rule);
     // Unreachable while the differential tests hold: say so plainly if not.
     if (error === undefined) {

@@ -9,8 +9,8 @@
  * @module
  */
 import type { RuleName } from "./cst.js";
-import { CLASS_COUNT, CLASS_OF, RECOGNIZERS, URI_REFERENCE_WITHOUT_BRACKETS } from "./generated/rfc2396-dfa.js";
-import { grammarRuleName } from "./rules.js";
+import { type Profile, type ProfileTables, perProfile } from "./profile.js";
+import { grammarRuleName } from "./rule-name.js";
 
 /**
  * A rule's DFA with its table expanded from character classes to ASCII
@@ -45,15 +45,21 @@ const stringify = JSON.stringify;
 const freeze = Object.freeze;
 const NativeRegExp = RegExp;
 
-/** The recognizers expanded so far, by rule (no prototype: nothing a caller changes is read). */
-const BY_RULE: Partial<Record<string, Recognizer>> = Object.create(null) as Partial<Record<string, Recognizer>>;
+/** The bound profile's recognizers expanded so far, by rule (no prototype: nothing a caller changes is read). */
+const byRule = (profile: Profile): { profile: Profile; rules: Partial<Record<string, Recognizer>> } => ({
+  profile,
+  rules: Object.create(null) as Partial<Record<string, Recognizer>>,
+});
 
-/** The recognizer of an Appendix A rule (expanded on first use). */
+/** The recognizer of an Appendix A rule under the bound profile (expanded on first use). */
 export function recognizerOf(rule: RuleName): Recognizer {
-  return (BY_RULE[rule] ??= expand(RECOGNIZERS[grammarRuleName(rule)], rule));
+  const { profile, rules } = perProfile("recognizer.rules", byRule);
+  return (rules[rule] ??= expand(profile.tables, profile.tables.RECOGNIZERS[grammarRuleName(rule)], rule));
 }
 
-let withoutBrackets: Recognizer | undefined;
+const withoutBrackets = ({ tables }: Profile): Recognizer =>
+  // (A grammar whose brackets are only excluded characters has none: URI-reference's is the one.)
+  expand(tables, tables.URI_REFERENCE_WITHOUT_BRACKETS ?? tables.RECOGNIZERS.URI_reference, "URI-reference");
 
 /**
  * URI-reference's recognizer for an input that holds no "[" or "]": the
@@ -64,12 +70,12 @@ let withoutBrackets: Recognizer | undefined;
  * a URI in fewer runs.
  */
 export function uriReferenceWithoutBrackets(): Recognizer {
-  return (withoutBrackets ??= expand(URI_REFERENCE_WITHOUT_BRACKETS, "URI-reference"));
+  return perProfile("recognizer.withoutBrackets", withoutBrackets);
 }
 
-type GeneratedDfa = (typeof RECOGNIZERS)[string];
+type GeneratedDfa = ProfileTables["RECOGNIZERS"][string];
 
-function expand(dfa: GeneratedDfa, rule: string): Recognizer {
+function expand({ CLASS_COUNT, CLASS_OF }: ProfileTables, dfa: GeneratedDfa, rule: string): Recognizer {
   if (dfa.states > 256) throw new Error(`rfc2396: the recognizer of ${rule} has ${dfa.states} states`);
   // (The generated module decodes its tables with the methods it loaded with.)
   const { table, accept } = dfa;

@@ -10,6 +10,7 @@ import { parse } from "../components/parse.js";
 import { parseServerAuthority } from "../components/authority.js";
 import { isValid } from "../syntax/parser.js";
 import { checkOptionsObject, describe, isRecord, own, quote } from "../args.js";
+import { DEFAULT_PROFILE, errorClass, withProfile } from "../syntax/profile.js";
 
 /** One heuristic: when `test` accepts the host, `scheme` is put in front. */
 export interface AbbreviationRule {
@@ -133,7 +134,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
 
   const host = hostOf(cleaned);
   if (host === "") {
-    throw new AbbreviationError(
+    throw new (errorClass(AbbreviationError))(
       "no-host",
       text,
       undefined,
@@ -141,11 +142,13 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
     );
   }
   // READING: R44
+  // A caller's test runs under the default profile: the entry it calls binds its own.
+  // READING: R251
   const rule = rules.find(({ test, self }) =>
-    typeof test === "function" ? test.call(self, host, cleaned) : test.test(host),
+    typeof test === "function" ? withProfile(DEFAULT_PROFILE, () => test.call(self, host, cleaned)) : test.test(host),
   );
   if (rule === undefined) {
-    throw new AbbreviationError(
+    throw new (errorClass(AbbreviationError))(
       "no-rule",
       text,
       host,

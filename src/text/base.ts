@@ -10,6 +10,7 @@ import { parse } from "../components/parse.js";
 import { UriSyntaxError } from "../syntax/errors.js";
 import { resolve, UriResolutionError } from "../reference/resolve.js";
 import { checkEnum, checkOptionsObject, cut, describe, isRecord, own, quote } from "../args.js";
+import { errorClass } from "../syntax/profile.js";
 
 // ---------------------------------------------------------------------------
 // 5.1: the sources and their order of precedence
@@ -170,8 +171,8 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
     try {
       components = parse(value);
     } catch (e) {
-      if (!(e instanceof UriSyntaxError)) throw e;
-      const error = new BaseUriError(
+      if (!(e instanceof errorClass(UriSyntaxError))) throw e;
+      const error = new (errorClass(BaseUriError))(
         "invalid-base",
         source,
         value,
@@ -192,7 +193,7 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
     }
     // A relative reference (5.1: a base URI is absolute; Appendix D: "must be an absolute URI").
     const relative = (why: string, detail?: UriResolutionError | BaseUriError): BaseUriError =>
-      new BaseUriError(
+      new (errorClass(BaseUriError))(
         "relative-base",
         source,
         value,
@@ -213,7 +214,7 @@ export function establish(sources: CheckedSources, opts: Required<EstablishBaseO
     }
     return { ...resolveEmbedded(value, sources, relative), ignored };
   }
-  throw new BaseUriError(
+  throw new (errorClass(BaseUriError))(
     "no-base",
     undefined,
     undefined,
@@ -231,14 +232,14 @@ function resolveEmbedded(
   try {
     outer = establish({ ...sources, embedded: undefined }, { relativeEmbedded: "error", invalidEmbedded: "error" });
   } catch (e) {
-    if (e instanceof BaseUriError) throw relative(`it cannot be resolved, because ${e.message}`, e);
+    if (e instanceof errorClass(BaseUriError)) throw relative(`it cannot be resolved, because ${e.message}`, e);
     throw e;
   }
   let uri: string;
   try {
     uri = resolve(outer.uri, value);
   } catch (e) {
-    if (e instanceof UriResolutionError)
+    if (e instanceof errorClass(UriResolutionError))
       throw relative(`resolving it against ${quote(outer.uri)} failed: ${e.message}`, e);
     throw e;
   }

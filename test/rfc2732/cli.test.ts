@@ -1,6 +1,5 @@
-// The command line's --rfc2732: the built binary (node dist/cli/main.js), which runs the RFC 2732
-// build (dist/rfc2732/cli/main.js) for the command, on every command that reads URIs; and the
-// profile's own main() in-process, for which the flag changes nothing.
+// The command line's --rfc2732: the built binary (node dist/cli/main.js), which binds the RFC 2732
+// profile for the command, on every command that reads URIs; and main() in-process.
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";

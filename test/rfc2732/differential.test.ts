@@ -4,9 +4,11 @@
 // accepts, the library accepts, and every input it rejects, the library rejects. The library's
 // two back ends (the derived recognizers behind isValid and parse, the peggy parser behind
 // parseCst) are checked against each other on the same inputs, components included.
-import { componentsOf, isValid, parse, parseCst, tryParse } from "../../src";
+import { componentsOf, isValid, parse, parseCst, tryParse } from "../../src/rfc2732";
 import { isIPv6Text, rfc2732Matches } from "../oracle/rfc2732-regex";
 import { recognizerOf, recognizes, uriReferenceWithoutBrackets } from "../../src/syntax/recognizer";
+import { RFC2732 } from "../../src/profiles/rfc2732";
+import { withProfile } from "../../src/syntax/profile";
 
 /** A small seeded generator (mulberry32), so that a failure can be replayed. */
 function random(seed: number): () => number {
@@ -154,8 +156,7 @@ test("every rejected case is a UriSyntaxError with an offset inside the input", 
 });
 
 test("the recognizer without brackets decides every bracket-free input as the full one, and no other", () => {
-  const plain = uriReferenceWithoutBrackets();
-  const full = recognizerOf("URI-reference");
+  const [plain, full] = withProfile(RFC2732, () => [uriReferenceWithoutBrackets(), recognizerOf("URI-reference")]);
   const problems: string[] = [];
   for (const c of CASES) {
     const hasBracket = c.includes("[") || c.includes("]");

@@ -3,7 +3,7 @@
 // examples of RFC 2732 and RFC 2373 section 2.2, vectors of the public test suites of other URI
 // libraries (their facts; the expected answers are the amended grammar's), and the consequences
 // of the three changes that are easy to miss.
-import { isValid, parse, parseCst, PROFILE, RULES, tryParse } from "../../src";
+import { isValid, parse, parseCst, PROFILE, RULES, tryParse } from "../../src/rfc2732";
 import { isIPv6Text, rfc2732Matches } from "../oracle/rfc2732-regex";
 
 test("this project runs the RFC 2732 profile", () => {

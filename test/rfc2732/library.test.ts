@@ -20,8 +20,8 @@ import {
   tryParse,
   UriComponentError,
   UriSyntaxError,
-} from "../../src";
-import { baseFromHtml, resolveLinks } from "../../src/html";
+} from "../../src/rfc2732";
+import { baseFromHtml, resolveLinks } from "../../src/rfc2732/html";
 
 function errorOf(input: string): UriSyntaxError {
   const r = tryParse(input);

@@ -1,4 +1,4 @@
-import { isValid, parse, parseCst, PROFILE, RULES } from "../../src";
+import { isValid, parse, parseCst, PROFILE, RULES } from "../../src/rfc2732";
 
 test("profile", () => {
   expect(PROFILE).toBe("rfc2732");
