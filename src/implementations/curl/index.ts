@@ -163,6 +163,7 @@ function read(input: string): ImplementationReading {
     components: components(native),
     native: { ...native },
   };
+  // READING: R204
   if (native.CURLUPART_HOST.part !== null) reading.host = native.CURLUPART_HOST.part;
   return reading;
 }

@@ -7,6 +7,9 @@
  * @module
  */
 
+// READING: R208
+// The libc's functions are the platform's: glibc 2.36 (Debian 12) is the one read and verified.
+
 const hexValue = (c: string): number => {
   const k = "0123456789abcdef".indexOf(c.toLowerCase());
   return c.length === 1 ? k : -1;

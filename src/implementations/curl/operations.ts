@@ -11,7 +11,7 @@ import { absoluteScheme, type CurlUrl, parseUrl } from "./urlapi.js";
  * curl_url_get(CURLUPART_URL): a file: URL is "file://", the path and the
  * fragment (its query and a missing path are lost: curl's printf writes a
  * NULL path as "(nil)"); any other is put together from the parts, each '%'
- * of a host name written "%25" and kept so in the handle (R204).
+ * of a host name written "%25" and kept so in the handle.
  */
 export function getUrl(u: CurlUrl): string {
   if (u.scheme !== undefined && u.scheme.toLowerCase() === "file")
