@@ -82,11 +82,12 @@ export function concatUrl(base: string, rel: string): string {
     }
     const first = b.indexOf("/", protsep);
     protsep = first >= 0 ? first + 1 : undefined;
-    if (use.startsWith("./")) use = use.slice(2);
-    while (use.startsWith("../")) {
+    let from = use.startsWith("./") ? 2 : 0;
+    while (use.startsWith("../", from)) {
       level++;
-      use = use.slice(3);
+      from += 3;
     }
+    use = use.slice(from);
     while (protsep !== undefined && level-- > 0) {
       const last = b.lastIndexOf("/");
       if (last >= protsep) cutAt(last);

@@ -161,41 +161,44 @@ function splitPath(u: CurlUrl, path: string): void {
   u.path = dedotdotify(u.path);
 }
 
-/** dedotdotify: RFC 3986's remove_dot_segments as lib/urlapi.c writes it (the path has no query here). */
+/**
+ * dedotdotify: RFC 3986's remove_dot_segments as lib/urlapi.c writes it
+ * (the path has no query here). The output is kept as the segments step E
+ * copied, each "/" and what follows up to the next "/" (the first may have
+ * no "/"): removing back to the output's last "/" is dropping the last one.
+ */
 export function dedotdotify(input: string): string {
   if (input.length < 2 || !input.includes(".")) return input;
-  let out = "";
+  const out: string[] = [];
+  const next = /[/?]/g;
   let i = 0;
-  const rest = () => input.slice(i);
-  const dropSegment = () => {
-    out = out.slice(0, Math.max(out.lastIndexOf("/"), 0));
-  };
+  const restIs = (s: string) => input.length - i === s.length && input.startsWith(s, i);
   do {
     let dotdot = true;
     if (input[i] === ".") {
       if (input.startsWith("./", i)) i += 2;
       else if (input.startsWith("../", i)) i += 3;
-      else if (rest() === "." || rest() === "..") return "";
+      else if (restIs(".") || restIs("..")) return "";
       else dotdot = false;
     } else if (input[i] === "/") {
       if (input.startsWith("/./", i)) i += 2;
-      else if (rest() === "/.") return `${out}/`;
+      else if (restIs("/.")) return `${out.join("")}/`;
       else if (input.startsWith("/../", i)) {
         i += 3;
-        dropSegment();
-      } else if (rest() === "/..") {
-        dropSegment();
-        return `${out}/`;
+        out.pop();
+      } else if (restIs("/..")) {
+        out.pop();
+        return `${out.join("")}/`;
       } else dotdot = false;
     } else dotdot = false;
     if (!dotdot) {
-      const next = input.slice(i + 1).search(/[/?]/);
-      const end = next < 0 ? input.length : i + 1 + next;
-      out += input.slice(i, end);
+      next.lastIndex = i + 1;
+      const end = next.exec(input)?.index ?? input.length;
+      out.push(input.slice(i, end));
       i = end;
     }
   } while (i < input.length);
-  return out;
+  return out.join("");
 }
 
 /** The host's part of parseurl: the login, the port, junkscan, the IPv4 forms, decoding and hostname_check. */

@@ -190,3 +190,21 @@ test("resolutions of note, each against libcurl: dot segments, the empty referen
     { code: "CURLUE_OK", url: "http://g/x%20y?a+b" },
   ]);
 });
+
+test("long inputs, each against libcurl: many dot segments, a long name, port and IPv4 part, many ../ to resolve", () => {
+  const long = [
+    `http://h${"/a/..".repeat(20_000)}${"/./b".repeat(5_000)}`,
+    `http://h/${"a/".repeat(30_000)}${"../".repeat(30_000)}x`,
+    `http://${"a".repeat(100_000)}.com/`,
+    `http://[${"1:".repeat(30_000)}]/`,
+    `http://h:${"0".repeat(100_000)}80/`,
+    `http://1.1.1.${"0".repeat(100_000)}1/`,
+    `http://u${":".repeat(50_000)}@h/${"%".repeat(50_000)}`,
+  ];
+  expect(long.map(ours)).toEqual(curl(long));
+  const pairs: [string, string][] = [
+    [`http://h/${"a/".repeat(20_000)}`, `${"../".repeat(20_000)}x`],
+    [`http://h/${"a/".repeat(20_000)}`, `./${"../".repeat(30_000)}x/./y/../z`],
+  ];
+  expect(pairs.map(ourResolve)).toEqual(curlResolve(pairs));
+});
