@@ -20,6 +20,7 @@ import { CurlError, type CurlUcode, type CurlUrl, parseUrl } from "./urlapi.js";
 export const CURL_URL_STRERROR: Readonly<Record<CurlUcode | CurlMissing | "CURLUE_OK", string>> = Object.freeze({
   CURLUE_OK: "No error",
   CURLUE_MALFORMED_INPUT: "Malformed input to a URL function",
+  CURLUE_OUT_OF_MEMORY: "A memory function failed",
   CURLUE_BAD_PORT_NUMBER: "Port number was not a decimal number between 0 and 65535",
   CURLUE_UNSUPPORTED_SCHEME: "Unsupported URL scheme",
   CURLUE_NO_SCHEME: "No scheme part in the URL",
@@ -57,7 +58,7 @@ type CurlMissing =
 
 /** What curl_url_get returns for one part: its CURLUcode and the string (null where there is none). */
 export interface CurlPart {
-  code: "CURLUE_OK" | CurlMissing;
+  code: "CURLUE_OK" | CurlMissing | "CURLUE_OUT_OF_MEMORY";
   part: string | null;
 }
 
@@ -87,9 +88,16 @@ const part = (value: string | undefined, missing: CurlMissing): CurlPart =>
 
 /** curl_url_get of every part, in the harness's order (CURLUPART_URL first: it changes the handle). */
 export function curlParts(u: CurlUrl): CurlNative {
-  const url = fromBytes(getUrl(u));
+  let url: CurlPart;
+  try {
+    url = { code: "CURLUE_OK", part: fromBytes(getUrl(u)) };
+  } catch (x) {
+    // A host whose '%'s, written "%25", no longer fit CURL_MAX_INPUT_LENGTH.
+    if (!(x instanceof CurlError)) throw x;
+    url = { code: "CURLUE_OUT_OF_MEMORY", part: null };
+  }
   return {
-    CURLUPART_URL: { code: "CURLUE_OK", part: url },
+    CURLUPART_URL: url,
     CURLUPART_SCHEME: part(u.scheme, "CURLUE_NO_SCHEME"),
     CURLUPART_USER: part(u.user, "CURLUE_NO_USER"),
     CURLUPART_PASSWORD: part(u.password, "CURLUE_NO_PASSWORD"),
@@ -119,9 +127,11 @@ function components(n: CurlNative): ImplementationComponents {
   if (scheme !== undefined) c.scheme = scheme;
   const host = value(n.CURLUPART_HOST);
   if (host !== undefined) {
-    const url = n.CURLUPART_URL.part ?? "";
-    const start = url.indexOf("://") + 3;
-    c.authority = url.slice(start, url.indexOf("/", start));
+    const url = n.CURLUPART_URL.part;
+    if (url !== null) {
+      const start = url.indexOf("://") + 3;
+      c.authority = url.slice(start, url.indexOf("/", start));
+    }
     const user = value(n.CURLUPART_USER);
     if (user !== undefined) {
       const password = value(n.CURLUPART_PASSWORD);

@@ -5,7 +5,13 @@
  *
  * @module
  */
-import { absoluteScheme, type CurlUrl, parseUrl } from "./urlapi.js";
+import { absoluteScheme, CurlError, type CurlUrl, MAX_INPUT_LENGTH, parseUrl } from "./urlapi.js";
+
+/** A dynbuf made for CURL_MAX_INPUT_LENGTH refuses to hold that many bytes with its NUL: CURLUE_OUT_OF_MEMORY. */
+function fits(s: string): string {
+  if (s.length + 1 > MAX_INPUT_LENGTH) throw new CurlError("CURLUE_OUT_OF_MEMORY");
+  return s;
+}
 
 /**
  * curl_url_get(CURLUPART_URL): a file: URL is "file://", the path and the
@@ -15,26 +21,27 @@ import { absoluteScheme, type CurlUrl, parseUrl } from "./urlapi.js";
  */
 export function getUrl(u: CurlUrl): string {
   if (u.scheme !== undefined && u.scheme.toLowerCase() === "file")
-    return `file://${u.path ?? "(nil)"}${u.fragment === undefined ? "" : `#${u.fragment}`}`;
+    return fits(`file://${u.path ?? "(nil)"}${u.fragment === undefined ? "" : `#${u.fragment}`}`);
   let host = u.host ?? "";
   if (host[0] === "[") {
     if (u.zoneid !== undefined) host = `${host.slice(0, -1)}%25${u.zoneid}]`;
   } else if (host.includes("%")) {
-    host = host.replace(/%/g, "%25");
+    host = fits(host.replace(/%/g, "%25"));
     u.host = host;
   }
   const login = u.user !== undefined || u.password !== undefined || u.options !== undefined;
-  return (
+  // curl's aprintf writes into a dynbuf of DYN_APRINTF (8,000,000) bytes.
+  return fits(
     `${u.scheme ?? ""}://${u.user ?? ""}` +
-    (u.password === undefined ? "" : `:${u.password}`) +
-    (u.options === undefined ? "" : `;${u.options}`) +
-    (login ? "@" : "") +
-    host +
-    (u.port === undefined ? "" : `:${u.port}`) +
-    (u.path !== undefined && u.path[0] !== "/" ? "/" : "") +
-    (u.path ?? "/") +
-    (u.query ? `?${u.query}` : "") +
-    (u.fragment === undefined ? "" : `#${u.fragment}`)
+      (u.password === undefined ? "" : `:${u.password}`) +
+      (u.options === undefined ? "" : `;${u.options}`) +
+      (login ? "@" : "") +
+      host +
+      (u.port === undefined ? "" : `:${u.port}`) +
+      (u.path !== undefined && u.path[0] !== "/" ? "/" : "") +
+      (u.path ?? "/") +
+      (u.query ? `?${u.query}` : "") +
+      (u.fragment === undefined ? "" : `#${u.fragment}`),
   );
 }
 
@@ -106,11 +113,22 @@ export function concatUrl(base: string, rel: string): string {
     cutAt(slash >= 0 && !(question >= 0 && question < slash) ? slash : question);
   }
   const noSlash = use[0] === "/" || use[0] === "?" || (protsep !== undefined && protsep >= b.length);
-  return b + (noSlash ? "" : "/") + urlencodeStr(use, !hostChanged);
+  return fits(b + (noSlash ? "" : "/") + urlencodeStr(use, !hostChanged));
 }
 
-/** curl_url_set(CURLUPART_URL) of `reference` on a handle holding `base`, then the URL: how curl follows a redirect. */
+/**
+ * curl_url_set(CURLUPART_URL) of `reference` on a handle holding `base`:
+ * how curl follows a redirect. Where the base's URL cannot be had, the
+ * reference is parsed on its own.
+ */
 export function resolveUrl(base: CurlUrl, reference: string): CurlUrl {
   if (absoluteScheme(reference) !== undefined) return parseUrl(reference);
-  return parseUrl(concatUrl(getUrl(base), reference));
+  let old: string;
+  try {
+    old = getUrl(base);
+  } catch (x) {
+    if (!(x instanceof CurlError)) throw x;
+    return parseUrl(reference);
+  }
+  return parseUrl(concatUrl(old, reference));
 }

@@ -13,6 +13,7 @@ import { inetNtop6, inetPton6 } from "./inet6.js";
 /** The CURLUcode names the parser returns. */
 export type CurlUcode =
   | "CURLUE_MALFORMED_INPUT"
+  | "CURLUE_OUT_OF_MEMORY"
   | "CURLUE_BAD_PORT_NUMBER"
   | "CURLUE_UNSUPPORTED_SCHEME"
   | "CURLUE_NO_HOST"
@@ -49,8 +50,8 @@ export interface CurlUrl {
   fragment?: string;
 }
 
-/** CURL_MAX_INPUT_LENGTH (lib/urldata.h). */
-const MAX_INPUT_LENGTH = 8000000;
+/** CURL_MAX_INPUT_LENGTH (lib/urldata.h): the longest URL, and a dynbuf's size with its NUL. */
+export const MAX_INPUT_LENGTH = 8000000;
 const MAX_SCHEME_LEN = 40;
 
 // READING: R203

@@ -208,3 +208,30 @@ test("long inputs, each against libcurl: many dot segments, a long name, port an
   ];
   expect(pairs.map(ourResolve)).toEqual(curlResolve(pairs));
 });
+
+test("CURL_MAX_INPUT_LENGTH, against libcurl: 8,000,000 bytes and no more, a URL, a host whose %25s or a redirect that outgrows it", () => {
+  const max = 8_000_000;
+  const inputs = [
+    `http://h/${"a".repeat(max - 10)}`,
+    `http://h/${"a".repeat(max - 9)}`,
+    `http://h/${"a".repeat(max - 8)}`,
+    `http://${"%".repeat(2_700_000)}/`,
+  ];
+  const theirs = curl(inputs);
+  expect(inputs.map(ours)).toEqual(theirs);
+  const code = (r: unknown) =>
+    (r as { code?: string; CURLUPART_URL?: { code: string } }).code ??
+    (r as { CURLUPART_URL: { code: string } }).CURLUPART_URL.code;
+  expect(theirs.map(code)).toEqual([
+    "CURLUE_OK",
+    "CURLUE_OUT_OF_MEMORY",
+    "CURLUE_MALFORMED_INPUT",
+    "CURLUE_OUT_OF_MEMORY",
+  ]);
+  const pairs: [string, string][] = [
+    [`http://h/${"a".repeat(max - 3000)}`, "b".repeat(2000)],
+    [`http://h/${"a".repeat(max - 3000)}`, "b".repeat(3000)],
+    [`http://${"%".repeat(2_700_000)}/`, "x"],
+  ];
+  expect(pairs.map(ourResolve)).toEqual(curlResolve(pairs));
+});

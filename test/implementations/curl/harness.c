@@ -10,6 +10,7 @@
  * CURLUPART_URL. Bytes of a part go out as they are, but for '"', '\\' and
  * the controls, which are escaped: node reads the line as UTF-8.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <curl/curl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,16 +65,18 @@ static void put_error(CURLUcode c)
   putchar('}');
 }
 
+static int hexval(char c)
+{
+  return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+}
+
 /* Hex digits to bytes, in place; the bytes end at the first 00, as a C
    string does. */
 static char *unhex(char *s, size_t n)
 {
   size_t k;
-  for(k = 0; 2 * k + 1 < n; k++) {
-    unsigned v;
-    sscanf(s + 2 * k, "%2x", &v);
-    s[k] = (char)v;
-  }
+  for(k = 0; 2 * k + 1 < n; k++)
+    s[k] = (char)(hexval(s[2 * k]) << 4 | hexval(s[2 * k + 1]));
   s[n / 2] = 0;
   return s;
 }
@@ -129,8 +132,9 @@ static void resolve_one(char *base, size_t nb, char *ref, size_t nr)
 
 int main(void)
 {
-  static char line[1 << 20];
-  while(fgets(line, sizeof(line), stdin)) {
+  char *line = NULL;
+  size_t size = 0;
+  while(getline(&line, &size, stdin) > 0) {
     char *start = strchr(line, '"');
     char *end = start ? strchr(start + 1, '"') : NULL;
     char *space;
@@ -147,5 +151,6 @@ int main(void)
       read_one(start, strlen(start));
     fflush(stdout);
   }
+  free(line);
   return 0;
 }
