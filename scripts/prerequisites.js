@@ -140,6 +140,23 @@ const TOOLS = [
     problem: () => runs("php", ["--version"]),
   },
   {
+    name: "cc (gcc)",
+    neededBy: "test/implementations/curl/ (compiles the C harness on libcurl's URL API)",
+    debian: "gcc",
+    problem: () => runs("cc", ["--version"]),
+  },
+  {
+    // The curl reading is libcurl 7.88's: checked against Debian 12's libcurl (its headers, and -lcurl).
+    name: "libcurl 7.88 with its headers (curl-config)",
+    neededBy: "test/implementations/curl/ (the curl reading against curl_url_set and curl_url_get)",
+    debian: "libcurl4-openssl-dev",
+    problem: () => {
+      const v = output("curl-config", ["--version"]);
+      if (v === undefined) return "curl-config is missing";
+      return v.trim() === "libcurl 7.88.1" ? undefined : `curl-config says ${v.trim()}, not libcurl 7.88.1`;
+    },
+  },
+  {
     name: "git",
     neededBy: "test/lint-defaults.test.ts (lint --changed)",
     debian: "git",

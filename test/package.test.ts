@@ -222,7 +222,7 @@ test("rfc2396/implementations reads java.net.URI, from require and import; the c
     "console.log(before, typeof core.javaUriFromComponents, i.IMPLEMENTATIONS.join(), r.native.host, r.native.rawAuthority);",
   ].join("\n");
   expect(node(["-e", script]).trim()).toBe(
-    "0 undefined java.net.URI,python.urlsplit,python.urlparse,go.net/url,node.url.parse,php.parse_url,ruby.RFC2396_Parser,ruby.RFC3986_Parser,perl.URI null a_b",
+    "0 undefined java.net.URI,python.urlsplit,python.urlparse,go.net/url,node.url.parse,php.parse_url,curl,ruby.RFC2396_Parser,ruby.RFC3986_Parser,perl.URI null a_b",
   );
   const esm = node([
     "--input-type=module",
@@ -341,8 +341,8 @@ describe("one conventional build: a file per module, per profile and format", ()
     // java.net.URI's grammar profile: its patterns (regex(rule, { profile: "java" }), eight flavors
     // of 47 rules, the whole-reference ones 8 to 16 kB each, packed: 23 kB), its recognizer, and javaFix.
     "java profile (rfc2396/regex's profile java, javaFix)": 192 * 1024,
-    // java.net.URI, Python's urlsplit and urlparse, Go's net/url, Node's url.parse, PHP's parse_url
-    // Ruby's two parsers and Perl's URI (issues 41 and 42), in CommonJS and ES modules.
+    // java.net.URI, Python's urlsplit and urlparse, Go's net/url, Node's url.parse, PHP's parse_url,
+    // libcurl's URL API, Ruby's two parsers and Perl's URI (issues 41 and 42), in CommonJS and ES modules.
     "implementations (rfc2396/implementations)": 768 * 1024,
     // (The plugin reads the library and lint's Markdown reader where they are: only its rule is its own.)
     "eslint (rfc2396/eslint)": 96 * 1024,

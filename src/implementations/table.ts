@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { CURL } from "./curl/index.js";
 import { GO_NET_URL } from "./go/index.js";
 import { JAVA_NET_URI } from "./java-net-uri/index.js";
 import { NODE_URL_PARSE } from "./node/index.js";
@@ -20,7 +21,5 @@ export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
   GO_NET_URL,
   NODE_URL_PARSE,
   PHP_PARSE_URL,
-  RUBY_RFC2396_PARSER,
-  RUBY_RFC3986_PARSER,
-  PERL_URI,
+  CURL,
 ]);

@@ -1,0 +1,32 @@
+/**
+ * libcurl reads C strings: the reading runs on a "byte string" (one
+ * character per byte, 0 to 255) made from the input's UTF-8, ended at its
+ * first NUL as a C string is (R201), and gives each part back as text, its
+ * bytes read as UTF-8 with the replacement of the WHATWG decoder (R202).
+ *
+ * @module
+ */
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+
+// READING: R201
+/** The UTF-8 of `s` as a byte string, up to its first NUL (a lone surrogate is U+FFFD, as its UTF-8 has it). */
+export function toCString(s: string): string {
+  const bytes = encoder.encode(s);
+  const nul = bytes.indexOf(0);
+  const length = nul < 0 ? bytes.length : nul;
+  let out = "";
+  for (let k = 0; k < length; k += 8192) out += String.fromCharCode(...bytes.subarray(k, Math.min(k + 8192, length)));
+  return out;
+}
+
+// READING: R202
+/** A byte string as text: valid UTF-8 as it is, each maximal invalid subpart one U+FFFD. */
+export function fromBytes(b: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(b)) return b;
+  const bytes = new Uint8Array(b.length);
+  for (let i = 0; i < b.length; i++) bytes[i] = b.charCodeAt(i);
+  return decoder.decode(bytes);
+}
