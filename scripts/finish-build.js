@@ -18,6 +18,7 @@ const path = require("node:path");
 const { PROFILES, GENERATED, COMPARISON_GRAMMARS, COMPARISON_GENERATED, GRAMMAR_PROFILES } = require("./profiles.js");
 const { FLAVORS, flavorModule, patternsModule } = require("./build-regex.js");
 const { lineMaps } = require("./line-maps.js");
+const { compactParsers, dropUnreachableDeclarations } = require("./compact-package.js");
 
 const root = path.join(__dirname, "..");
 const cjsDir = path.join(root, "dist");
@@ -404,6 +405,12 @@ function main() {
   const maps = lineMaps(cjsDir, new Set([esmDir]));
   process.stdout.write(
     `rfc2396: ${maps.files} source maps, one mapping a line: ${maps.before} bytes to ${maps.after}\n`,
+  );
+  const parsers = compactParsers(cjsDir);
+  process.stdout.write(`rfc2396: the generated parsers without their layout: ${parsers.before} bytes to ${parsers.after}\n`);
+  const types = dropUnreachableDeclarations(root, cjsDir);
+  process.stdout.write(
+    `rfc2396: ${types.kept} declaration files reached from the entries; ${types.dropped} others (${types.bytes} bytes) left out\n`,
   );
   // The command line is the package's bin.
   fs.chmodSync(path.join(cjsDir, "cli", "main.js"), 0o755);

@@ -22,4 +22,7 @@ export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
   NODE_URL_PARSE,
   PHP_PARSE_URL,
   CURL,
+  RUBY_RFC2396_PARSER,
+  RUBY_RFC3986_PARSER,
+  PERL_URI,
 ]);
