@@ -8,6 +8,7 @@ import { CATALOGUE } from "../src/compare/differences";
 import { IMPLEMENTATION_ROWS } from "../src/implementations/table";
 import type { Implementation } from "../src/implementations/types";
 import { read, resolve } from "../src/implementations";
+import { SEED, strings } from "./implementations/generate";
 
 const ALL = [...IMPLEMENTATION_NAMES];
 const codes = (c: Comparison): string[] => c.differences.map((d) => d.code);
@@ -183,5 +184,79 @@ describe("the validator and the fetcher (OWASP: reject when the parsers disagree
     expect(Object.keys(c.specs)).toEqual(["rfc2396", "whatwg"]);
     expect(Object.keys(c.implementations)).toEqual(["go.net/url", "php.parse_url"]);
     expect(c.pair!.agree).toBe(true);
+  });
+});
+
+describe("java.net.URI: each difference from RFC 2396 and RFC 2732 is named after the deviation it comes from", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a script of scripts/, in CommonJS
+  const { javaStrings } = require("../scripts/java-strings.js") as {
+    javaStrings: (seed: number, count: number) => string[];
+  };
+  const JAVA_CODES = CATALOGUE.filter((e) => e.code.startsWith("java-")).map((e) => e.code);
+
+  test("the catalogue has a code for each of the javadoc's deviations and the parser's habits, citing URI.java", () => {
+    expect(JAVA_CODES).toEqual([
+      "java-other-characters",
+      "java-scope-id",
+      "java-empty-path",
+      "java-empty-authority",
+      "java-brackets-in-path",
+      "java-ipv4-strict-ipv6",
+      "java-port-int",
+      "java-opaque-part",
+      "java-no-authority",
+      "java-ipv4-strict",
+      "java-numeric-label",
+      "java-registry-fallback",
+    ]);
+    for (const e of CATALOGUE.filter((x) => x.code.startsWith("java-"))) {
+      expect(e.cites.join(" ")).toMatch(
+        /openjdk\/jdk17u src\/java\.base\/share\/classes\/java\/net\/URI\.java Parser\.\w+/,
+      );
+    }
+  });
+
+  const generated = strings(20_000, SEED);
+  const aimed = javaStrings(20260, 20_000);
+  test(`no fallback on ${generated.length} generated strings and ${aimed.length} aimed at the deviations`, () => {
+    const seen = new Map<string, number>();
+    const fallback: string[] = [];
+    for (const input of [...generated, ...aimed]) {
+      const c = compare(input, { specs: ["rfc2396", "rfc2732"], implementations: ["java.net.URI"] });
+      for (const d of c.differences) {
+        if (!d.specs.flat().includes("java.net.URI")) continue;
+        seen.set(d.code, (seen.get(d.code) ?? 0) + 1);
+        if (d.code.startsWith("implementation-")) fallback.push(input);
+      }
+    }
+    expect(fallback.slice(0, 10)).toEqual([]);
+    // The sweep reaches the deviations (the others are reached by their examples).
+    expect([...seen.keys()].filter((c) => c.startsWith("java-")).sort()).toEqual(
+      [
+        "java-empty-authority",
+        "java-empty-path",
+        "java-ipv4-strict",
+        "java-ipv4-strict-ipv6",
+        "java-numeric-label",
+        "java-opaque-part",
+        "java-other-characters",
+        "java-port-int",
+        "java-registry-fallback",
+        "java-scope-id",
+      ].sort(),
+    );
+  });
+
+  test("the other implementations' fallbacks cite their own source", () => {
+    const rows = new Map(IMPLEMENTATION_ROWS.map((r) => [r.name, r.cites]));
+    const others = ALL.filter((n) => n !== "java.net.URI");
+    for (const input of generated.slice(0, 3000)) {
+      const c = compare(input, { specs: ["rfc2396", "rfc3986"], implementations: others });
+      for (const d of c.differences.filter((x) => x.code.startsWith("implementation-"))) {
+        d.specs.forEach((side, i) => {
+          for (const name of side) if (rows.has(name)) expect(d.cites[i]).toContain(rows.get(name));
+        });
+      }
+    }
   });
 });

@@ -206,15 +206,15 @@ function difference(entry: CatalogueEntry, a: readonly Reading[], b: readonly Re
     title: entry.title,
     on: entry.on,
     specs: [a.map((r) => r.spec), b.map((r) => r.spec)],
-    cites: entry.citesReaders ? [citesOf(a), citesOf(b)] : [entry.cites[0], entry.cites[1]],
+    cites: entry.citesReaders ? [citesOf(a.map((r) => r.spec)), citesOf(b.map((r) => r.spec))] : [...entry.cites],
     equivalent: entry.equivalent,
   };
 }
 
 // READING: R232
 /** What the readers of a side cite (each row's `cites`: a spec's document, a library's source), once each. */
-function citesOf(side: readonly Reading[]): string {
-  return [...new Set(side.map((r) => readerNamed(r.spec)?.cites ?? r.spec))].join("; ");
+function citesOf(side: readonly ReaderName[]): string {
+  return [...new Set(side.map((name) => readerNamed(name)?.cites ?? name))].join("; ");
 }
 
 /**
@@ -270,9 +270,10 @@ function componentDifferences(readings: readonly Reading[]): Difference[] {
     }
     for (let i = 0; i < groups.length; i++) {
       for (let j = i + 1; j < groups.length; j++) {
-        const d = explain(component, groups[i], groups[j]);
-        const key = `${d.code} ${d.specs[0].join(",")} ${d.specs[1].join(",")}`;
-        if (!found.has(key)) found.set(key, d);
+        for (const d of explainGroups(component, groups[i], groups[j], readings)) {
+          const key = `${d.code} ${d.specs[0].join(",")} ${d.specs[1].join(",")}`;
+          if (!found.has(key)) found.set(key, d);
+        }
       }
     }
   }
@@ -281,6 +282,45 @@ function componentDifferences(readings: readonly Reading[]): Difference[] {
   // none by RFC 2396 and as "" by RFC 3986) and between more on another (the path) is
   // reported once, with the most specs.
   return all.filter((d) => !all.some((e) => e !== d && e.code === d.code && covers(e, d)));
+}
+
+/**
+ * A group's parts, each explained on its own: its specs together, and each
+ * implementation alone (a library that reads a component as a spec does may
+ * do so for a cause of its own: java.net.URI's host "123" is its deviation,
+ * RFC 3986's is its reg-name).
+ */
+function parts(g: readonly Reading[]): Reading[][] {
+  const specs = g.filter((r) => !r.traits.library);
+  const libraries = g.filter((r) => r.traits.library).map((r) => [r]);
+  return specs.length > 0 ? [specs, ...libraries] : libraries;
+}
+
+/**
+ * The causes of two groups' difference on a component: each part of one
+ * against each part of the other, those of one cause (the same way round)
+ * made one difference. Groups of specs alone are one part each: one cause,
+ * as before implementations were read.
+ */
+function explainGroups(component: ComponentKey, g: Reading[], h: Reading[], order: readonly Reading[]): Difference[] {
+  const merged = new Map<string, Difference>();
+  const place = (name: string): number => order.findIndex((r) => r.spec === name);
+  const union = (x: ReaderName[], y: ReaderName[]): ReaderName[] =>
+    [...new Set([...x, ...y])].sort((a, b) => place(a) - place(b));
+  for (const p of parts(g)) {
+    for (const q of parts(h)) {
+      const d = explain(component, p, q);
+      const key = `${d.code} ${p.some((r) => r.spec === d.specs[0][0])}`;
+      const known = merged.get(key);
+      if (known === undefined) merged.set(key, d);
+      else {
+        known.specs = [union(known.specs[0], d.specs[0]), union(known.specs[1], d.specs[1])];
+        // (A fallback cites the sides' own sources: those of the merged sides.)
+        if (CITES_READERS.has(known.code)) known.cites = [citesOf(known.specs[0]), citesOf(known.specs[1])];
+      }
+    }
+  }
+  return [...merged.values()];
 }
 
 /** Whether `e`'s sides hold `d`'s, one of them with more specs. */
@@ -315,6 +355,7 @@ function candidates(g: readonly Reading[]): Reading[] {
  * component, either way round, asked of the groups' candidates pair by pair
  * (the specs' first); the fallbacks only when no pair has a cause.
  */
+const CITES_READERS = new Set(COMPONENT_ENTRIES.filter((e) => e.citesReaders === true).map((e) => e.code));
 const NAMED_COMPONENT_ENTRIES = COMPONENT_ENTRIES.filter((e) => e.fallback !== true);
 const FALLBACK_COMPONENT_ENTRIES = COMPONENT_ENTRIES.filter((e) => e.fallback === true);
 

@@ -39,8 +39,6 @@ export type Components = GenericComponents;
  * difference by a behaviour asks whether a side's reader declares it.
  */
 export interface ReaderTraits extends Required<ImplementationTraits> {
-  /** Its verdict is a grammar's derivation (an RFC's ABNF): it reads a reference on its own, and a refusal names the rule and the offset. */
-  readonly grammar: boolean;
   /** It reads an input only against its base (a relative reference alone fails) and gives the components of the result (URL Standard 4.4). */
   readonly readsAgainstBase: boolean;
   /** It is a library at a version (a row of src/implementations/), whose behaviour its source cites: set for every implementation, never declared. */
@@ -83,6 +81,16 @@ export const NO_TRAITS: ReaderTraits = Object.freeze({
   encodedDotSegments: false,
   encodesNonAscii: false,
   percentEncodes: false,
+  emptyAuthorityUndefined: false,
+  emptyRelativePath: false,
+  otherCharacters: false,
+  ipv4Strict: false,
+  numericLabel: false,
+  registryFallback: false,
+  ipv6ScopeIds: false,
+  opaqueNoPath: false,
+  bracketsInPathRefused: false,
+  portInt: false,
 });
 
 /** A trait's name: one of {@link ReaderTraits}' keys. */

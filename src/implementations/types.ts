@@ -62,6 +62,11 @@ export type ImplementationRelativization =
  * src/compare/.
  */
 export interface ImplementationTraits {
+  /**
+   * Its verdict is a grammar's derivation (an RFC's ABNF): it reads a reference on its own, and a refusal names the rule (or the reason) and the offset.
+   * A library declares it when it parses by an RFC's grammar, its deviations aside (java.net.URI: "exactly as specified by the grammar in RFC 2396, Appendix A, except for the following deviations").
+   */
+  readonly grammar?: boolean;
   /** It removes leading and trailing C0 controls and spaces, and every tab and newline, before it reads (URL Standard 4.4, steps 1 to 3). */
   readonly stripsControls?: boolean;
   /** It reads "\" as "/" in a special URL. */
@@ -118,6 +123,26 @@ export interface ImplementationTraits {
   readonly encodesNonAscii?: boolean;
   /** It percent-encodes characters the RFCs allow as they are (its percent-encode sets). */
   readonly percentEncodes?: boolean;
+  /** An empty authority is no authority (undefined) before a path, a query or a fragment, and refused with nothing after it ("Expected authority"): java.net.URI's first deviation. */
+  readonly emptyAuthorityUndefined?: boolean;
+  /** An empty relative path is allowed, so a reference may be only a query ("?y") or a fragment: java.net.URI's second deviation. */
+  readonly emptyRelativePath?: boolean;
+  /** Characters above U+0080 that are neither controls nor spaces ("other" characters) are allowed where RFC 2396 allows escapes: java.net.URI's deviation. */
+  readonly otherCharacters?: boolean;
+  /** A dotted address with a part above 255 is no IPv4 address, nor a host name: java.net.URI's "IPv4 addresses parsed rigorously". */
+  readonly ipv4Strict?: boolean;
+  /** A host name of one label may start with a digit ("s://123"): java.net.URI's deviation. */
+  readonly numericLabel?: boolean;
+  /** An authority that is no server (a bad host, a port beyond a 32-bit int) falls back to a registry-based one, with no userinfo, host or port: java.net.URI's parser. */
+  readonly registryFallback?: boolean;
+  /** An IPv6 literal may end in "%" and a scope id (letters, digits, "_", "."): java.net.URI's deviation. */
+  readonly ipv6ScopeIds?: boolean;
+  /** An opaque URI (no "/" after the scheme) has no path, query or authority, only a scheme-specific part: java.net.URI's parser. */
+  readonly opaqueNoPath?: boolean;
+  /** "[" and "]" are refused in a path, allowed in a query and a fragment: java.net.URI's parser. */
+  readonly bracketsInPathRefused?: boolean;
+  /** A port must fit a 32-bit int; a longer one after an IPv6 literal is refused ("Malformed port number"): java.net.URI's parser. */
+  readonly portInt?: boolean;
 }
 
 /** One row of the table: one library at one version. */
