@@ -8,7 +8,10 @@ import { CATALOGUE } from "../src/compare/differences";
 import { IMPLEMENTATION_ROWS } from "../src/implementations/table";
 import type { Implementation } from "../src/implementations/types";
 import { read, resolve } from "../src/implementations";
+import * as fs from "node:fs";
+import * as path from "node:path";
 import { SEED, strings } from "./implementations/generate";
+import { STUDIES } from "./implementations/studies";
 
 const ALL = [...IMPLEMENTATION_NAMES];
 const codes = (c: Comparison): string[] => c.differences.map((d) => d.code);
@@ -258,5 +261,32 @@ describe("java.net.URI: each difference from RFC 2396 and RFC 2732 is named afte
         });
       }
     }
+  });
+});
+
+describe("docs/implementations.md: the studies' strings through three pairs", () => {
+  test("every row is a study's string, every cell the pair's check", () => {
+    const text = fs.readFileSync(path.join(__dirname, "..", "docs", "implementations.md"), "utf8");
+    const table = text.slice(text.indexOf("<!-- pairs-table -->"), text.indexOf("<!-- /pairs-table -->"));
+    const split = (l: string) =>
+      l
+        .slice(1, -1)
+        .split(" | ")
+        .map((c) => c.trim());
+    const lines = table.split("\n").filter((l) => l.startsWith("|"));
+    const header = split(lines[0]);
+    const pairs = header.slice(1).map((h) => [...h.matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+    expect(pairs.length).toBeGreaterThan(0);
+    const cell = (input: string, [validator, fetcher]: string[]): string => {
+      const p = compare(input, { validator, fetcher }).pair!;
+      if (p.agree) return p.validatorReads === undefined ? "both refuse" : "agree";
+      if (p.validatorReads === undefined) return "validator refuses";
+      if (p.fetcherReads === undefined) return "fetcher refuses";
+      if (p.attackerHost === undefined) return "no host";
+      return p.attackerHost === "" ? "empty host" : `\`${p.attackerHost}\``;
+    };
+    expect(lines.slice(2).map(split)).toEqual(
+      STUDIES.map((s) => [`\`${s.input}\``, ...pairs.map((pair) => cell(s.input, pair))]),
+    );
   });
 });
