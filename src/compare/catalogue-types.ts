@@ -63,3 +63,23 @@ export interface ComponentEntry extends CatalogueEntry {
   /** Whether `a`'s and `b`'s readings of the component differ for this cause, `a` on the first side. */
   detect(c: ComponentCase): boolean;
 }
+
+/** A way two groups of readers (specs, implementations) read the input differently. */
+export interface Difference {
+  /** The stable code of the cause (see CATALOGUE and docs/compare.md). */
+  code: string;
+  /** What differs and why, in a line. */
+  title: string;
+  /** "verdict": the first side accepts the input, the second refuses it; "component": both accept it and read a component differently. */
+  on: "verdict" | "component";
+  /** The component concerned: the one read differently, or where the refusing side fails (when it says). */
+  component?: ComponentKey;
+  /** The readers on each side: specs' names, and implementations' ("java.net.URI") where they are read. */
+  specs: [string[], string[]];
+  /** For a component: each side's value (undefined: absent). */
+  values?: [string | undefined, string | undefined];
+  /** Each side's citation (for the fallback codes of implementations, the sides' own sources). */
+  cites: [string, string];
+  /** Whether both sides still name the same resource (a normalization the other side allows). */
+  equivalent: boolean;
+}

@@ -10,6 +10,7 @@
  */
 import { checkInput, checkOptionsObject, checkString, describe, listOf } from "../args.js";
 import { componentAt } from "../syntax/split.js";
+import type { Difference } from "./catalogue-types.js";
 import { COMPONENT_ENTRIES, COMPARED_COMPONENTS, VERDICT_ENTRIES, type CatalogueEntry } from "./differences.js";
 import { checkPair, pairCheck, type PairCheck } from "./pair.js";
 import {
@@ -45,25 +46,7 @@ export interface CompareOptions {
   fetcher?: ReaderName;
 }
 
-/** A way two groups of readers (specs, implementations) read the input differently. */
-export interface Difference {
-  /** The stable code of the cause (see CATALOGUE and docs/compare.md). */
-  code: string;
-  /** What differs and why, in a line. */
-  title: string;
-  /** "verdict": the first side accepts the input, the second refuses it; "component": both accept it and read a component differently. */
-  on: "verdict" | "component";
-  /** The component concerned: the one read differently, or where the refusing side fails (when it says). */
-  component?: ComponentKey;
-  /** The readers on each side: specs' names, and implementations' ("java.net.URI") where they are read. */
-  specs: [ReaderName[], ReaderName[]];
-  /** For a component: each side's value (undefined: absent). */
-  values?: [string | undefined, string | undefined];
-  /** Each side's citation (for the fallback codes of implementations, the sides' own sources). */
-  cites: [string, string];
-  /** Whether both sides still name the same resource (a normalization the other side allows). */
-  equivalent: boolean;
-}
+export type { Difference } from "./catalogue-types.js";
 
 /** What {@link compare} returns. */
 export interface Comparison {
@@ -145,6 +128,7 @@ export function compare(input: string, options?: CompareOptions): Comparison {
 
 /** The option implementations: names of IMPLEMENTATION_NAMES, in its order, with the pair's added. */
 function checkImplementations(value: unknown, pair: readonly string[] | undefined): string[] {
+  if (value === undefined && pair === undefined) return [];
   const names = new Set<string>();
   if (value !== undefined) {
     if (!Array.isArray(value)) {
@@ -175,8 +159,9 @@ function checkImplementations(value: unknown, pair: readonly string[] | undefine
  * is added to those listed.
  */
 function checkSpecs(value: unknown, others: boolean, pair: readonly string[] | undefined): SpecName[] {
+  if (value === undefined && pair === undefined) return [...SPECS];
   const ofPair = SPECS.filter((s) => pair?.includes(s));
-  if (value === undefined) return pair === undefined ? [...SPECS] : ofPair;
+  if (value === undefined) return ofPair;
   if (!Array.isArray(value)) {
     throw new TypeError(`compare: the option specs must be an array of ${listOf(SPECS)}; got ${describe(value)}`);
   }
@@ -290,6 +275,7 @@ function componentDifferences(readings: readonly Reading[]): Difference[] {
  * do so for a cause of its own: java.net.URI's host "123" is its deviation,
  * RFC 3986's is its reg-name).
  */
+// READING: R235
 function parts(g: readonly Reading[]): Reading[][] {
   const specs = g.filter((r) => !r.traits.library);
   const libraries = g.filter((r) => r.traits.library).map((r) => [r]);
@@ -303,6 +289,8 @@ function parts(g: readonly Reading[]): Reading[][] {
  * as before implementations were read.
  */
 function explainGroups(component: ComponentKey, g: Reading[], h: Reading[], order: readonly Reading[]): Difference[] {
+  // (Specs alone: one part each, the one cause of before.)
+  if (!g.some((r) => r.traits.library) && !h.some((r) => r.traits.library)) return [explain(component, g, h)];
   const merged = new Map<string, Difference>();
   const place = (name: string): number => order.findIndex((r) => r.spec === name);
   const union = (x: ReaderName[], y: ReaderName[]): ReaderName[] =>
@@ -335,48 +323,30 @@ function covers(e: Difference, d: Difference): boolean {
 }
 
 /**
- * The readings that stand for a group (whose readings of the component are
- * the same), in the order they are asked about: first the specs' (a reader
- * that is not a grammar when the group holds one: a URL parser rewrites
- * what it reads, and the catalogue explains a difference by what it
- * rewrote; else the group's first spec), then each implementation of the
- * group. A group of specs alone is stood for by one reading, as before
- * implementations were read.
+ * The reading that stands for a part (whose readings of the component are
+ * the same): a reader that is not a grammar when the part holds one (a URL
+ * parser rewrites what it reads: the catalogue explains a difference by what
+ * it rewrote), else the part's first. A part is specs alone or one library.
  */
-function candidates(g: readonly Reading[]): Reading[] {
-  const specs = g.filter((r) => !r.traits.library);
-  const first = specs.find((r) => !r.traits.grammar) ?? specs[0];
-  const libraries = g.filter((r) => r.traits.library);
-  return first === undefined ? libraries : [first, ...libraries];
-}
+const representative = (g: readonly Reading[]): Reading => g.find((r) => !r.traits.grammar) ?? g[0];
 
-/**
- * The first entry of the catalogue that explains two groups' readings of a
- * component, either way round, asked of the groups' candidates pair by pair
- * (the specs' first); the fallbacks only when no pair has a cause.
- */
 const CITES_READERS = new Set(COMPONENT_ENTRIES.filter((e) => e.citesReaders === true).map((e) => e.code));
-const NAMED_COMPONENT_ENTRIES = COMPONENT_ENTRIES.filter((e) => e.fallback !== true);
-const FALLBACK_COMPONENT_ENTRIES = COMPONENT_ENTRIES.filter((e) => e.fallback === true);
 
+/** The first entry of the catalogue that explains two parts' readings of a component, either way round (the fallbacks last). */
 function explain(component: ComponentKey, g: Reading[], h: Reading[]): Difference {
-  const pairs: [Reading, Reading][] = [];
-  for (const x of candidates(g)) for (const y of candidates(h)) pairs.push([x, y]);
-  for (const entries of [NAMED_COMPONENT_ENTRIES, FALLBACK_COMPONENT_ENTRIES]) {
-    for (const [x, y] of pairs) {
-      for (const entry of entries) {
-        const [a, b, ga, gb] = entry.detect({ component, a: x, b: y })
-          ? [x, y, g, h]
-          : entry.detect({ component, a: y, b: x })
-            ? [y, x, h, g]
-            : [];
-        if (a === undefined || b === undefined || ga === undefined || gb === undefined) continue;
-        const d = difference(entry, ga, gb);
-        d.component = component;
-        d.values = [a.compared?.[component], b.compared?.[component]];
-        return d;
-      }
-    }
+  const x = representative(g);
+  const y = representative(h);
+  for (const entry of COMPONENT_ENTRIES) {
+    const [a, b, ga, gb] = entry.detect({ component, a: x, b: y })
+      ? [x, y, g, h]
+      : entry.detect({ component, a: y, b: x })
+        ? [y, x, h, g]
+        : [];
+    if (a === undefined || b === undefined || ga === undefined || gb === undefined) continue;
+    const d = difference(entry, ga, gb);
+    d.component = component;
+    d.values = [a.compared?.[component], b.compared?.[component]];
+    return d;
   }
   // The last entry explains every pair.
   throw new Error("compare: no entry of the catalogue explains a difference");

@@ -50,8 +50,9 @@ export const JAVA_VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     example: { input: "http://a/\u00fc", implementations: ["java.net.URI"] },
     asks: ["grammar", "otherCharacters"],
     detect(c) {
+      if (!c.refused.traits.grammar || !c.accepted.some((r) => r.traits.otherCharacters)) return undefined;
       const cp = codePointAt(c);
-      if (!c.refused.traits.grammar || cp === undefined || cp < 0x80) return undefined;
+      if (cp === undefined || cp < 0x80) return undefined;
       return orNone(c.accepted.filter((r) => r.traits.otherCharacters));
     },
   },
@@ -67,7 +68,8 @@ export const JAVA_VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     example: { input: "http://[fe80::1%25eth0]/", implementations: ["java.net.URI"] },
     asks: ["grammar", "ipv6ScopeIds"],
     detect(c) {
-      if (!c.refused.traits.grammar || codePointAt(c) !== 0x25) return undefined;
+      if (!c.refused.traits.grammar || !c.accepted.some((r) => r.traits.ipv6ScopeIds) || codePointAt(c) !== 0x25)
+        return undefined;
       return orNone(c.accepted.filter((r) => r.traits.ipv6ScopeIds && /^\[.*%.*\]$/s.test(value(r, "host") ?? "")));
     },
   },
@@ -84,7 +86,7 @@ export const JAVA_VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     example: { input: "?y", implementations: ["java.net.URI"] },
     asks: ["grammar", "emptyRelativePath"],
     detect(c) {
-      if (!c.refused.traits.grammar) return undefined;
+      if (!c.refused.traits.grammar || !c.accepted.some((r) => r.traits.emptyRelativePath)) return undefined;
       const form = (r: Reading): boolean => {
         const x = r.result.components;
         return x !== undefined && x.scheme === undefined && x.authority === undefined && x.path === "";
@@ -126,8 +128,9 @@ export const JAVA_VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     example: { input: "http://a/[x]", implementations: ["java.net.URI"] },
     asks: ["bracketsInPathRefused", "bracketsOutsideHost"],
     detect(c) {
+      if (!c.refused.traits.bracketsInPathRefused) return undefined;
       const cp = codePointAt(c);
-      if (!c.refused.traits.bracketsInPathRefused || (cp !== 0x5b && cp !== 0x5d)) return undefined;
+      if (cp !== 0x5b && cp !== 0x5d) return undefined;
       return orNone(c.accepted.filter((r) => r.traits.bracketsOutsideHost));
     },
   },

@@ -464,14 +464,14 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
   {
     code: "whatwg-refuses",
     on: "verdict",
-    title: "WHATWG's URL fails on what the RFCs accept (the platform does not say why)",
+    title: "WHATWG's URL fails on what the RFCs (or a library) accept (the platform does not say why)",
     cites: ["RFC 3986 Appendix A, RFC 2396 Appendix A", "URL Standard 4.4, basic URL parser: failure"],
     equivalent: false,
     example: { input: "http://a%2Fb/" },
     asks: ["grammar", "library"],
     detect(c) {
       if (c.refused.traits.grammar || c.refused.traits.library) return undefined;
-      return orNone(c.accepted.filter((r) => r.traits.grammar));
+      return orNone(c.accepted.filter((r) => r.traits.grammar || r.traits.library));
     },
   },
   {

@@ -9,7 +9,7 @@
  * @module
  */
 import { describe, listOf } from "../args.js";
-import type { Difference } from "./compare.js";
+import type { Difference } from "./catalogue-types.js";
 import { IMPLEMENTATION_NAMES, SPECS, type ReaderName, type Reading } from "./readings.js";
 import { WHATWG_DEFAULT_PORTS } from "./whatwg.js";
 
