@@ -248,7 +248,9 @@ describe("one conventional build: a file per module, per profile and format", ()
    */
   const BUDGETS: Readonly<Record<string, number>> = {
     library: 3.5 * 1024 * 1024,
-    "compare (rfc2396/compare, rfc2396 compare)": 640 * 1024,
+    // compare's implementation columns, java.net.URI's deviations and the validator/fetcher pair
+    // (issues 41 and 42) added about 100 kB over its three builds.
+    "compare (rfc2396/compare, rfc2396 compare)": 800 * 1024,
     "schemes (rfc2396/schemes)": 620 * 1024,
     "lint (rfc2396 lint)": 560 * 1024,
     // java.net.URI's grammar profile: its patterns (regex(rule, { profile: "java" }), eight flavors
