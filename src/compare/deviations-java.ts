@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { tryParse } from "../components/parse.js";
 import type { ComponentEntry, VerdictCase, VerdictEntry } from "./catalogue-types.js";
 import type { ComponentKey, Reading } from "./reader.js";
 
@@ -173,6 +174,27 @@ export const JAVA_VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
       return orNone(
         c.accepted.filter((r) => /^\d+$/.test(value(r, "port") ?? "") && Number(value(r, "port")) > 2 ** 31 - 1),
       );
+    },
+  },
+  {
+    code: "java-relative-base",
+    on: "verdict",
+    title:
+      "a base without a scheme: java.net.URI resolves against it anyway, RFC 2396 resolves only against an absolute base",
+    cites: [
+      `${URI_JAVA} resolve(URI, URI): no check that the base is absolute (RFC 2396 5.2 written for any base)`,
+      "RFC 2396 5.1 and 5.2: the base URI is absolute",
+    ],
+    equivalent: false,
+    example: { input: "g", base: "/a/b", implementations: ["java.net.URI"] },
+    asks: ["resolvesRelativeBase"],
+    detect(c) {
+      if (c.base === undefined || c.refused.result.resolveError === undefined) return undefined;
+      if (!c.accepted.some((r) => r.traits.resolvesRelativeBase)) return undefined;
+      // The base as RFC 2396 reads it: a relative reference.
+      const base = tryParse(c.base);
+      if (!base.ok || base.value.scheme !== undefined) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.resolvesRelativeBase));
     },
   },
 ] satisfies VerdictEntry[]);

@@ -91,6 +91,7 @@ export const NO_TRAITS: ReaderTraits = Object.freeze({
   opaqueNoPath: false,
   bracketsInPathRefused: false,
   portInt: false,
+  resolvesRelativeBase: false,
 });
 
 /** A trait's name: one of {@link ReaderTraits}' keys. */

@@ -143,6 +143,8 @@ export interface ImplementationTraits {
   readonly bracketsInPathRefused?: boolean;
   /** A port must fit a 32-bit int; a longer one after an IPv6 literal is refused ("Malformed port number"): java.net.URI's parser. */
   readonly portInt?: boolean;
+  /** It resolves a reference against any base it reads, a relative one too (RFC 2396 5.2 needs an absolute base): java.net.URI's resolve. */
+  readonly resolvesRelativeBase?: boolean;
 }
 
 /** One row of the table: one library at one version. */

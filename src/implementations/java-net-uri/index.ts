@@ -251,5 +251,6 @@ export const JAVA_NET_URI: Implementation = {
     opaqueNoPath: true,
     bracketsInPathRefused: true,
     portInt: true,
+    resolvesRelativeBase: true,
   }),
 };
