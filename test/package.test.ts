@@ -335,7 +335,9 @@ describe("one conventional build: a file per module, per profile and format", ()
    */
   const BUDGETS: Readonly<Record<string, number>> = {
     library: 2.75 * 1024 * 1024,
-    "compare (rfc2396/compare, rfc2396 compare)": 384 * 1024,
+    // compare's implementation columns, java.net.URI's deviations and the validator/fetcher pair
+    // (issues 41 and 42) added about 50 kB over its two builds.
+    "compare (rfc2396/compare, rfc2396 compare)": 448 * 1024,
     "schemes (rfc2396/schemes)": 620 * 1024,
     "lint (rfc2396 lint)": 480 * 1024,
     // java.net.URI's grammar profile: its patterns (regex(rule, { profile: "java" }), eight flavors

@@ -23,7 +23,7 @@ type Mark = "differs" | "equivalent" | undefined;
 /** The mark of each cell, by row and spec: a difference marks the cells of both its sides, in its component's row. */
 function marks(c: Comparison): Map<string, Mark> {
   const out = new Map<string, Mark>();
-  const mark = (row: string, spec: SpecName, m: Exclude<Mark, undefined>) => {
+  const mark = (row: string, spec: string, m: Exclude<Mark, undefined>) => {
     const key = `${row} ${spec}`;
     if (out.get(key) !== "differs") out.set(key, m);
   };

@@ -17,60 +17,12 @@
 import { removeDotsFromAbsPath } from "../reference/dot-segments.js";
 import { componentAt } from "../syntax/split.js";
 import { tryParse } from "../components/parse.js";
-import type { ComponentKey, Components, Reading, TraitName } from "./reader.js";
+import type { CatalogueEntry, ComponentEntry, VerdictCase, VerdictEntry } from "./catalogue-types.js";
+import { JAVA_COMPONENT_ENTRIES, JAVA_VERDICT_ENTRIES } from "./deviations-java.js";
+import type { ComponentKey, Components, Reading } from "./reader.js";
 import { SPECIAL_SCHEMES, WHATWG_DEFAULT_PORTS, whatwgPreprocess } from "./whatwg.js";
 
-/** What a verdict detector is given: a spec that refuses the input and the specs that accept it. */
-export interface VerdictCase {
-  input: string;
-  base: string | undefined;
-  refused: Reading;
-  accepted: readonly Reading[];
-}
-
-/** What a component detector is given: two readings whose component differs (one side's and the other's). */
-export interface ComponentCase {
-  component: ComponentKey;
-  a: Reading;
-  b: Reading;
-}
-
-/** A difference compare() knows: its code, what it says, its citations and an example. */
-export interface CatalogueEntry {
-  /** The stable code of the cause. */
-  code: string;
-  /** "verdict": one side accepts the input, the other refuses it; "component": both accept it and read a component differently. */
-  on: "verdict" | "component";
-  /** What differs and why, in a line. */
-  title: string;
-  /** The citation of the first side (the specs that accept, for a verdict; `a`, for a component) and of the second. */
-  cites: readonly [string, string];
-  /** Whether both readings still name the same resource (a normalization that the stricter spec allows). */
-  equivalent: boolean;
-  /**
-   * An input (and base) on which compare() reports the code; none for the
-   * last entry of each list, which takes whatever the others do not explain
-   * (no input the tests know reaches grammar-differs: it is there so that no
-   * difference goes unreported).
-   */
-  example?: { input: string; base?: string };
-}
-
-export interface VerdictEntry extends CatalogueEntry {
-  on: "verdict";
-  /** The traits of the readers its detector asks about. */
-  asks: readonly TraitName[];
-  /** The accepting readings the refusal is explained against, or undefined when the cause is not this one. */
-  detect(c: VerdictCase): readonly Reading[] | undefined;
-}
-
-export interface ComponentEntry extends CatalogueEntry {
-  on: "component";
-  /** The traits of the readers its detector asks about. */
-  asks: readonly TraitName[];
-  /** Whether `a`'s and `b`'s readings of the component differ for this cause, `a` on the first side. */
-  detect(c: ComponentCase): boolean;
-}
+export type { CatalogueEntry, ComponentCase, ComponentEntry, VerdictCase, VerdictEntry } from "./catalogue-types.js";
 
 const orNone = (list: readonly Reading[]): readonly Reading[] | undefined => (list.length > 0 ? list : undefined);
 
@@ -133,6 +85,7 @@ function encodeNonAscii(text: string): string {
 
 /** The ways a spec may refuse what another accepts, in the order they are tried. */
 export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
+  ...JAVA_VERDICT_ENTRIES,
   {
     code: "whatwg-strips",
     on: "verdict",
@@ -197,7 +150,11 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     asks: ["grammar", "ipv6Literals"],
     detect(c) {
       if (!c.refused.traits.grammar || c.refused.traits.ipv6Literals || failingChar(c) !== "[") return undefined;
-      return orNone(c.accepted.filter((r) => r.traits.ipv6Literals && IPV6_KINDS.includes(r.comparedHostKind)));
+      // (A library names no kind of host: its host holds a ":".)
+      const ipv6 = (r: Reading): boolean =>
+        IPV6_KINDS.includes(r.comparedHostKind) ||
+        (r.comparedHostKind === undefined && (r.compared?.host ?? "").includes(":"));
+      return orNone(c.accepted.filter((r) => r.traits.ipv6Literals && ipv6(r)));
     },
   },
   {
@@ -340,10 +297,14 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     ],
     equivalent: false,
     example: { input: "http://a:b@c:d/" },
-    asks: ["registryAuthority"],
+    asks: ["registryAuthority", "library"],
     detect(c) {
       if (c.refused.traits.registryAuthority) return undefined;
-      return orNone(c.accepted.filter((r) => r.traits.registryAuthority && r.comparedHostKind === "reg_name"));
+      // (A library names no kind of host: its authority without a host is registry-based.)
+      const registry = (r: Reading): boolean =>
+        r.comparedHostKind === "reg_name" ||
+        (r.traits.library && r.compared?.authority !== undefined && r.compared.host === undefined);
+      return orNone(c.accepted.filter((r) => r.traits.registryAuthority && registry(r)));
     },
   },
   {
@@ -503,13 +464,29 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
   {
     code: "whatwg-refuses",
     on: "verdict",
-    title: "WHATWG's URL fails on what the RFCs accept (the platform does not say why)",
+    title: "WHATWG's URL fails on what the RFCs (or a library) accept (the platform does not say why)",
     cites: ["RFC 3986 Appendix A, RFC 2396 Appendix A", "URL Standard 4.4, basic URL parser: failure"],
     equivalent: false,
     example: { input: "http://a%2Fb/" },
-    asks: ["grammar"],
+    asks: ["grammar", "library"],
     detect(c) {
-      return c.refused.traits.grammar ? undefined : orNone(c.accepted);
+      if (c.refused.traits.grammar || c.refused.traits.library) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.grammar || r.traits.library));
+    },
+  },
+  {
+    code: "implementation-verdict",
+    on: "verdict",
+    title:
+      "a library accepts what another reader refuses, or refuses what it accepts, by a rule of its own this catalogue does not name",
+    cites: ["the accepting readers' own (a library's source, file and function)", "the refusing reader's own"],
+    equivalent: false,
+    example: { input: "http://h:99999/", implementations: ["php.parse_url"] },
+    fallback: true,
+    citesReaders: true,
+    asks: ["library"],
+    detect(c) {
+      return orNone(c.refused.traits.library ? c.accepted : c.accepted.filter((r) => r.traits.library));
     },
   },
   {
@@ -518,6 +495,7 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     title: "one RFC's grammar derives the input and another's does not",
     cites: ["the grammar of the accepting spec", "the grammar of the refusing spec, at its rule and offset"],
     equivalent: false,
+    fallback: true,
     asks: [],
     detect(c) {
       return orNone(c.accepted);
@@ -549,6 +527,7 @@ function sameWithoutDots(path: string, whatwgPath: string | undefined, special: 
 
 /** The ways two accepting specs may read a component differently, in the order they are tried. */
 export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
+  ...JAVA_COMPONENT_ENTRIES,
   {
     code: "special-slashes",
     on: "component",
@@ -996,12 +975,27 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     },
   },
   {
+    code: "implementation-component",
+    on: "component",
+    title: "a library reads the component otherwise, by a rule of its own this catalogue does not name",
+    cites: ["the first side's readers' own (a library's source, file and function)", "the second side's readers' own"],
+    equivalent: false,
+    example: { input: "a.com:80", implementations: ["php.parse_url"] },
+    fallback: true,
+    citesReaders: true,
+    asks: ["library"],
+    detect({ a, b }) {
+      return a.traits.library || b.traits.library;
+    },
+  },
+  {
     code: "component-differs",
     on: "component",
     title: "the specs read the component differently, for a cause this catalogue does not name",
     cites: ["the first side's spec", "the second side's spec"],
     equivalent: false,
     example: { input: "http://a;:@b/" },
+    fallback: true,
     asks: [],
     detect() {
       return true;

@@ -115,4 +115,14 @@ export const GO_NET_URL: Implementation = Object.freeze({
   cites: "golang/go src/net/url/url.go (go1.19): Parse, parse, parseAuthority, parseHost, ResolveReference",
   read,
   resolve,
+  // What compare()'s catalogue names its differences by: parseAuthority's LastIndex of "@" (an
+  // earlier one escaped), a path that keeps a space, "|", "[" and characters outside US-ASCII
+  // (String() escapes them), an empty path ("foo:", "?y").
+  traits: Object.freeze({
+    lastAtEndsUserinfo: true,
+    encodesExcluded: true,
+    nonAscii: true,
+    bracketsOutsideHost: true,
+    emptyPath: true,
+  }),
 });

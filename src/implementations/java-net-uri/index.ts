@@ -232,4 +232,25 @@ export const JAVA_NET_URI: Implementation = {
   read: readJavaUri,
   resolve: resolveJavaUri,
   relativize: relativizeJavaUri,
+  // What compare()'s catalogue names its differences by: the javadoc's deviations and the
+  // parser's habits (docs/implementations.md), RFC 2732's brackets, and RFC 2396's resolution.
+  traits: Object.freeze({
+    grammar: true,
+    ipv6Literals: true,
+    bracketsOutsideHost: true,
+    registryAuthority: true,
+    resolution: "rfc2396",
+    portAsNumber: true,
+    emptyAuthorityUndefined: true,
+    emptyRelativePath: true,
+    otherCharacters: true,
+    ipv4Strict: true,
+    numericLabel: true,
+    registryFallback: true,
+    ipv6ScopeIds: true,
+    opaqueNoPath: true,
+    bracketsInPathRefused: true,
+    portInt: true,
+    resolvesRelativeBase: true,
+  }),
 };

@@ -69,4 +69,16 @@ export const NODE_URL_PARSE: Implementation = Object.freeze({
   cites: "nodejs/node lib/url.js (v20.x): Url.prototype.parse, getHostname, format, resolveObject",
   read,
   resolve,
+  // What compare()'s catalogue names its differences by (Url.prototype.parse: "\\" to "/" before
+  // the first "?" or "#"; the host after the last "@" of the authority; autoEscapeChars escaped,
+  // a lone "%", "[" and characters outside US-ASCII kept after the host; the host's IDNA).
+  traits: Object.freeze({
+    backslashAsSlash: true,
+    lastAtEndsUserinfo: true,
+    encodesExcluded: true,
+    nonAscii: true,
+    lonePercent: true,
+    bracketsOutsideHost: true,
+    idna: true,
+  }),
 });

@@ -55,4 +55,15 @@ export const PHP_PARSE_URL: Implementation = Object.freeze({
   version: "PHP 8.2 (Debian 12's php-cli)",
   cites: "php/php-src ext/standard/url.c: php_url_parse_ex2, PHP_FUNCTION(parse_url)",
   read,
+  // What compare()'s catalogue names its differences by: the host after the last "@"
+  // (zend_memrchr), no check of the characters (a space, "|", "[", a lone "%", any character
+  // outside US-ASCII are kept), an empty path ("foo:", "?y").
+  traits: Object.freeze({
+    lastAtEndsUserinfo: true,
+    encodesExcluded: true,
+    nonAscii: true,
+    lonePercent: true,
+    bracketsOutsideHost: true,
+    emptyPath: true,
+  }),
 });

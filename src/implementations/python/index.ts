@@ -367,6 +367,20 @@ function resolver(base: string, reference: string) {
 
 const CITES = "python/cpython Lib/urllib/parse.py (3.11): urlsplit, urlparse, urljoin, _NetlocResultMixinStr";
 
+/**
+ * What compare()'s catalogue names Python's differences by: the host after the last "@"
+ * (_hostinfo's rpartition), and no check of the characters (a space, "|", "[", a lone "%",
+ * any character outside US-ASCII are kept as they are), an empty path ("foo:", "?y").
+ */
+const TRAITS = Object.freeze({
+  lastAtEndsUserinfo: true,
+  encodesExcluded: true,
+  nonAscii: true,
+  lonePercent: true,
+  bracketsOutsideHost: true,
+  emptyPath: true,
+});
+
 export const PYTHON_URLSPLIT: Implementation = Object.freeze({
   name: "python.urlsplit",
   title: "CPython 3.11 urllib.parse.urlsplit (SplitResult with hostname, port, username, password)",
@@ -374,6 +388,7 @@ export const PYTHON_URLSPLIT: Implementation = Object.freeze({
   cites: CITES,
   read: reader("python.urlsplit", (s) => urlsplit(s)),
   resolve: resolver,
+  traits: TRAITS,
 });
 
 export const PYTHON_URLPARSE: Implementation = Object.freeze({
@@ -383,4 +398,5 @@ export const PYTHON_URLPARSE: Implementation = Object.freeze({
   cites: CITES,
   read: reader("python.urlparse", (s) => urlparse(s)),
   resolve: resolver,
+  traits: TRAITS,
 });
