@@ -95,7 +95,8 @@ export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): 
   if (scheme !== undefined && options.schemes !== undefined && !options.schemes.has(scheme)) return [];
   const out: Problem[] = [];
   // READING: R121
-  if (scheme === undefined && !startsWithHole && !options.relative && value.length > 0) {
+  const relativeAsked = !options.relative && !options.ignore.has("relative-reference");
+  if (scheme === undefined && !startsWithHole && relativeAsked && value.length > 0) {
     out.push({
       code: "relative-reference",
       message: "a relative reference where this project asks for absolute URIs (with a scheme)",

@@ -62,6 +62,7 @@ const javascript = {
     good("a port other than the default is a warning, off by default", 'fetch("http://example.com:8080/");'),
     good("the schemes option: mailto is not checked", 'open("mailto:a b");', { schemes: ["http", "https"] }),
     good("the ignore option", 'fetch("http://example.com/b c");', { ignore: ["space"] }),
+    good("the ignore option: relative-reference", 'fetch("/a");', { relative: false, ignore: ["relative-reference"] }),
     good("the rfc2732 profile reads IPv6 literals", 'fetch("http://[::1]/");', { profile: "rfc2732" }),
     good(
       "everyLiteral: module names, keys, prose and drive letters are not URIs",
