@@ -124,7 +124,7 @@ describe("readerOfImplementation: an implementation row as a row of compare()", 
     expect(row.title).toBe("a fake library, 1.0");
     expect(row.cites).toBe("nowhere: a test's");
     expect(row.kind).toBe("implementation");
-    expect(row.traits).toEqual({ ...NO_TRAITS, backslashAsSlash: true, resolution: "rfc2396" });
+    expect(row.traits).toEqual({ ...NO_TRAITS, backslashAsSlash: true, resolution: "rfc2396", library: true });
     expect(row.hostKinds).toEqual([]);
   });
 

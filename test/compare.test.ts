@@ -187,7 +187,10 @@ describe("the catalogue", () => {
 
   const withExamples = CATALOGUE.filter((e) => e.example !== undefined);
   test.each(withExamples.map((e) => [e.code, e.example!] as const))("%s: its example reports it", (code, example) => {
-    const c = compare(example.input, example.base === undefined ? undefined : { base: example.base });
+    const c = compare(example.input, {
+      ...(example.base === undefined ? {} : { base: example.base }),
+      ...(example.implementations === undefined ? {} : { implementations: example.implementations }),
+    });
     expect(codes(c)).toContain(code);
     const entry = CATALOGUE.find((e) => e.code === code)!;
     for (const d of c.differences.filter((x) => x.code === code)) {
@@ -200,16 +203,21 @@ describe("the catalogue", () => {
 
   test("docs/compare.md's table lists every code of the catalogue, with its example", () => {
     const doc = fs.readFileSync(path.join(__dirname, "..", "docs", "compare.md"), "utf8");
-    // | `code` | `"input"` | ..., or `"input"` against `"base"`, or none (the entry without one);
-    // the input written as a JSON string, so that a tab or a backslash reads as it is.
+    // | `code` | `"input"` | ..., or `"input"` against `"base"`, or by `implementation`, or none
+    // (the entry without one); the input written as a JSON string, so that a tab or a backslash
+    // reads as it is.
     const rows = [
-      ...doc.matchAll(/^\| `([a-z0-9-]+)` \| (?:`("(?:[^"\\]|\\.)*")`(?: against `("(?:[^"\\]|\\.)*")`)?|none) \|/gm),
+      ...doc.matchAll(
+        /^\| `([a-z0-9-]+)` \| (?:`("(?:[^"\\]|\\.)*")`(?: against `("(?:[^"\\]|\\.)*")`)?(?: by ((?:`[^`]+`(?:, )?)+))?|none) \|/gm,
+      ),
     ];
     expect(rows.map((r) => r[1])).toEqual(CATALOGUE.map((e) => e.code));
-    for (const [, code, input, base] of rows) {
+    for (const [, code, input, base, by] of rows) {
       const entry = CATALOGUE.find((e) => e.code === code)!;
       expect(input === undefined ? undefined : JSON.parse(input)).toBe(entry.example?.input);
       expect(base === undefined ? undefined : JSON.parse(base)).toBe(entry.example?.base);
+      const names = by === undefined ? undefined : [...by.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+      expect(names).toEqual(entry.example?.implementations);
     }
   });
 });
@@ -233,8 +241,8 @@ describe("compare: the differences are found from the readings", () => {
           // Each component difference has two sides whose values differ.
           for (const d of c.differences.filter((x) => x.on === "component")) {
             expect(d.values![0]).not.toBe(d.values![1]);
-            for (const s of d.specs[0]) expect(c.specs[s]!.components![d.component!]).toBe(d.values![0]);
-            for (const s of d.specs[1]) expect(c.specs[s]!.components![d.component!]).toBe(d.values![1]);
+            for (const s of d.specs[0]) expect(c.specs[s as SpecName]!.components![d.component!]).toBe(d.values![0]);
+            for (const s of d.specs[1]) expect(c.specs[s as SpecName]!.components![d.component!]).toBe(d.values![1]);
           }
           // agree: every spec accepts and no difference on scheme, host, port or path but normalizations.
           if (c.agree) expect(allValid).toBe(true);

@@ -111,7 +111,15 @@ export const compare: Command = {
 
 /** The record's fields after the input and its place; "base" is null without one. */
 function withoutInput(c: Comparison): Record<string, unknown> {
-  return { base: c.base ?? null, specs: c.specs, differences: c.differences, agree: c.agree };
+  const record: Record<string, unknown> = {
+    base: c.base ?? null,
+    specs: c.specs,
+    implementations: c.implementations,
+    differences: c.differences,
+    agree: c.agree,
+  };
+  if (c.pair !== undefined) record.pair = c.pair;
+  return record;
 }
 
 /** --specs: names from SPECS, comma-separated. */

@@ -1,25 +1,51 @@
 /**
- * compare(): one input read by each spec, and where and why the readings
- * differ. The readings come from ./readings.ts, the causes from the
- * catalogue of ./differences.ts; this module only asks the catalogue about
- * the pairs of readings that differ, and sums up whether the specs agree.
+ * compare(): one input read by each spec (and each implementation asked
+ * for), and where and why the readings differ. The readings come from
+ * ./readings.ts, the causes from the catalogue of ./differences.ts; this
+ * module only asks the catalogue about the pairs of readings that differ,
+ * sums up whether the readers agree, and checks a validator against a
+ * fetcher (./pair.ts).
  *
  * @module
  */
 import { checkInput, checkOptionsObject, checkString, describe, listOf } from "../args.js";
 import { componentAt } from "../syntax/split.js";
 import { COMPONENT_ENTRIES, COMPARED_COMPONENTS, VERDICT_ENTRIES, type CatalogueEntry } from "./differences.js";
-import { SPECS, readBy, type ComponentKey, type Reading, type SpecName, type SpecReading } from "./readings.js";
+import { checkPair, pairCheck, type PairCheck } from "./pair.js";
+import {
+  IMPLEMENTATION_NAMES,
+  SPECS,
+  readBy,
+  readByImplementation,
+  readerNamed,
+  type ComponentKey,
+  type ImplementationColumn,
+  type ImplementationName,
+  type ReaderName,
+  type Reading,
+  type SpecName,
+  type SpecReading,
+} from "./readings.js";
 
 /** The options of {@link compare}. */
 export interface CompareOptions {
   /** A base to resolve the input against (each spec resolves it its own way); the comparison is then of the resolved references. */
   base?: string;
-  /** The specs to read the input by (default: all of {@link SPECS}), listed in SPECS' order. */
+  /**
+   * The specs to read the input by (default: all of {@link SPECS}; with a
+   * validator and a fetcher, only those of the pair), listed in SPECS'
+   * order; none (`[]`) when implementations or a pair are given.
+   */
   specs?: readonly SpecName[];
+  /** The implementations to read the input by besides (default: none), from IMPLEMENTATION_NAMES, listed in its order. */
+  implementations?: readonly ImplementationName[];
+  /** With `fetcher`: the reader (a spec or an implementation) that checks the input, whose reading the fetcher's must match. */
+  validator?: ReaderName;
+  /** With `validator`: the reader (a spec or an implementation) that fetches the input. */
+  fetcher?: ReaderName;
 }
 
-/** A way two groups of specs read the input differently. */
+/** A way two groups of readers (specs, implementations) read the input differently. */
 export interface Difference {
   /** The stable code of the cause (see CATALOGUE and docs/compare.md). */
   code: string;
@@ -29,11 +55,11 @@ export interface Difference {
   on: "verdict" | "component";
   /** The component concerned: the one read differently, or where the refusing side fails (when it says). */
   component?: ComponentKey;
-  /** The specs on each side. */
-  specs: [SpecName[], SpecName[]];
+  /** The readers on each side: specs' names, and implementations' ("java.net.URI") where they are read. */
+  specs: [ReaderName[], ReaderName[]];
   /** For a component: each side's value (undefined: absent). */
   values?: [string | undefined, string | undefined];
-  /** Each side's citation. */
+  /** Each side's citation (for the fallback codes of implementations, the sides' own sources). */
   cites: [string, string];
   /** Whether both sides still name the same resource (a normalization the other side allows). */
   equivalent: boolean;
@@ -45,14 +71,18 @@ export interface Comparison {
   base: string | undefined;
   /** Each selected spec's reading, keyed by its name. */
   specs: Partial<Record<SpecName, SpecReading>>;
+  /** Each selected implementation's reading, keyed by its name ({} when none is asked for). */
+  implementations: Partial<Record<ImplementationName, ImplementationColumn>>;
   differences: Difference[];
   /**
-   * Whether every selected spec accepts the input (and, with a base,
-   * resolves it) and they read the same scheme, host, port and path, up to
-   * the normalizations both sides allow (case, default port, dot segments...):
-   * the check OWASP's SSRF advice asks for.
+   * Whether every selected spec and implementation accepts the input (and,
+   * with a base, resolves it) and they read the same scheme, host, port and
+   * path, up to the normalizations both sides allow (case, default port,
+   * dot segments...): the check OWASP's SSRF advice asks for.
    */
   agree: boolean;
+  /** With a validator and a fetcher: whether they read the same scheme, host and port. */
+  pair?: PairCheck;
 }
 
 // READING: R81
@@ -73,11 +103,16 @@ const AGREE_ON: readonly ComponentKey[] = ["scheme", "host", "port", "path"];
  */
 export function compare(input: string, options?: CompareOptions): Comparison {
   checkInput(input, "compare");
-  const o = checkOptionsObject(options, "compare", ["base", "specs"]);
+  const o = checkOptionsObject(options, "compare", ["base", "specs", "implementations", "validator", "fetcher"]);
   const base = o.base;
   if (base !== undefined) checkString(base, "compare", "the option base");
-  const specs = checkSpecs(o.specs);
-  const readings = specs.map((spec) => readBy(spec, input, base as string | undefined));
+  const pair = checkPair(o.validator, o.fetcher);
+  const implementations = checkImplementations(o.implementations, pair);
+  const specs = checkSpecs(o.specs, implementations.length > 0 || pair !== undefined, pair);
+  const readings = [
+    ...specs.map((spec) => readBy(spec, input, base as string | undefined)),
+    ...implementations.map((name) => readByImplementation(name, input, base as string | undefined)),
+  ];
   const differences = [
     ...verdictDifferences(input, base as string | undefined, readings),
     // (With a base, a spec that refuses the reference may still resolve it: RFC 2396 resolves "?y".)
@@ -88,12 +123,60 @@ export function compare(input: string, options?: CompareOptions): Comparison {
     accepted &&
     differences.every((d) => d.on === "component" && (d.equivalent || !AGREE_ON.includes(d.component as ComponentKey)));
   const results: Partial<Record<SpecName, SpecReading>> = {};
-  for (const r of readings) results[r.spec] = r.result;
-  return { input, base: base as string | undefined, specs: results, differences, agree };
+  const columns: Partial<Record<ImplementationName, ImplementationColumn>> = {};
+  for (const r of readings) {
+    if (r.traits.library) columns[r.spec] = r.result;
+    else results[r.spec as SpecName] = r.result;
+  }
+  const comparison: Comparison = {
+    input,
+    base: base as string | undefined,
+    specs: results,
+    implementations: columns,
+    differences,
+    agree,
+  };
+  if (pair !== undefined) {
+    const [validator, fetcher] = pair.map((name) => readings.find((r) => r.spec === name) as Reading);
+    comparison.pair = pairCheck(validator, fetcher, base as string | undefined, differences);
+  }
+  return comparison;
 }
 
-function checkSpecs(value: unknown): SpecName[] {
-  if (value === undefined) return [...SPECS];
+/** The option implementations: names of IMPLEMENTATION_NAMES, in its order, with the pair's added. */
+function checkImplementations(value: unknown, pair: readonly string[] | undefined): string[] {
+  const names = new Set<string>();
+  if (value !== undefined) {
+    if (!Array.isArray(value)) {
+      throw new TypeError(
+        `compare: the option implementations must be an array of ${listOf(IMPLEMENTATION_NAMES)}; got ${describe(value)}`,
+      );
+    }
+    for (const name of value as unknown[]) {
+      if (typeof name !== "string") {
+        throw new TypeError(`compare: each of the option implementations must be a string; got ${describe(name)}`);
+      }
+      if (!IMPLEMENTATION_NAMES.includes(name)) {
+        throw new RangeError(
+          `compare: the option implementations holds ${describe(name)}; the implementations are ${listOf(IMPLEMENTATION_NAMES)}`,
+        );
+      }
+      names.add(name);
+    }
+  }
+  for (const name of pair ?? []) if (IMPLEMENTATION_NAMES.includes(name)) names.add(name);
+  return IMPLEMENTATION_NAMES.filter((n) => names.has(n));
+}
+
+// READING: R231
+/**
+ * The option specs: by default every spec, or with a pair only the pair's
+ * specs; empty only when implementations or a pair are read. A pair's spec
+ * is added to those listed.
+ */
+function checkSpecs(value: unknown, others: boolean, pair: readonly string[] | undefined): SpecName[] {
+  const ofPair = SPECS.filter((s) => pair?.includes(s));
+  if (value === undefined) return pair === undefined ? [...SPECS] : ofPair;
   if (!Array.isArray(value)) {
     throw new TypeError(`compare: the option specs must be an array of ${listOf(SPECS)}; got ${describe(value)}`);
   }
@@ -105,9 +188,9 @@ function checkSpecs(value: unknown): SpecName[] {
       throw new RangeError(`compare: the option specs holds ${describe(spec)}; the specs are ${listOf(SPECS)}`);
     }
   }
-  if (value.length === 0)
+  if (value.length === 0 && !others)
     throw new RangeError(`compare: the option specs is empty; name one or more of ${listOf(SPECS)}`);
-  return SPECS.filter((s) => (value as string[]).includes(s));
+  return SPECS.filter((s) => (value as string[]).includes(s) || ofPair.includes(s));
 }
 
 // READING: R79
@@ -123,9 +206,15 @@ function difference(entry: CatalogueEntry, a: readonly Reading[], b: readonly Re
     title: entry.title,
     on: entry.on,
     specs: [a.map((r) => r.spec), b.map((r) => r.spec)],
-    cites: [entry.cites[0], entry.cites[1]],
+    cites: entry.citesReaders ? [citesOf(a), citesOf(b)] : [entry.cites[0], entry.cites[1]],
     equivalent: entry.equivalent,
   };
+}
+
+// READING: R232
+/** What the readers of a side cite (each row's `cites`: a spec's document, a library's source), once each. */
+function citesOf(side: readonly Reading[]): string {
+  return [...new Set(side.map((r) => readerNamed(r.spec)?.cites ?? r.spec))].join("; ");
 }
 
 /**
@@ -196,8 +285,8 @@ function componentDifferences(readings: readonly Reading[]): Difference[] {
 
 /** Whether `e`'s sides hold `d`'s, one of them with more specs. */
 function covers(e: Difference, d: Difference): boolean {
-  const within = (x: SpecName[], y: SpecName[]): boolean => x.every((s) => y.includes(s));
-  const same = (x: SpecName[], y: SpecName[]): boolean => x.length === y.length && within(x, y);
+  const within = (x: ReaderName[], y: ReaderName[]): boolean => x.every((s) => y.includes(s));
+  const same = (x: ReaderName[], y: ReaderName[]): boolean => x.length === y.length && within(x, y);
   return (
     within(d.specs[0], e.specs[0]) &&
     within(d.specs[1], e.specs[1]) &&
@@ -206,28 +295,47 @@ function covers(e: Difference, d: Difference): boolean {
 }
 
 /**
- * The reading that stands for a group (whose readings of the component are
- * the same): a reader that is not a grammar when the group holds one (a
- * URL parser or a library, which rewrites what it reads: the catalogue
- * explains a difference by what it rewrote), else the group's first.
+ * The readings that stand for a group (whose readings of the component are
+ * the same), in the order they are asked about: first the specs' (a reader
+ * that is not a grammar when the group holds one: a URL parser rewrites
+ * what it reads, and the catalogue explains a difference by what it
+ * rewrote; else the group's first spec), then each implementation of the
+ * group. A group of specs alone is stood for by one reading, as before
+ * implementations were read.
  */
-const representative = (g: readonly Reading[]): Reading => g.find((r) => !r.traits.grammar) ?? g[0];
+function candidates(g: readonly Reading[]): Reading[] {
+  const specs = g.filter((r) => !r.traits.library);
+  const first = specs.find((r) => !r.traits.grammar) ?? specs[0];
+  const libraries = g.filter((r) => r.traits.library);
+  return first === undefined ? libraries : [first, ...libraries];
+}
 
-/** The first entry of the catalogue that explains two groups' readings of a component, either way round. */
+/**
+ * The first entry of the catalogue that explains two groups' readings of a
+ * component, either way round, asked of the groups' candidates pair by pair
+ * (the specs' first); the fallbacks only when no pair has a cause.
+ */
+const NAMED_COMPONENT_ENTRIES = COMPONENT_ENTRIES.filter((e) => e.fallback !== true);
+const FALLBACK_COMPONENT_ENTRIES = COMPONENT_ENTRIES.filter((e) => e.fallback === true);
+
 function explain(component: ComponentKey, g: Reading[], h: Reading[]): Difference {
-  const x = representative(g);
-  const y = representative(h);
-  for (const entry of COMPONENT_ENTRIES) {
-    const [a, b, ga, gb] = entry.detect({ component, a: x, b: y })
-      ? [x, y, g, h]
-      : entry.detect({ component, a: y, b: x })
-        ? [y, x, h, g]
-        : [];
-    if (a === undefined || b === undefined || ga === undefined || gb === undefined) continue;
-    const d = difference(entry, ga, gb);
-    d.component = component;
-    d.values = [a.compared?.[component], b.compared?.[component]];
-    return d;
+  const pairs: [Reading, Reading][] = [];
+  for (const x of candidates(g)) for (const y of candidates(h)) pairs.push([x, y]);
+  for (const entries of [NAMED_COMPONENT_ENTRIES, FALLBACK_COMPONENT_ENTRIES]) {
+    for (const [x, y] of pairs) {
+      for (const entry of entries) {
+        const [a, b, ga, gb] = entry.detect({ component, a: x, b: y })
+          ? [x, y, g, h]
+          : entry.detect({ component, a: y, b: x })
+            ? [y, x, h, g]
+            : [];
+        if (a === undefined || b === undefined || ga === undefined || gb === undefined) continue;
+        const d = difference(entry, ga, gb);
+        d.component = component;
+        d.values = [a.compared?.[component], b.compared?.[component]];
+        return d;
+      }
+    }
   }
   // The last entry explains every pair.
   throw new Error("compare: no entry of the catalogue explains a difference");

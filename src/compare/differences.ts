@@ -53,7 +53,11 @@ export interface CatalogueEntry {
    * (no input the tests know reaches grammar-differs: it is there so that no
    * difference goes unreported).
    */
-  example?: { input: string; base?: string };
+  example?: { input: string; base?: string; implementations?: readonly string[] };
+  /** A fallback: it takes what no other entry explains (asked last; for a component, after every pair of readers). */
+  fallback?: boolean;
+  /** Its citations are the sides' own: each reader's `cites` (a library's source file and function) in place of `cites`. */
+  citesReaders?: boolean;
 }
 
 export interface VerdictEntry extends CatalogueEntry {
@@ -507,9 +511,25 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     cites: ["RFC 3986 Appendix A, RFC 2396 Appendix A", "URL Standard 4.4, basic URL parser: failure"],
     equivalent: false,
     example: { input: "http://a%2Fb/" },
-    asks: ["grammar"],
+    asks: ["grammar", "library"],
     detect(c) {
-      return c.refused.traits.grammar ? undefined : orNone(c.accepted);
+      if (c.refused.traits.grammar || c.refused.traits.library) return undefined;
+      return orNone(c.accepted.filter((r) => r.traits.grammar));
+    },
+  },
+  {
+    code: "implementation-verdict",
+    on: "verdict",
+    title:
+      "a library accepts what another reader refuses, or refuses what it accepts, by a rule of its own this catalogue does not name",
+    cites: ["the accepting readers' own (a library's source, file and function)", "the refusing reader's own"],
+    equivalent: false,
+    example: { input: "http://h:99999/", implementations: ["php.parse_url"] },
+    fallback: true,
+    citesReaders: true,
+    asks: ["library"],
+    detect(c) {
+      return orNone(c.refused.traits.library ? c.accepted : c.accepted.filter((r) => r.traits.library));
     },
   },
   {
@@ -518,6 +538,7 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     title: "one RFC's grammar derives the input and another's does not",
     cites: ["the grammar of the accepting spec", "the grammar of the refusing spec, at its rule and offset"],
     equivalent: false,
+    fallback: true,
     asks: [],
     detect(c) {
       return orNone(c.accepted);
@@ -996,12 +1017,27 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     },
   },
   {
+    code: "implementation-component",
+    on: "component",
+    title: "a library reads the component otherwise, by a rule of its own this catalogue does not name",
+    cites: ["the first side's readers' own (a library's source, file and function)", "the second side's readers' own"],
+    equivalent: false,
+    example: { input: "a.com:80", implementations: ["php.parse_url"] },
+    fallback: true,
+    citesReaders: true,
+    asks: ["library"],
+    detect({ a, b }) {
+      return a.traits.library || b.traits.library;
+    },
+  },
+  {
     code: "component-differs",
     on: "component",
     title: "the specs read the component differently, for a cause this catalogue does not name",
     cites: ["the first side's spec", "the second side's spec"],
     equivalent: false,
     example: { input: "http://a;:@b/" },
+    fallback: true,
     asks: [],
     detect() {
       return true;

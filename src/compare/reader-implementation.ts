@@ -1,8 +1,9 @@
 /**
  * An implementation reading (src/implementations/, one row of type
- * Implementation) as a row of compare(): adding a library to compare() is
- * one call of {@link readerOfImplementation} in READERS (./readings.ts),
- * with the traits it has. Its verdict is the library's (a refusal's offset
+ * Implementation) as a reader of compare(): every row of the
+ * implementations table becomes one (IMPLEMENTATION_READERS, ./readings.ts),
+ * with the traits the row declares, so adding a library to compare() is
+ * its row in src/implementations/table.ts and nothing here. Its verdict is the library's (a refusal's offset
  * is the library's index, where it gives one); with a base, the library
  * resolves the reference (an error where it has no resolution) and reads
  * the result again.
@@ -21,8 +22,13 @@ function parseBy(row: Implementation): (input: string) => Parsed {
       // (A reading never throws for a string; should one, it is a refusal in its words, not a crash of compare.)
       return { valid: false, message: messageOf(e) };
     }
-    if (!r.ok) return { valid: false, offset: r.error.index, message: r.error.message };
-    return { valid: true, components: { ...r.components, path: r.components.path ?? "" } };
+    if (!r.ok) {
+      // (Java's index -1 says it knows no place.)
+      const index = r.error.index !== undefined && r.error.index >= 0 ? r.error.index : undefined;
+      return { valid: false, offset: index, message: r.error.message };
+    }
+    const components = { ...r.components, path: r.components.path ?? "" };
+    return r.host === undefined ? { valid: true, components } : { valid: true, components, host: r.host };
   };
 }
 
@@ -30,13 +36,14 @@ function parseBy(row: Implementation): (input: string) => Parsed {
  * The row of compare() for an implementation: its name, title and citation
  * as the implementation's row gives them, `kind` "implementation", no kind
  * of host (a library says which host, not which rule read it), and the
- * traits given, over none (an RFC 3986 resolution unless it says otherwise).
+ * traits given (by default the row's own), over none (an RFC 3986
+ * resolution unless it says otherwise), with `library` set.
  */
 export function readerOfImplementation<Name extends string>(
   row: Implementation & { readonly name: Name },
-  traits: Partial<ReaderTraits> = {},
+  traits: Partial<ReaderTraits> = row.traits ?? {},
 ): Reader<Name, never> {
-  const declared: ReaderTraits = Object.freeze({ ...NO_TRAITS, ...traits });
+  const declared: ReaderTraits = Object.freeze({ ...NO_TRAITS, ...traits, library: true });
   const resolve = row.resolve;
   return Object.freeze({
     name: row.name,

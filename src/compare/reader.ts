@@ -13,6 +13,7 @@
  *
  * @module
  */
+import type { ImplementationTraits } from "../implementations/types.js";
 import type { GenericComponents } from "./generic/types.js";
 
 /** The component names of RFC 3986 section 3, which every spec's components are given under. */
@@ -37,67 +38,13 @@ export type Components = GenericComponents;
  * asks about. Every row declares every trait; a detector that explains a
  * difference by a behaviour asks whether a side's reader declares it.
  */
-export interface ReaderTraits {
+export interface ReaderTraits extends Required<ImplementationTraits> {
   /** Its verdict is a grammar's derivation (an RFC's ABNF): it reads a reference on its own, and a refusal names the rule and the offset. */
   readonly grammar: boolean;
   /** It reads an input only against its base (a relative reference alone fails) and gives the components of the result (URL Standard 4.4). */
   readonly readsAgainstBase: boolean;
-  /** It removes leading and trailing C0 controls and spaces, and every tab and newline, before it reads (URL Standard 4.4, steps 1 to 3). */
-  readonly stripsControls: boolean;
-  /** It reads "\" as "/" in a special URL. */
-  readonly backslashAsSlash: boolean;
-  /** The last "@" of an authority ends the userinfo; an earlier one is data (percent-encoded). */
-  readonly lastAtEndsUserinfo: boolean;
-  /** It reads an IPv6 literal in brackets as a host (RFC 2732, RFC 3986 3.2.2). */
-  readonly ipv6Literals: boolean;
-  /** It reads an IPv6 zone identifier ("%25" ZoneID, RFC 6874). */
-  readonly ipv6Zones: boolean;
-  /** It allows "[" and "]" outside a host (RFC 2732 made them reserved; the URL Standard keeps them). */
-  readonly bracketsOutsideHost: boolean;
-  /** It allows characters outside US-ASCII (an IRI's; the URL Standard percent-encodes them). */
-  readonly nonAscii: boolean;
-  /** It keeps a "%" that two hex digits do not follow. */
-  readonly lonePercent: boolean;
-  /** It percent-encodes or keeps the characters no RFC rule allows where they stand, instead of refusing them. */
-  readonly encodesExcluded: boolean;
-  /** It derives an empty path after a scheme ("foo:") or before a query ("?y"): RFC 3986's path-empty. */
-  readonly emptyPath: boolean;
-  /** An authority that is no server is a registry-based authority, with no host (RFC 2396 3.2.1). */
-  readonly registryAuthority: boolean;
-  /** A URI without "/" after its scheme is opaque, a "?" part of its opaque_part (RFC 2396 3). */
-  readonly opaqueQuery: boolean;
-  /** The resolution it follows: RFC 2396 5.2, RFC 3986 5.2, or the URL Standard's parser with a base. */
-  readonly resolution: "rfc2396" | "rfc3986" | "url";
-  /** It fails on what the URL Standard's host rules refuse: a special URL without a host, credentials or a port with an empty host, a port above 65535, a host that ends in a number but is no IPv4 address. */
-  readonly urlHostRules: boolean;
-  /** It skips the slashes after a special scheme, however many, and reads a host (special authority ignore slashes state). */
-  readonly specialSlashes: boolean;
-  /** It gives a file URL a host, empty when none is written, and a path from the root. */
-  readonly fileHost: boolean;
-  /** It percent-decodes a special URL's host. */
-  readonly decodesHost: boolean;
-  /** It reads IPv4 addresses in hex, octal and with fewer parts (URL Standard 3.5). */
-  readonly ipv4Forms: boolean;
-  /** It converts a host outside US-ASCII to ASCII (IDNA, punycode). */
-  readonly idna: boolean;
-  /** It writes an IPv6 address in its shortest form (RFC 5952). */
-  readonly ipv6Shortest: boolean;
-  /** It drops a special scheme's default port. */
-  readonly dropsDefaultPort: boolean;
-  /** It writes a port as a number (leading zeros dropped). */
-  readonly portAsNumber: boolean;
-  /** It drops an empty userinfo and an empty password. */
-  readonly dropsEmptyCredentials: boolean;
-  /** It writes a special URL's empty path as "/". */
-  readonly emptyPathSlash: boolean;
-  /** It removes "." and ".." segments when it reads. */
-  readonly removesDotSegments: boolean;
-  /** It takes "%2e" for "." in dot segments. */
-  readonly encodedDotSegments: boolean;
-  /** It percent-encodes the UTF-8 of characters outside US-ASCII. */
-  readonly encodesNonAscii: boolean;
-  /** It percent-encodes characters the RFCs allow as they are (its percent-encode sets). */
-  readonly percentEncodes: boolean;
+  /** It is a library at a version (a row of src/implementations/), whose behaviour its source cites: set for every implementation, never declared. */
+  readonly library: boolean;
 }
 
 /**
@@ -107,6 +54,7 @@ export interface ReaderTraits {
 export const NO_TRAITS: ReaderTraits = Object.freeze({
   grammar: false,
   readsAgainstBase: false,
+  library: false,
   stripsControls: false,
   backslashAsSlash: false,
   lastAtEndsUserinfo: false,
@@ -152,6 +100,8 @@ export interface ReaderResult {
   resolveError?: string;
   href?: string;
   seen?: string;
+  /** An implementation's: the host the library reports (its client connects to it), of the input or, with a base, of the resolution. */
+  host?: string;
 }
 
 /** A reading with, for the comparison, the components of what is compared (the resolved reference, with a base). */
@@ -164,6 +114,8 @@ export interface Reading {
   /** The components compared: the input's, or with a base its resolution's; undefined when there are none. */
   compared?: Components;
   comparedHostKind?: string;
+  /** An implementation's: the host the library reports for what is compared (undefined where it reports none). */
+  comparedHost?: string;
   /** When invalid: the component the reader's own reading says it fails in (undefined when it does not say). */
   failedIn?: ComponentKey;
 }
@@ -187,7 +139,7 @@ export interface Reader<Name extends string = string, Kind extends string = stri
 
 /** A reader's own reading of one string: valid with its components, or where and why not. */
 export type Parsed =
-  | { valid: true; components: Components; hostKind?: string }
+  | { valid: true; components: Components; hostKind?: string; host?: string }
   | { valid: false; rule?: string; offset?: number; message?: string; failedIn?: ComponentKey };
 
 /** A reader's resolution of a reference against a base: the target, or why there is none. */
@@ -199,6 +151,7 @@ export type Resolved = { resolved: string; error?: undefined } | { resolved?: un
  * comparison is of that result. `parse` and `resolve` are the reader's own
  * and never throw.
  */
+// READING: R230
 export function readThenResolve(
   name: string,
   traits: ReaderTraits,
@@ -210,17 +163,20 @@ export function readThenResolve(
     let result: ReaderResult;
     let compared: Components | undefined;
     let comparedHostKind: string | undefined;
+    let comparedHost: string | undefined;
     let failedIn: ComponentKey | undefined;
     if (parsed.valid) {
       result = { valid: true, components: ordered(parsed.components), hostKind: parsed.hostKind };
       compared = result.components;
       comparedHostKind = result.hostKind;
+      if (parsed.host !== undefined) result.host = comparedHost = parsed.host;
     } else {
       result = { valid: false, rule: parsed.rule, offset: parsed.offset, message: parsed.message };
       failedIn = parsed.failedIn;
     }
     if (base !== undefined) {
-      compared = comparedHostKind = undefined;
+      compared = comparedHostKind = comparedHost = undefined;
+      delete result.host;
       const r = resolve(base, input);
       if (r.error !== undefined) {
         result.resolveError = r.error;
@@ -230,10 +186,13 @@ export function readThenResolve(
         if (again.valid) {
           compared = ordered(again.components);
           comparedHostKind = again.hostKind;
+          if (again.host !== undefined) result.host = comparedHost = again.host;
         }
       }
     }
-    return { spec: name, traits, result, compared, comparedHostKind, failedIn };
+    const reading: Reading = { spec: name, traits, result, compared, comparedHostKind, failedIn };
+    if (comparedHost !== undefined) reading.comparedHost = comparedHost;
+    return reading;
   };
 }
 

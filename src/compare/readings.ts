@@ -5,17 +5,20 @@
  * ./reader-rfc2732.ts (the library, strict and under the RFC 2732
  * profile), ./reader-generic.ts (RFC 3986, RFC 3986 with RFC 6874 and RFC
  * 3987, from the comparison grammars' one table), ./reader-whatwg.ts (the
- * platform's URL); an implementation of src/implementations/ becomes a row
- * through ./reader-implementation.ts. The shape of a row is ./reader.ts.
+ * platform's URL). Every row of src/implementations/'s table becomes a
+ * reader of its own, in IMPLEMENTATION_READERS, through
+ * ./reader-implementation.ts. The shape of a row is ./reader.ts.
  * Nothing here parses.
  *
  * @module
  */
+import { IMPLEMENTATION_ROWS } from "../implementations/table.js";
 import { GENERIC_READERS } from "./reader-generic.js";
+import { readerOfImplementation } from "./reader-implementation.js";
 import { RFC2396 } from "./reader-rfc2396.js";
 import { RFC2732 } from "./reader-rfc2732.js";
 import { WHATWG } from "./reader-whatwg.js";
-import type { ReaderResult, Reading as RowReading } from "./reader.js";
+import type { Reader, ReaderResult, Reading as RowReading } from "./reader.js";
 
 export { COMPONENT_NAMES } from "./reader.js";
 export type { ComponentKey, Components } from "./reader.js";
@@ -71,7 +74,8 @@ export interface SpecReading extends ReaderResult {
 
 /** A reading of one of `READERS`' rows. */
 export interface Reading extends RowReading {
-  spec: SpecName;
+  /** The reader's name: a spec's, or an implementation's. */
+  spec: ReaderName;
   result: SpecReading;
   comparedHostKind?: HostKind;
 }
@@ -80,5 +84,42 @@ const BY_NAME: ReadonlyMap<string, Row> = new Map(READERS.map((r) => [r.name, r]
 
 /** Reads `input` (and resolves it against `base`) by one spec's row. */
 export function readBy(spec: SpecName, input: string, base: string | undefined): Reading {
-  return (BY_NAME.get(spec) as Row).read(input, base) as Reading;
+  return (BY_NAME.get(spec) as Row).read(input, base) as unknown as Reading;
+}
+
+/**
+ * The implementations compare() can read an input by (`implementations`,
+ * --implementations): a reader per row of src/implementations/'s table, in
+ * its order, with the traits the row declares. A row added there is a
+ * column here with no edit of this folder.
+ */
+export const IMPLEMENTATION_READERS: readonly Reader[] = Object.freeze(
+  IMPLEMENTATION_ROWS.map((row) => readerOfImplementation(row)),
+);
+
+/** The names of the implementations compare() reads by, in the table's order. */
+export const IMPLEMENTATION_NAMES: readonly string[] = Object.freeze(IMPLEMENTATION_READERS.map((r) => r.name));
+
+/** An implementation compare() reads by: one of {@link IMPLEMENTATION_NAMES} ("java.net.URI", "python.urlsplit"...). */
+export type ImplementationName = string;
+
+/** A reader's name: a spec's or an implementation's. */
+export type ReaderName = SpecName | ImplementationName;
+
+/** One implementation's reading of an input: a spec's reading's shape, with the host the library reports. */
+export interface ImplementationColumn extends SpecReading {
+  /** The host the library reports, which its HTTP client connects to (undefined where it has none); with a base, the resolution's. */
+  host?: string;
+}
+
+const IMPLEMENTATION_BY_NAME: ReadonlyMap<string, Reader> = new Map(IMPLEMENTATION_READERS.map((r) => [r.name, r]));
+
+/** The reader of a spec or an implementation, by its name (undefined for an unknown one). */
+export function readerNamed(name: string): Reader | undefined {
+  return (BY_NAME.get(name) as Reader | undefined) ?? IMPLEMENTATION_BY_NAME.get(name);
+}
+
+/** Reads `input` (and resolves it against `base`) by one implementation's reader. */
+export function readByImplementation(name: ImplementationName, input: string, base: string | undefined): Reading {
+  return (IMPLEMENTATION_BY_NAME.get(name) as Reader).read(input, base) as Reading;
 }

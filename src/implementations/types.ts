@@ -53,6 +53,73 @@ export type ImplementationResolution = { ok: true; resolved: string } | { ok: fa
 export type ImplementationRelativization =
   { ok: true; relativized: string } | { ok: false; error: ImplementationError };
 
+/**
+ * What a library does that compare()'s catalogue of differences
+ * (src/compare/differences.ts) asks about, each optional: a row declares
+ * what it does, and a trait it leaves out is one it does not have. compare()
+ * reads a row's traits as its reader's (src/compare/reader.ts), so adding a
+ * library to compare() is its row here, with its traits, and nothing in
+ * src/compare/.
+ */
+export interface ImplementationTraits {
+  /** It removes leading and trailing C0 controls and spaces, and every tab and newline, before it reads (URL Standard 4.4, steps 1 to 3). */
+  readonly stripsControls?: boolean;
+  /** It reads "\" as "/" in a special URL. */
+  readonly backslashAsSlash?: boolean;
+  /** The last "@" of an authority ends the userinfo; an earlier one is data (percent-encoded). */
+  readonly lastAtEndsUserinfo?: boolean;
+  /** It reads an IPv6 literal in brackets as a host (RFC 2732, RFC 3986 3.2.2). */
+  readonly ipv6Literals?: boolean;
+  /** It reads an IPv6 zone identifier ("%25" ZoneID, RFC 6874). */
+  readonly ipv6Zones?: boolean;
+  /** It allows "[" and "]" outside a host (RFC 2732 made them reserved; the URL Standard keeps them). */
+  readonly bracketsOutsideHost?: boolean;
+  /** It allows characters outside US-ASCII (an IRI's; the URL Standard percent-encodes them). */
+  readonly nonAscii?: boolean;
+  /** It keeps a "%" that two hex digits do not follow. */
+  readonly lonePercent?: boolean;
+  /** It percent-encodes or keeps the characters no RFC rule allows where they stand, instead of refusing them. */
+  readonly encodesExcluded?: boolean;
+  /** It derives an empty path after a scheme ("foo:") or before a query ("?y"): RFC 3986's path-empty. */
+  readonly emptyPath?: boolean;
+  /** An authority that is no server is a registry-based authority, with no host (RFC 2396 3.2.1). */
+  readonly registryAuthority?: boolean;
+  /** A URI without "/" after its scheme is opaque, a "?" part of its opaque_part (RFC 2396 3). */
+  readonly opaqueQuery?: boolean;
+  /** The resolution it follows: RFC 2396 5.2, RFC 3986 5.2, or the URL Standard's parser with a base. */
+  readonly resolution?: "rfc2396" | "rfc3986" | "url";
+  /** It fails on what the URL Standard's host rules refuse: a special URL without a host, credentials or a port with an empty host, a port above 65535, a host that ends in a number but is no IPv4 address. */
+  readonly urlHostRules?: boolean;
+  /** It skips the slashes after a special scheme, however many, and reads a host (special authority ignore slashes state). */
+  readonly specialSlashes?: boolean;
+  /** It gives a file URL a host, empty when none is written, and a path from the root. */
+  readonly fileHost?: boolean;
+  /** It percent-decodes a special URL's host. */
+  readonly decodesHost?: boolean;
+  /** It reads IPv4 addresses in hex, octal and with fewer parts (URL Standard 3.5). */
+  readonly ipv4Forms?: boolean;
+  /** It converts a host outside US-ASCII to ASCII (IDNA, punycode). */
+  readonly idna?: boolean;
+  /** It writes an IPv6 address in its shortest form (RFC 5952). */
+  readonly ipv6Shortest?: boolean;
+  /** It drops a special scheme's default port. */
+  readonly dropsDefaultPort?: boolean;
+  /** It writes a port as a number (leading zeros dropped). */
+  readonly portAsNumber?: boolean;
+  /** It drops an empty userinfo and an empty password. */
+  readonly dropsEmptyCredentials?: boolean;
+  /** It writes a special URL's empty path as "/". */
+  readonly emptyPathSlash?: boolean;
+  /** It removes "." and ".." segments when it reads. */
+  readonly removesDotSegments?: boolean;
+  /** It takes "%2e" for "." in dot segments. */
+  readonly encodedDotSegments?: boolean;
+  /** It percent-encodes the UTF-8 of characters outside US-ASCII. */
+  readonly encodesNonAscii?: boolean;
+  /** It percent-encodes characters the RFCs allow as they are (its percent-encode sets). */
+  readonly percentEncodes?: boolean;
+}
+
 /** One row of the table: one library at one version. */
 export interface Implementation {
   /** The name callers pass: "java.net.URI", "python.urlsplit", ... */
@@ -69,4 +136,6 @@ export interface Implementation {
   readonly resolve?: (base: string, reference: string) => ImplementationResolution;
   /** Absent where the library has no relativization. */
   readonly relativize?: (base: string, uri: string) => ImplementationRelativization;
+  /** What compare() explains its differences by (none declared: the catalogue names them by its fallback, citing `cites`). */
+  readonly traits?: ImplementationTraits;
 }

@@ -69,4 +69,7 @@ export const NODE_URL_PARSE: Implementation = Object.freeze({
   cites: "nodejs/node lib/url.js (v20.x): Url.prototype.parse, getHostname, format, resolveObject",
   read,
   resolve,
+  // What compare()'s catalogue names its differences by (Url.prototype.parse: "\\" to "/" before
+  // the first "?" or "#"; the host after the last "@" of the authority).
+  traits: Object.freeze({ backslashAsSlash: true, lastAtEndsUserinfo: true }),
 });
