@@ -438,6 +438,13 @@ test("readable on a phone: nothing wider than the screen", async () => {
   await expect(page.locator("#railroad figure").getAttribute("data-rule")).resolves.toBe("IPv6address");
   await expect(page.evaluate("document.documentElement.scrollWidth <= innerWidth")).resolves.toBe(true);
   await expect(page.getByLabel("RFC 2732 (IPv6 literals)").isVisible()).resolves.toBe(true);
+  // With every library's column and the pair shown (the table scrolls in its own box).
+  const all = IMPLEMENTATIONS.map(encodeURIComponent).join(",");
+  await open(
+    `#${encodeURIComponent("http://example.com\\@evil.com")}&implementations=${all}&validator=python.urlsplit&fetcher=go.net%2Furl`,
+  );
+  await expect(page.locator("#pair-verdict").isVisible()).resolves.toBe(true);
+  await expect(page.evaluate("document.documentElement.scrollWidth <= innerWidth")).resolves.toBe(true);
 });
 
 test("every spec side by side: the table under the components, differing cells marked, specs in the hash", async () => {
