@@ -4,7 +4,10 @@
 // a URI reference as RFC 2396 does, or, with its switch on, as RFC 2396
 // amended by RFC 2732 (IPv6 literals), with the library bundled from src/.
 //
-//   node scripts/build-site.js [--out DIR]
+//   node scripts/build-site.js [--out DIR] [--parts]
+//
+// (--parts: what main.js holds of each folder of src/, the viewer's own
+// modules, the railroad diagrams and the packages, from esbuild's metafile.)
 //
 // site/index.html  viewer/index.html as it is
 // site/main.js     viewer/main.ts and src/ bundled by esbuild into one
@@ -149,7 +152,7 @@ const railroadPlugin = {
 /**
  * Builds the site into `out`.
  * @param {string} [out]
- * @returns {Promise<{ out: string, bytes: Record<string, number>, ms: number }>}
+ * @returns {Promise<{ out: string, bytes: Record<string, number>, parts: Record<string, number>, ms: number }>}
  */
 async function buildSite(out = defaultOut) {
   const started = Date.now();
@@ -160,7 +163,7 @@ async function buildSite(out = defaultOut) {
     );
   }
   fs.mkdirSync(out, { recursive: true });
-  await esbuild.build({
+  const result = await esbuild.build({
     entryPoints: [path.join(viewer, "main.ts")],
     outfile: path.join(out, "main.js"),
     bundle: true,
@@ -171,6 +174,7 @@ async function buildSite(out = defaultOut) {
     legalComments: "none",
     logLevel: "warning",
     plugins: [railroadPlugin],
+    metafile: true,
   });
   const railroadCss = fs.readFileSync(require.resolve("railroad-diagrams/railroad-diagrams.css"), "utf8");
   const css = `${fs.readFileSync(path.join(viewer, "style.css"), "utf8")}\n/* railroad-diagrams */\n${railroadCss}`;
@@ -180,7 +184,33 @@ async function buildSite(out = defaultOut) {
   /** @type {Record<string, number>} */
   const bytes = {};
   for (const f of ["index.html", "main.js", "style.css"]) bytes[f] = fs.statSync(path.join(out, f)).size;
-  return { out, bytes, ms: Date.now() - started };
+  return { out, bytes, parts: partsOf(result.metafile), ms: Date.now() - started };
+}
+
+/**
+ * What main.js holds of each folder of src/ (both copies of the library counted), the viewer's
+ * own modules, the railroad diagrams and the packages: minified bytes, from esbuild's metafile.
+ * @param {esbuild.Metafile} metafile
+ * @returns {Record<string, number>}
+ */
+function partsOf(metafile) {
+  /** @type {Record<string, number>} */
+  const parts = {};
+  const output = Object.values(metafile.outputs)[0];
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const file = input.replace(/^[a-z0-9]+:/, "");
+    const rel = path.relative(root, path.resolve(root, file)).split(path.sep);
+    const part =
+      rel[0] === "src" && rel.length > 2
+        ? `src/${rel[1]}`
+        : rel[0] === "node_modules"
+          ? "packages"
+          : input.startsWith("railroad:")
+            ? "railroad diagrams"
+            : rel[0];
+    parts[part] = (parts[part] ?? 0) + bytesInOutput;
+  }
+  return parts;
 }
 
 /**
@@ -212,13 +242,18 @@ function newest(p) {
 async function main(argv) {
   const i = argv.indexOf("--out");
   const out = i >= 0 ? path.resolve(argv[i + 1]) : defaultOut;
-  const { bytes, ms } = await buildSite(out);
+  const { bytes, parts, ms } = await buildSite(out);
+  const kb = (/** @type {number} */ n) => `${Math.round(n / 1024)} KB`;
   const sizes = Object.entries(bytes)
-    .map(([f, n]) => `${f} ${Math.round(n / 1024)} KB`)
+    .map(([f, n]) => `${f} ${kb(n)}`)
     .join(", ");
   process.stdout.write(
     `rfc2396: built the viewer into ${path.relative(process.cwd(), out) || "."} (${sizes}) in ${ms} ms\n`,
   );
+  if (argv.includes("--parts")) {
+    for (const [part, n] of Object.entries(parts).sort((a, b) => b[1] - a[1]))
+      process.stdout.write(`  ${part.padEnd(24)} ${kb(n)}\n`);
+  }
 }
 
 if (require.main === module) {

@@ -125,7 +125,7 @@ describe("the eslint command on a small project, with the packed package", () =>
       "console.log(plugin === cjs.default, rules === cjs.rules, meta.name, meta.version, meta.version === cjs.meta.version);",
       "console.log(plugin.configs.recommended.plugins.rfc2396 === plugin, JSON.stringify(plugin.configs.recommended.rules));",
       "const codes = Object.keys(cjs.rules['valid-uri'].meta.messages).join();",
-      "const expected = [...Object.keys(createRequire(import.meta.url)('rfc2396').DIAGNOSTIC_CODES), 'relative-reference', 'fix'].join();",
+      "const expected = [...Object.keys(createRequire(import.meta.url)('rfc2396').DIAGNOSTIC_CODES), 'relative-reference', 'java-net-uri', 'fix', 'java-fix'].join();",
       "console.log(rule.meta.type, rule.meta.hasSuggestions, rule.meta.fixable, codes === expected);",
     ].join("\n");
     const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: dir, encoding: "utf8" });
@@ -135,7 +135,7 @@ describe("the eslint command on a small project, with the packed package", () =>
       "true",
       `true true rfc2396/eslint ${version} true`,
       'true {"rfc2396/valid-uri":"error"}',
-      // (Every code of diagnose, the rule's own relative-reference, and the suggestion's.)
+      // (Every code of diagnose, the rule's own relative-reference, java.net.URI's, and the suggestions'.)
       "problem true code true",
     ]);
   });

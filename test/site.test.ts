@@ -5,6 +5,8 @@
 // A missing chromium fails them too (never a skip): apt-get install -y chromium.
 import * as path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { SPECS } from "../src/compare";
+import { IMPLEMENTATIONS, read } from "../src/implementations";
 
 interface SiteBrowser {
   serve(dir: string): Promise<{ origin: string; close: () => Promise<void> }>;
@@ -436,6 +438,13 @@ test("readable on a phone: nothing wider than the screen", async () => {
   await expect(page.locator("#railroad figure").getAttribute("data-rule")).resolves.toBe("IPv6address");
   await expect(page.evaluate("document.documentElement.scrollWidth <= innerWidth")).resolves.toBe(true);
   await expect(page.getByLabel("RFC 2732 (IPv6 literals)").isVisible()).resolves.toBe(true);
+  // With every library's column and the pair shown (the table scrolls in its own box).
+  const all = IMPLEMENTATIONS.map(encodeURIComponent).join(",");
+  await open(
+    `#${encodeURIComponent("http://example.com\\@evil.com")}&implementations=${all}&validator=python.urlsplit&fetcher=go.net%2Furl`,
+  );
+  await expect(page.locator("#pair-verdict").isVisible()).resolves.toBe(true);
+  await expect(page.evaluate("document.documentElement.scrollWidth <= innerWidth")).resolves.toBe(true);
 });
 
 test("every spec side by side: the table under the components, differing cells marked, specs in the hash", async () => {
@@ -488,4 +497,84 @@ test("every spec side by side: the table under the components, differing cells m
   await expect(page.locator('#differences li[data-code="empty-path-resolution"]').count()).resolves.toBe(1);
   await enter(" http://a/\tb");
   await expect(page.locator("#whatwg-seen").textContent()).resolves.toContain("http://a/b");
+});
+
+test("the libraries' columns and the validator/fetcher pair, with the attacker's host, kept in the hash", async () => {
+  const input = "http://example.com\\@evil.com";
+  await open("#" + encodeURIComponent(input));
+  const libraryCell = (row: string, name: string) =>
+    page.locator(`#specs tr[data-row="${row}"] td[data-spec="${name}"][data-kind="implementation"]`);
+  // The choices are the implementations table's rows, in its order; the pair's selects offer them after the specs.
+  await expect(
+    page
+      .locator("#implementation-pick input")
+      .evaluateAll((boxes) => boxes.map((b) => b.getAttribute("data-implementation"))),
+  ).resolves.toEqual([...IMPLEMENTATIONS]);
+  await expect(page.locator("#validator optgroup[label=libraries] option").allTextContents()).resolves.toEqual([
+    ...IMPLEMENTATIONS,
+  ]);
+  await expect(page.locator("#fetcher option").count()).resolves.toBe(1 + SPECS.length + IMPLEMENTATIONS.length);
+
+  await page.check('#implementation-pick input[data-implementation="java.net.URI"]');
+  await page.selectOption("#validator", "python.urlsplit");
+  await page.selectOption("#fetcher", "node.url.parse");
+  await settled();
+  // A column per library asked for, the pair's added, after the specs'.
+  await expect(page.locator('#specs thead th[data-kind="implementation"]').allTextContents()).resolves.toEqual([
+    "java.net.URI",
+    "python.urlsplit",
+    "node.url.parse",
+  ]);
+  await expect(page.locator("#specs thead th").count()).resolves.toBe(1 + SPECS.length + 3);
+  // The verdict with the library's own message: the JDK refuses it, at its index.
+  const java = read("java.net.URI", input);
+  expect(java.ok).toBe(false);
+  await expect(libraryCell("verdict", "java.net.URI").textContent()).resolves.toContain("invalid");
+  await expect(libraryCell("verdict", "java.net.URI").textContent()).resolves.toContain(
+    java.ok ? "" : java.error.message,
+  );
+  // The host each library reports (the one it connects to): Python's after the @, Node's before the backslash (issue 42).
+  await expect(libraryCell("reportedHost", "python.urlsplit").textContent()).resolves.toBe("evil.com");
+  await expect(libraryCell("reportedHost", "node.url.parse").textContent()).resolves.toBe("example.com");
+  for (const name of ["python.urlsplit", "node.url.parse"]) {
+    const r = read(name, input);
+    await expect(libraryCell("reportedHost", name).textContent()).resolves.toBe(r.ok ? r.host : "-");
+    await expect(libraryCell("host", name).textContent()).resolves.toBe(r.ok ? r.components.host : "-");
+  }
+  await expect(libraryCell("reportedHost", "java.net.URI").textContent()).resolves.toBe("-");
+  // The pair disagrees, and the fetcher's host is the attacker's.
+  await expect(page.locator("#pair-verdict").getAttribute("class")).resolves.toBe("bad");
+  await expect(page.locator("#pair-validator").textContent()).resolves.toContain("host evil.com");
+  await expect(page.locator("#pair-fetcher").textContent()).resolves.toContain("host example.com");
+  await expect(page.locator("#attacker-host").textContent()).resolves.toBe("example.com");
+  await expect(page.locator("#specs-agree").getAttribute("class")).resolves.toBe("bad");
+
+  // The choices are in the hash, and a reload shows the same.
+  await page.waitForFunction(() =>
+    location.hash.endsWith("&implementations=java.net.URI&validator=python.urlsplit&fetcher=node.url.parse"),
+  );
+  await page.reload();
+  await page.waitForSelector("body[data-ready]");
+  await expect(
+    page.locator('#implementation-pick input[data-implementation="java.net.URI"]').isChecked(),
+  ).resolves.toBe(true);
+  await expect(page.locator("#fetcher").inputValue()).resolves.toBe("node.url.parse");
+  await expect(page.locator("#attacker-host").textContent()).resolves.toBe("example.com");
+
+  // Where the pair reads the same scheme, host and port, it agrees and names no attacker's host.
+  await enter("http://example.com:80/a");
+  await expect(page.locator("#pair-verdict").getAttribute("class")).resolves.toBe("ok");
+  await expect(page.locator("#attacker-host").count()).resolves.toBe(0);
+  // A spec may be a side of the pair too (its column is added).
+  await page.selectOption("#validator", "rfc3986");
+  await page.uncheck('#spec-pick input[data-spec="rfc3986"]');
+  await enter("http://example.com\\@evil.com");
+  await expect(page.locator("#specs thead th:not([data-kind])").allTextContents()).resolves.toContain("rfc3986");
+  await expect(page.locator("#pair-validator").textContent()).resolves.toContain("refuses the input");
+  await expect(page.locator("#attacker-host").textContent()).resolves.toBe("example.com");
+  // Unset the pair: no verdict, nothing of it in the hash.
+  await page.selectOption("#fetcher", "");
+  await settled();
+  await expect(page.locator("#pair").textContent()).resolves.toBe("");
+  await page.waitForFunction(() => !location.hash.includes("fetcher="));
 });

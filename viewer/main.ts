@@ -15,7 +15,8 @@ import type {
 } from "../src/index";
 import strictDiagrams, { rfc2732 as profileDiagrams, type RuleDiagram } from "virtual:railroad";
 import { compare } from "./compare";
-import { compare as compareSpecs, SPECS, type SpecName } from "../src/compare/index";
+import { compare as compareSpecs, IMPLEMENTATION_NAMES, SPECS, type SpecName } from "../src/compare/index";
+import { pairVerdict } from "./pair";
 import { specsTable } from "./specs";
 import { code, fill, h, quoted, value, type Child } from "./dom";
 import * as profile from "./rfc2732";
@@ -64,6 +65,10 @@ const ui = {
   whatwg: byId<HTMLDivElement>("whatwg"),
   specs: byId<HTMLDivElement>("specs"),
   specPick: byId<HTMLFieldSetElement>("spec-pick"),
+  implementationPick: byId<HTMLFieldSetElement>("implementation-pick"),
+  validator: byId<HTMLSelectElement>("validator"),
+  fetcher: byId<HTMLSelectElement>("fetcher"),
+  pair: byId<HTMLDivElement>("pair"),
   railroadIntro: byId<HTMLDivElement>("railroad-intro"),
   ruleSelect: byId<HTMLSelectElement>("rule-select"),
   railroad: byId<HTMLDivElement>("railroad"),
@@ -663,11 +668,28 @@ function shownSpecs(state: ViewerState): SpecName[] {
   return asked.length > 0 ? asked : [...SPECS];
 }
 
+/** The implementations the state asks for, known ones only, in the table's order. */
+function shownImplementations(state: ViewerState): string[] {
+  return IMPLEMENTATION_NAMES.filter((n) => state.implementations.includes(n));
+}
+
+/** The readers a side of the pair may be: every spec, then every implementation. */
+const READER_NAMES: readonly string[] = [...SPECS, ...IMPLEMENTATION_NAMES];
+
+/** The validator and the fetcher the state asks for, when both are set and known. */
+function pairOf(state: ViewerState): { validator: string; fetcher: string } | undefined {
+  const { validator, fetcher } = state;
+  return READER_NAMES.includes(validator) && READER_NAMES.includes(fetcher) ? { validator, fetcher } : undefined;
+}
+
 function renderSpecs(): void {
   const { state } = current;
   const specs = shownSpecs(state);
   const base = state.base === "" ? undefined : state.base;
-  fill(ui.specs, specsTable(compareSpecs(state.input, { base, specs }), specs));
+  // (compare adds the pair's implementations to the columns asked for.)
+  const c = compareSpecs(state.input, { base, specs, implementations: shownImplementations(state), ...pairOf(state) });
+  fill(ui.specs, specsTable(c));
+  fill(ui.pair, pairVerdict(c));
 }
 
 // ---------------------------------------------------------------------------
@@ -973,6 +995,11 @@ function readState(): ViewerState {
     allowSameSchemeRelative: ui.sameScheme.checked,
     rfc2732: ui.rfc2732.checked,
     specs: pickedSpecs(),
+    implementations: [...ui.implementationPick.querySelectorAll<HTMLInputElement>("input[data-implementation]")]
+      .filter((box) => box.checked)
+      .map((box) => box.dataset.implementation as string),
+    validator: ui.validator.value,
+    fetcher: ui.fetcher.value,
   };
 }
 
@@ -993,6 +1020,37 @@ function writeState(state: ViewerState): void {
   const shown = shownSpecs(state);
   for (const box of ui.specPick.querySelectorAll<HTMLInputElement>("input[data-spec]")) {
     box.checked = shown.includes(box.dataset.spec as SpecName);
+  }
+  const libraries = shownImplementations(state);
+  for (const box of ui.implementationPick.querySelectorAll<HTMLInputElement>("input[data-implementation]")) {
+    box.checked = libraries.includes(box.dataset.implementation as string);
+  }
+  const pair = pairOf(state);
+  ui.validator.value = pair?.validator ?? "";
+  ui.fetcher.value = pair?.fetcher ?? "";
+}
+
+/** The pickers of the implementations and of the pair, from the implementations table (never a list of the page's own). */
+function renderReaderPickers(): void {
+  for (const name of IMPLEMENTATION_NAMES) {
+    ui.implementationPick.append(
+      h("label", { class: "check" }, h("input", { type: "checkbox", "data-implementation": name }), ` ${name}`),
+    );
+  }
+  for (const select of [ui.validator, ui.fetcher]) {
+    select.append(
+      h("option", { value: "" }, "(none)"),
+      h(
+        "optgroup",
+        { label: "specs" },
+        SPECS.map((s) => h("option", { value: s }, s)),
+      ),
+      h(
+        "optgroup",
+        { label: "libraries" },
+        IMPLEMENTATION_NAMES.map((n) => h("option", { value: n }, n)),
+      ),
+    );
   }
 }
 
@@ -1050,6 +1108,7 @@ function start(): void {
       h("label", { class: "check" }, h("input", { type: "checkbox", "data-spec": spec, checked: true }), ` ${spec}`),
     );
   }
+  renderReaderPickers();
   writeState(fromHash(location.hash));
 
   ui.input.addEventListener("input", schedule);
@@ -1065,6 +1124,9 @@ function start(): void {
   ui.sameScheme.addEventListener("change", schedule);
   ui.rfc2732.addEventListener("change", schedule);
   ui.specPick.addEventListener("change", schedule);
+  ui.implementationPick.addEventListener("change", schedule);
+  ui.validator.addEventListener("change", schedule);
+  ui.fetcher.addEventListener("change", schedule);
   window.addEventListener("resize", autosize);
   window.addEventListener("hashchange", () => {
     if (location.hash === toHash(readState())) return;

@@ -4,7 +4,10 @@
  * are set, `&base=`, `&aboveRoot=`, `&sameScheme=1`, `&rfc2732=1` (the
  * switch that reads the input under the RFC 2732 profile; off, strict RFC
  * 2396) and `&specs=` (the specs of the comparison table, comma-separated,
- * when not all). encodeURIComponent writes `&` as `%26`, so the first `&` always ends
+ * when not all), `&implementations=` (the libraries of rfc2396/implementations
+ * whose columns the table adds, comma-separated, when any) and `&validator=`
+ * and `&fetcher=` (the pair checked against each other, when both are set).
+ * encodeURIComponent writes `&` as `%26`, so the first `&` always ends
  * the input.
  */
 
@@ -19,6 +22,12 @@ export interface ViewerState {
   rfc2732: boolean;
   /** The specs the comparison table shows (rfc2396/compare's names); empty: all. */
   specs: readonly string[];
+  /** The implementations whose columns the table adds (rfc2396/implementations' names); empty: none. */
+  implementations: readonly string[];
+  /** The reader that checks the input (a spec's or an implementation's name), "" for none. */
+  validator: string;
+  /** The reader that fetches it, "" for none. */
+  fetcher: string;
 }
 
 export const INITIAL: ViewerState = Object.freeze({
@@ -28,6 +37,9 @@ export const INITIAL: ViewerState = Object.freeze({
   allowSameSchemeRelative: false,
   rfc2732: false,
   specs: [],
+  implementations: [],
+  validator: "",
+  fetcher: "",
 });
 
 /** The hash for a state (with its `#`), or undefined when a string cannot be encoded (a lone surrogate). */
@@ -39,6 +51,10 @@ export function toHash(state: ViewerState): string | undefined {
     if (state.allowSameSchemeRelative) hash += "&sameScheme=1";
     if (state.rfc2732) hash += "&rfc2732=1";
     if (state.specs.length > 0) hash += `&specs=${state.specs.map(encodeURIComponent).join(",")}`;
+    if (state.implementations.length > 0)
+      hash += `&implementations=${state.implementations.map(encodeURIComponent).join(",")}`;
+    if (state.validator !== "" && state.fetcher !== "")
+      hash += `&validator=${encodeURIComponent(state.validator)}&fetcher=${encodeURIComponent(state.fetcher)}`;
     return hash;
   } catch {
     return undefined;
@@ -53,14 +69,26 @@ export function fromHash(hash: string): ViewerState {
   for (const part of rest) {
     const eq = part.indexOf("=");
     const key = eq < 0 ? part : part.slice(0, eq);
-    const value = eq < 0 ? "" : decode(part.slice(eq + 1));
+    const raw = eq < 0 ? "" : part.slice(eq + 1);
+    const value = decode(raw);
     if (key === "base") state.base = value;
     else if (key === "aboveRoot" && (value === "remove" || value === "error")) state.aboveRoot = value;
     else if (key === "sameScheme") state.allowSameSchemeRelative = value === "1";
     else if (key === "rfc2732") state.rfc2732 = value === "1";
-    else if (key === "specs") state.specs = value.split(",").filter((s) => s !== "");
+    else if (key === "specs") state.specs = list(raw);
+    else if (key === "implementations") state.implementations = list(raw);
+    else if (key === "validator") state.validator = value;
+    else if (key === "fetcher") state.fetcher = value;
   }
   return state;
+}
+
+/** A comma-separated list, each name decoded (a name holds no comma: encodeURIComponent writes it %2C). */
+function list(text: string): string[] {
+  return text
+    .split(",")
+    .filter((s) => s !== "")
+    .map(decode);
 }
 
 function decode(text: string): string {

@@ -41,6 +41,22 @@ export interface Problem {
   readonly fixEnd?: number;
   /** The text the fix replaces, as the URI reads it. */
   readonly text: string;
+  /**
+   * A fix made of several replacements in the source (java.net.URI's escaping: each character
+   * the JDK refuses, written as its escapes), each [start, end) and its text; when set, `fix` is
+   * undefined.
+   */
+  readonly edits?: readonly SourceEdit[];
+  /** What the message of a profile's own problem cites instead of a section (java.net.URI's version). */
+  readonly source?: string;
+}
+
+/** One replacement in the source: [start, end) becomes `text`; `from` is what the URI reads there. */
+export interface SourceEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly from: string;
+  readonly text: string;
 }
 
 /** What a placeholder stands for while the rest of a template is checked. */
@@ -53,12 +69,12 @@ export type Diagnose = (input: string, options?: DiagnoseOptions) => { readonly 
  * The diagnose of the profile: the strict library's, or the entry
  * rfc2396/rfc2732's (the same function with the RFC 2732 profile bound).
  */
-export function diagnoseOf(profile: Options["profile"]): Diagnose {
+export function diagnoseOf(profile: "rfc2396" | "rfc2732"): Diagnose {
   return profile === "rfc2396" ? diagnoseStrict : diagnoseRfc2732;
 }
 
-/** Whether a diagnostic lies on a placeholder (or is the parser's stop at one). */
-function onHole(d: Diagnostic, holes: Candidate["holes"]): boolean {
+/** Whether a diagnostic (or any problem from `start` to `end`) lies on a placeholder (or is the parser's stop at one). */
+export function onHole(d: { readonly start: number; readonly end: number }, holes: Candidate["holes"]): boolean {
   const end = Math.max(d.end, d.start + 1);
   for (const [a, b] of holes) if (d.start < b && end > a) return true;
   return false;
@@ -71,23 +87,26 @@ export function schemeOf(value: string): string | undefined {
 }
 
 /** The source offset of index `i` (0 to value.length) of a candidate. */
-const at = (c: Candidate, i: number): number => c.map[Math.min(i, c.value.length)];
+export const at = (c: Candidate, i: number): number => c.map[Math.min(i, c.value.length)];
 
 /**
- * The problems of a candidate under `options`, in order: none for a value
- * with a `{`...`}` pair in its static text (a URI Template, reading R86 as
- * lint reads it), for one whose scheme is not among `schemes`, or one
- * whose first part is a placeholder (which may hold the scheme).
+ * What every profile reports of a candidate before its own check: undefined
+ * when the candidate is not checked at all (a value with a `{`...`}` pair in
+ * its static text, a URI Template, reading R86 as lint reads it; a scheme
+ * not among `schemes`), else the list with the rule's own problem, a
+ * relative reference where `relative` is false (none when the first part
+ * is a placeholder, which may hold the scheme).
  */
-export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): Problem[] {
+export function leadingProblems(c: Candidate, options: Options): Problem[] | undefined {
   const { value, holes } = c;
-  if (isTemplate(value)) return [];
+  if (isTemplate(value)) return undefined;
   const startsWithHole = holes.length > 0 && holes[0][0] === 0;
   const scheme = schemeOf(value);
-  if (scheme !== undefined && options.schemes !== undefined && !options.schemes.has(scheme)) return [];
+  if (scheme !== undefined && options.schemes !== undefined && !options.schemes.has(scheme)) return undefined;
   const out: Problem[] = [];
   // READING: R121
-  if (scheme === undefined && !startsWithHole && !options.relative && value.length > 0) {
+  const relativeAsked = !options.relative && !options.ignore.has("relative-reference");
+  if (scheme === undefined && !startsWithHole && relativeAsked && value.length > 0) {
     out.push({
       code: "relative-reference",
       message: "a relative reference where this project asks for absolute URIs (with a scheme)",
@@ -97,6 +116,19 @@ export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): 
       text: value,
     });
   }
+  return out;
+}
+
+/**
+ * The problems of a candidate under `options`, in order: none for a value
+ * with a `{`...`}` pair in its static text (a URI Template, reading R86 as
+ * lint reads it), for one whose scheme is not among `schemes`, or one
+ * whose first part is a placeholder (which may hold the scheme).
+ */
+export function problemsOf(c: Candidate, options: Options, diagnose: Diagnose): Problem[] {
+  const { value, holes } = c;
+  const out = leadingProblems(c, options);
+  if (out === undefined) return [];
   const d = diagnose(value);
   for (const p of d.diagnostics) {
     // READING: R120

@@ -11,11 +11,17 @@ import { DEFAULT_KEYS, uriKeysOfSchema } from "../lint/json.js";
 /** The rule's own code, beside diagnose's: a relative reference where `relative: false` asks for absolute URIs. */
 export const RELATIVE_CODE = "relative-reference";
 
-/** Every code the rule reports: diagnose's, then its own. */
-export const CODES: readonly string[] = Object.freeze([...Object.keys(DIAGNOSTIC_CODES), RELATIVE_CODE]);
+/** The code of the profile java.net.URI: a string `new java.net.URI(s)` refuses (src/eslint-plugin/java.ts). */
+export const JAVA_CODE = "java-net-uri";
 
-/** The profiles: RFC 2396 as published, or as RFC 2732 amends it (IPv6 literals). */
-export const PROFILES = Object.freeze(["rfc2396", "rfc2732"] as const);
+/** Every code the rule reports: diagnose's, then its own, then the java.net.URI profile's. */
+export const CODES: readonly string[] = Object.freeze([...Object.keys(DIAGNOSTIC_CODES), RELATIVE_CODE, JAVA_CODE]);
+
+/**
+ * The profiles: RFC 2396 as published, or as RFC 2732 amends it (IPv6 literals), or as
+ * OpenJDK 17's `java.net.URI` reads it (the reading of rfc2396/implementations).
+ */
+export const PROFILES = Object.freeze(["rfc2396", "rfc2732", "java.net.URI"] as const);
 
 /** The options as a configuration writes them. */
 export interface RawOptions {

@@ -7,7 +7,7 @@
  * @module
  */
 import { DIAGNOSTIC_CODES } from "../diagnose/codes.js";
-import { type Candidate, type Diagnose, type Problem, diagnoseOf, problemsOf } from "./check.js";
+import { type Candidate, type Problem, type SourceEdit, diagnoseOf, problemsOf } from "./check.js";
 import { type JsonNode, formatUriStrings, jsonStringCandidate, markdownCandidates, memberName } from "./documents.js";
 import {
   type EsNode,
@@ -19,7 +19,8 @@ import {
   looksLikeUri,
   urlArguments,
 } from "./javascript.js";
-import { CODES, type Options, RELATIVE_CODE, type RawOptions, SCHEMA, readOptions } from "./options.js";
+import { type JavaProblem, editsData, javaProblemsOf } from "./java.js";
+import { CODES, JAVA_CODE, type Options, RELATIVE_CODE, type RawOptions, SCHEMA, readOptions } from "./options.js";
 
 /** A place as ESLint's languages give it (their own line and column bases). */
 interface Position {
@@ -68,16 +69,50 @@ export function isAutofix(p: Problem): boolean {
 /** The section a code rests on, as a message cites it. */
 function sectionOf(code: string): string {
   if (code === RELATIVE_CODE) return "RFC 2396 4.2, 5";
+  if (code === JAVA_CODE) return "java.net.URI";
   const s = (DIAGNOSTIC_CODES as Record<string, { section: string }>)[code].section;
   return s.startsWith("RFC") ? s : `RFC 2396 ${s}`;
 }
 
+/** What finds the problems of a candidate: the profile's check under the options. */
+type Check = (c: Candidate) => Problem[];
+
+/** The check of the options' profile (java.net.URI's reading, or diagnose under RFC 2396 or RFC 2732). */
+function checkOf(options: Options): Check {
+  const profile = options.profile;
+  if (profile === "java.net.URI") return (c) => javaProblemsOf(c, options);
+  const diagnose = diagnoseOf(profile);
+  return (c) => problemsOf(c, options, diagnose);
+}
+
+/** Reports a problem whose fix is several replacements (java.net.URI's escaping). */
+function reportEdits(
+  context: Context,
+  p: Problem,
+  loc: { start: Position; end: Position },
+  edits: readonly SourceEdit[],
+) {
+  const data = { message: p.message, section: p.source ?? sectionOf(p.code) };
+  const fix = (fixer: Fixer): unknown[] => edits.map((e) => fixer.replaceTextRange([e.start, e.end], e.text));
+  context.report({
+    loc,
+    messageId: p.code,
+    data,
+    ...((p as Partial<JavaProblem>).autofix === true ? { fix } : {}),
+    suggest: [{ messageId: "java-fix", data: editsData(edits), fix }],
+  });
+}
+
 /** Reports the problems of one candidate. */
-function report(context: Context, c: Candidate, options: Options, diagnose: Diagnose): void {
+function report(context: Context, c: Candidate, check: Check): void {
   const source = context.sourceCode;
-  for (const p of problemsOf(c, options, diagnose)) {
+  for (const p of check(c)) {
     const loc = { start: source.getLocFromIndex(p.start), end: source.getLocFromIndex(p.end) };
-    const data = { message: p.message, section: sectionOf(p.code) };
+    if (p.edits !== undefined) {
+      reportEdits(context, p, loc, p.edits);
+      continue;
+    }
+    const data = { message: p.message, section: p.source ?? sectionOf(p.code) };
     const fixText = p.fix;
     if (fixText === undefined || !SAFE_FIX.test(fixText)) {
       context.report({ loc, messageId: p.code, data });
@@ -95,13 +130,13 @@ function report(context: Context, c: Candidate, options: Options, diagnose: Diag
 }
 
 /** The visitors of a JavaScript or TypeScript program. */
-function javascript(context: Context, options: Options, diagnose: Diagnose): Visitors {
+function javascript(context: Context, options: Options, checkCandidate: Check): Visitors {
   const text = context.sourceCode.text;
   const seen = new WeakSet<object>();
   const check = (node: EsNode | undefined, jsx = false): void => {
     if (node === undefined) return;
     const c = candidateOf(node, text, seen, jsx);
-    if (c !== undefined) report(context, c, options, diagnose);
+    if (c !== undefined) report(context, c, checkCandidate);
   };
   const visitors: Visitors = {
     "CallExpression, NewExpression"(node: EsNode) {
@@ -136,17 +171,17 @@ function firstCooked(node: EsNode): string | undefined {
 }
 
 /** The visitors of a JSON, JSONC or JSON5 document (@eslint/json). */
-function json(context: Context, options: Options, diagnose: Diagnose): Visitors {
+function json(context: Context, options: Options, check: Check): Visitors {
   const text = context.sourceCode.text;
   return {
     Member(node: JsonNode) {
       const value = node.value as JsonNode;
       const name = memberName(node);
       if (value.type === "String" && name !== undefined && options.keys.has(name))
-        report(context, jsonStringCandidate(value, text), options, diagnose);
+        report(context, jsonStringCandidate(value, text), check);
     },
     Object(node: JsonNode) {
-      for (const s of formatUriStrings(node)) report(context, jsonStringCandidate(s, text), options, diagnose);
+      for (const s of formatUriStrings(node)) report(context, jsonStringCandidate(s, text), check);
     },
   };
 }
@@ -166,20 +201,21 @@ export const validUri = {
     messages: {
       ...Object.fromEntries(CODES.map((code) => [code, "{{message}} ({{section}})"])),
       fix: "Write {{fix}} for {{text}}.",
+      "java-fix": "Escape {{text}} as {{fix}}, which java.net.URI accepts.",
     },
   },
   create(context: Context): Visitors {
     const options = readOptions(context.options[0] as RawOptions | undefined);
-    const diagnose = diagnoseOf(options.profile);
+    const check = checkOf(options);
     switch (context.sourceCode.ast.type) {
       case "Program":
-        return javascript(context, options, diagnose);
+        return javascript(context, options, check);
       case "Document":
-        return json(context, options, diagnose);
+        return json(context, options, check);
       case "root":
         return {
           root() {
-            for (const c of markdownCandidates(context.sourceCode.text)) report(context, c, options, diagnose);
+            for (const c of markdownCandidates(context.sourceCode.text)) report(context, c, check);
           },
         };
       default:
@@ -187,3 +223,5 @@ export const validUri = {
     }
   },
 };
+
+export { authorityEnd, isJavaAutofix, javaProblemsOf } from "./java.js";

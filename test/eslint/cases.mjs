@@ -35,6 +35,21 @@ export function error(code, messageId, prefix, text, fix) {
   return { messageId, ...place, suggestions };
 }
 
+/**
+ * The profile java.net.URI's error: the JDK's refusal at `text` after `prefix` (its index), with
+ * the suggestion whose output is `output` (none when undefined). The JDK's index and message
+ * themselves are checked against the real JDK in test/eslint-java.test.ts.
+ */
+export function javaError(code, prefix, text, output) {
+  const { start, end, ...place } = at(code, prefix, text);
+  void start;
+  void end;
+  const suggestions = output === undefined ? [] : [{ messageId: "java-fix", output }];
+  return { messageId: "java-net-uri", ...place, suggestions };
+}
+
+const JAVA = { profile: "java.net.URI" };
+
 /** An invalid case: `errors` from (code) => [...], `output` the autofix's result (null: none). */
 const bad = (name, code, errors, output = null, options) => ({
   name,
@@ -62,6 +77,7 @@ const javascript = {
     good("a port other than the default is a warning, off by default", 'fetch("http://example.com:8080/");'),
     good("the schemes option: mailto is not checked", 'open("mailto:a b");', { schemes: ["http", "https"] }),
     good("the ignore option", 'fetch("http://example.com/b c");', { ignore: ["space"] }),
+    good("the ignore option: relative-reference", 'fetch("/a");', { relative: false, ignore: ["relative-reference"] }),
     good("the rfc2732 profile reads IPv6 literals", 'fetch("http://[::1]/");', { profile: "rfc2732" }),
     good(
       "everyLiteral: module names, keys, prose and drive letters are not URIs",
@@ -71,6 +87,9 @@ const javascript = {
     good("relative: false, with a template that starts with a placeholder", "fetch(`${base}/a`);", {
       relative: false,
     }),
+    good("java.net.URI takes what RFC 2396 refuses: other Unicode, a `[` in a query", 'fetch("http://a/é?[x]");', JAVA),
+    good("java.net.URI: a refusal on a placeholder is not reported", "fetch(`http://[::1]:${port}/docs`);", JAVA),
+    good("java.net.URI: the schemes option", 'window.open("mailto:a b");', { ...JAVA, schemes: ["http"] }),
   ],
   invalid: [
     bad(
@@ -220,6 +239,41 @@ const javascript = {
     bad("leading white space: removed by a suggestion, not an autofix", 'fetch(" http://a/");', (c) => [
       error(c, "space", '"', " ", ""),
     ]),
+    bad(
+      "java.net.URI: at the JDK's index, its escaping suggested and, for a space and a | in the path, applied",
+      'fetch("http://example.com/a b|c");',
+      (c) => [javaError(c, "/a", " ", 'fetch("http://example.com/a%20b%7Cc");')],
+      'fetch("http://example.com/a%20b%7Cc");',
+      JAVA,
+    ),
+    bad(
+      "java.net.URI: in the authority, the JDK's index is the authority's start; the escape is only suggested",
+      "fetch('http://exa mple.com/');",
+      (c) => [javaError(c, "//", "e", "fetch('http://exa%20mple.com/');")],
+      null,
+      JAVA,
+    ),
+    bad(
+      "java.net.URI: an escape of the literal is replaced where it is written",
+      'fetch("http://a/x\\u007c\\u0020");',
+      (c) => [javaError(c, "a/x", "\\u007c", 'fetch("http://a/x%7C%20");')],
+      'fetch("http://a/x%7C%20");',
+      JAVA,
+    ),
+    bad(
+      "java.net.URI: an empty authority at the end has no fix; the problem is at the end",
+      'fetch("https://");',
+      (c) => [javaError(c, "https://", "")],
+      null,
+      JAVA,
+    ),
+    bad(
+      "java.net.URI: a relative reference where relative is false, and the JDK's refusal",
+      'fetch("a b");',
+      (c) => [error(c, "relative-reference", '"', "a b"), javaError(c, '"a', " ", 'fetch("a%20b");')],
+      'fetch("a%20b");',
+      { ...JAVA, relative: false },
+    ),
   ],
 };
 
@@ -300,6 +354,13 @@ const markdown = {
       (c) => [error(c, "unwise-character", "&amp;c", "|", "%7C")],
       "[x](http://a/\\(b\\)&amp;c%7Cd)\n",
     ),
+    bad(
+      "java.net.URI: a link's second #, suggested as %23",
+      "See [x](http://example.com/a#b#c).\n",
+      (c) => [javaError(c, "#b", "#", "See [x](http://example.com/a#b%23c).\n")],
+      null,
+      JAVA,
+    ),
   ],
 };
 
@@ -318,6 +379,13 @@ const json = {
     bad("$ref with a second #", '{ "$ref": "#/definitions/x#y" }', (c) => [
       error(c, "second-fragment", "/x", "#", "%23"),
     ]),
+    bad(
+      "java.net.URI: $id's backslash, its escape written where the JSON escape is",
+      '{ "$id": "http://example.com/a\\\\b" }',
+      (c) => [javaError(c, "/a", "\\\\", '{ "$id": "http://example.com/a%5Cb" }')],
+      null,
+      JAVA,
+    ),
     bad(
       "an escape in the string",
       '{ "$id": "http://example.com/\\u007c" }',
