@@ -8,7 +8,7 @@
 //   JDK's message, at the column of the JDK's index in the source;
 // - every suggestion, applied to the source, gives a string the JDK accepts;
 // - `eslint --fix` changes only what the suggestion changes, and only in
-//   the path, query or fragment (reading R241).
+//   the path, query or fragment (reading R162).
 // Needs `npm run build` and java, javac (openjdk-17-jdk-headless): without
 // them this test fails.
 import * as path from "node:path";

@@ -146,7 +146,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     // With --rfc2732, the same command line with the RFC 2732 profile bound
     // for the run; `grammar` prints either grammar's text and patterns itself,
     // and `compare` reads both profiles at once (it refuses the option).
-    // READING: R250
+    // READING: R152
     const forBoth = command.name === "grammar" || command.name === "compare";
     if (values.rfc2732 === true && profileName() !== OPTION_PROFILE && !forBoth)
       return await withProfile(RFC2732, () => main(argv, io));

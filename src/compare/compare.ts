@@ -152,7 +152,7 @@ function checkImplementations(value: unknown, pair: readonly string[] | undefine
   return IMPLEMENTATION_NAMES.filter((n) => names.has(n));
 }
 
-// READING: R231
+// READING: R156
 /**
  * The option specs: by default every spec, or with a pair only the pair's
  * specs; empty only when implementations or a pair are read. A pair's spec
@@ -196,7 +196,7 @@ function difference(entry: CatalogueEntry, a: readonly Reading[], b: readonly Re
   };
 }
 
-// READING: R232
+// READING: R157
 /** What the readers of a side cite (each row's `cites`: a spec's document, a library's source), once each. */
 function citesOf(side: readonly ReaderName[]): string {
   return [...new Set(side.map((name) => readerNamed(name)?.cites ?? name))].join("; ");
@@ -275,7 +275,7 @@ function componentDifferences(readings: readonly Reading[]): Difference[] {
  * do so for a cause of its own: java.net.URI's host "123" is its deviation,
  * RFC 3986's is its reg-name).
  */
-// READING: R235
+// READING: R160
 function parts(g: readonly Reading[]): Reading[][] {
   const specs = g.filter((r) => !r.traits.library);
   const libraries = g.filter((r) => r.traits.library).map((r) => [r]);

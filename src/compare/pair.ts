@@ -53,7 +53,7 @@ export function checkPair(validator: unknown, fetcher: unknown): [ReaderName, Re
   return [check(validator, "validator", "fetcher"), check(fetcher, "fetcher", "validator")];
 }
 
-// READING: R233
+// READING: R158
 /**
  * The scheme, host and port a reading names: an implementation's host is
  * the one the library reports, a spec's its host component (none for RFC
@@ -81,7 +81,7 @@ function comparable(reads: PairReads): string {
   return JSON.stringify([scheme ?? null, host ?? null, port ?? null]);
 }
 
-// READING: R234
+// READING: R159
 /** The validator's reading against the fetcher's. */
 export function pairCheck(
   validator: Reading,

@@ -160,7 +160,7 @@ export type Resolved = { resolved: string; error?: undefined } | { resolved?: un
  * comparison is of that result. `parse` and `resolve` are the reader's own
  * and never throw.
  */
-// READING: R230
+// READING: R155
 export function readThenResolve(
   name: string,
   traits: ReaderTraits,

@@ -56,7 +56,7 @@ export function authorityEnd(value: string): number {
  * allows for RFC 2396. An escape in the authority turns a server host into a registry name,
  * whose `getHost()` is null: that waits for a person, like every other escape.
  *
- * READING: R241
+ * READING: R162
  *
  * @example
  * isJavaAutofix("http://a/b c|d", [{ index: 10, from: " ", to: "%20" }, { index: 12, from: "|", to: "%7C" }]) // true
@@ -85,9 +85,9 @@ export interface JavaProblem extends Problem {
  * string where the index is its length; the whole string where the JDK gives none), with
  * javaFix's escaping as the fix, each escaped character replaced where the source writes it.
  * A refusal on a template's placeholder is not reported, and, the JDK giving only its first
- * refusal, nothing after it is (reading R240).
+ * refusal, nothing after it is (reading R161).
  *
- * READING: R240
+ * READING: R161
  */
 export function javaProblemsOf(c: Candidate, options: Options): Problem[] {
   const out = leadingProblems(c, options);

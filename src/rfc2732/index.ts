@@ -74,7 +74,7 @@ export const whyNotServer: typeof strict.whyNotServer = bind(strict.whyNotServer
 export const withComponents: typeof strict.withComponents = bind(strict.withComponents);
 
 // What does not depend on the grammar: the strict entry's own (frozen) values.
-// READING: R252
+// READING: R154
 export {
   BASE_SOURCES,
   DEFAULT_ABBREVIATION_RULES,

@@ -134,7 +134,7 @@ export function withProfile<T>(profile: Profile, run: () => T): T {
 
 /**
  * `fn` with `profile` bound while it runs: what an entry of a profile exports.
- * READING: R250
+ * READING: R152
  */
 export function bindProfile<F extends (...args: never[]) => unknown>(profile: Profile, fn: F): F {
   const bound = function (this: unknown, ...args: Parameters<F>): ReturnType<F> {

@@ -143,7 +143,7 @@ export function expandAbbreviated(text: string, options?: ExpandOptions): string
   }
   // READING: R44
   // A caller's test runs under the default profile: the entry it calls binds its own.
-  // READING: R251
+  // READING: R153
   const rule = rules.find(({ test, self }) =>
     typeof test === "function" ? withProfile(DEFAULT_PROFILE, () => test.call(self, host, cleaned)) : test.test(host),
   );

@@ -1,6 +1,6 @@
 // The RFC 2732 profile as a value that its entry binds (src/syntax/profile.ts, src/rfc2732/):
 // the binding ends with the call, whether it returns or throws; a caller's function runs under the
-// default profile (R250, R251); the profile's error classes are its own and behave as classes;
+// default profile (R152, R153); the profile's error classes are its own and behave as classes;
 // and the command line's workers read the profile the command runs under.
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";

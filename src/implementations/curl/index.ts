@@ -62,7 +62,7 @@ export interface CurlPart {
   part: string | null;
 }
 
-// READING: R200
+// READING: R133
 /**
  * The reading's native: curl_url_get of each part with flags 0, in
  * CURLUPart's order but the zone id after the host, CURLUPART_URL first
@@ -111,7 +111,7 @@ export function curlParts(u: CurlUrl): CurlNative {
   };
 }
 
-// READING: R205
+// READING: R138
 /**
  * The components: curl's parts under RFC 3986's names, a missing part
  * absent. The authority is CURLUPART_URL's, between "://" and the path,
@@ -157,7 +157,7 @@ const refusal = (x: unknown) => {
   return { message: CURL_URL_STRERROR[x.code], code: x.code };
 };
 
-// READING: R206
+// READING: R139
 /** curl_url_set's CURLUcode is the refusal: `code` its name, `message` curl_url_strerror's text. */
 function read(input: string): ImplementationReading {
   let u: CurlUrl;
@@ -173,12 +173,12 @@ function read(input: string): ImplementationReading {
     components: components(native),
     native: { ...native },
   };
-  // READING: R204
+  // READING: R137
   if (native.CURLUPART_HOST.part !== null) reading.host = native.CURLUPART_HOST.part;
   return reading;
 }
 
-// READING: R207
+// READING: R140
 /** The base set, then the reference set on the same handle (as curl follows a Location), then CURLUPART_URL. */
 function resolve(base: string, reference: string): ImplementationResolution {
   try {

@@ -7,7 +7,7 @@
  * @module
  */
 
-// READING: R208
+// READING: R141
 // The libc's functions are the platform's: glibc 2.36 (Debian 12) is the one read and verified.
 
 const hexValue = (c: string): number => {

@@ -54,7 +54,7 @@ export interface CurlUrl {
 export const MAX_INPUT_LENGTH = 8000000;
 const MAX_SCHEME_LEN = 40;
 
-// READING: R203
+// READING: R136
 /**
  * The schemes Debian 12's libcurl4 (OpenSSL) is built with, in lib/url.c's
  * protocols[] table: no ws or wss (websockets are not enabled in 7.88), the

@@ -54,7 +54,7 @@ export interface PerlUriNative {
 
 const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
-// READING: R220
+// READING: R148
 /**
  * A JavaScript string is a Perl character string, as a Perl program that
  * reads UTF-8 and decodes it (decode_utf8) holds it: every character
@@ -92,7 +92,7 @@ function nativeOf(u: PerlUri): PerlUriNative {
   return n as unknown as PerlUriNative;
 }
 
-// READING: R221
+// READING: R149
 /**
  * The components: the scheme lower-cased (->scheme); the authority,
  * userinfo and host where the class has them (the host unescaped, without
@@ -120,7 +120,7 @@ function components(u: PerlUri): ImplementationComponents {
 
 const NAME = "perl.URI";
 
-// READING: R222
+// READING: R150
 /** URI->new never dies on a string: the reading never refuses (`ok` is always true). */
 function read(input: string): ImplementationReading {
   const u = perlNew(toPerl(input), false);
@@ -140,7 +140,7 @@ function refusal(x: unknown): { ok: false; error: { message: string; code: strin
   return { ok: false, error: { message: x.message, code: "die" } };
 }
 
-// READING: R223
+// READING: R151
 /** resolve is LWP's redirect: URI->new($ref, $base)->abs($base), $base an object, $URI::ABS_ALLOW_RELATIVE_SCHEME set. */
 function resolve(base: string, reference: string): ImplementationResolution {
   try {

@@ -17,8 +17,8 @@ import { split2396, type RubySplit } from "./rfc2396.js";
 import { split3986 } from "./rfc3986.js";
 import { createUri, mergeUri, pathOf, RubyError, toS, userinfoOf, type RubyUri } from "./uri.js";
 
-// READING: R213
-/** A Ruby port in JSON: an Integer, or its digits where a JavaScript number would not hold it exactly (R213). */
+// READING: R145
+/** A Ruby port in JSON: an Integer, or its digits where a JavaScript number would not hold it exactly (R145). */
 function portValue(port: string | null): number | string | null {
   if (port === null) return null;
   const n = Number(port);
@@ -55,7 +55,7 @@ function nativeOf(u: RubyUri): Record<string, unknown> {
   return n;
 }
 
-// READING: R212
+// READING: R144
 /**
  * The components under RFC 3986's names, from the object's getters: the
  * scheme as Ruby keeps it (lower-cased); for an opaque URI the path is the
@@ -114,7 +114,7 @@ function row(name: string, klass: string, split: (s: string) => RubySplit, title
     if (host !== null && host !== "") reading.host = host;
     return reading;
   };
-  // READING: R214
+  // READING: R146
   const resolve = (base: string, reference: string): ImplementationResolution => {
     try {
       return { ok: true, resolved: toS(mergeUri(parse(base), reference, parse)) };
@@ -133,7 +133,7 @@ function row(name: string, klass: string, split: (s: string) => RubySplit, title
   });
 }
 
-// READING: R210
+// READING: R142
 export const RUBY_RFC2396_PARSER: Implementation = row(
   "ruby.RFC2396_Parser",
   "rfc2396_parser.rb: RFC2396_Parser#split, #parse",

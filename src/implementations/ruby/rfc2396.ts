@@ -76,7 +76,7 @@ const nil = (s: string | undefined): string | null => s ?? null;
 
 /** `RFC2396_Parser#split`, or the InvalidURIError it raises (its message holds the input as it is). */
 export function split2396(uri: string): RubySplit {
-  // READING: R211
+  // READING: R143
   if (hasLoneSurrogate(uri)) throw new RubyError("ArgumentError", "invalid byte sequence in UTF-8");
   if (uri === "") return [null, null, null, null, null, "", null, null, null];
   let m = ABS_URI.exec(uri);

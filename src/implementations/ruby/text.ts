@@ -2,7 +2,7 @@
  * Ruby's quoting of a string in a message, for a string Ruby holds as
  * UTF-8: `String#inspect` and `String#dump` (string.c: rb_str_inspect,
  * rb_str_dump). A lone surrogate of the input is three bytes of no valid
- * UTF-8 (R211), which each quoting writes byte by byte as `\xHH`.
+ * UTF-8 (R143), which each quoting writes byte by byte as `\xHH`.
  *
  * @module
  */
@@ -28,7 +28,7 @@ function quoted(c: string): string | undefined {
   return undefined;
 }
 
-/** The three bytes a lone surrogate is in the input's bytes (R211), each as `\xHH`. */
+/** The three bytes a lone surrogate is in the input's bytes (R143), each as `\xHH`. */
 function surrogateBytes(unit: number): string {
   const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
   return bytes.map((b) => `\\x${hex(b, 2)}`).join("");
@@ -65,7 +65,7 @@ export function rubyInspectAscii(s: string): string {
   return `"${escaped}"`;
 }
 
-/** Whether the string holds a lone surrogate (bytes Ruby finds invalid in UTF-8, R211). */
+/** Whether the string holds a lone surrogate (bytes Ruby finds invalid in UTF-8, R143). */
 export function hasLoneSurrogate(s: string): boolean {
   return /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 }

@@ -31,7 +31,7 @@ const CLASSES: Readonly<Record<string, readonly [string, string | null]>> = {
   LDAPS: ["URI::LDAPS", "636"],
   MAILTO: ["URI::MailTo", null],
   WS: ["URI::WS", "80"],
-  // READING: R215
+  // READING: R147
   // No WSS: lib/uri.rb of 0.11.0 does not require uri/wss, so `wss` is a URI::Generic.
 };
 

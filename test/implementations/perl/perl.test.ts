@@ -5,7 +5,7 @@
 // class, on generated strings, the corpus and the studies' strings; abs as
 // LWP follows a redirect and rel on base/reference pairs. The strings go to
 // Perl as character strings (decode_utf8's), a lone surrogate as U+FFFD
-// (R220). The sweep is test/implementations/generate.ts's
+// (R148). The sweep is test/implementations/generate.ts's
 // (IMPLEMENTATION_SWEEP=n for a larger one, IMPLEMENTATION_SEED=n for
 // another seed), with the schemes of URI's own classes put in front of a
 // share of the strings.

@@ -4,7 +4,7 @@
 // word for word, on generated strings, the corpus and the studies'
 // strings, and merge on base/reference pairs. A string goes to Ruby as its
 // bytes in hex, a lone surrogate as the three bytes no UTF-8 decoder takes
-// (R211). The sweep is test/implementations/generate.ts's
+// (R143). The sweep is test/implementations/generate.ts's
 // (IMPLEMENTATION_SWEEP=n for a larger one, IMPLEMENTATION_SEED=n for
 // another seed).
 import { spawnSync } from "node:child_process";
