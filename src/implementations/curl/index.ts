@@ -196,4 +196,22 @@ export const CURL: Implementation = Object.freeze({
   cites: "curl/curl lib/urlapi.c (curl-7_88_1): parseurl, curl_url_get, curl_url_set, concat_url",
   read,
   resolve,
+  // What compare()'s catalogue names its differences by (lib/urlapi.c): IPv6 literals and zones
+  // (hostname_check); no check but for controls and spaces (junkscan), so brackets, characters
+  // outside US-ASCII, excluded ones and a lone "%" stay; the host decoded (decode_host), IPv4 in
+  // every form (ipv4_normalize), the port reprinted (Curl_parse_port), "/" for an empty path
+  // (curl_url_get) and dot segments removed (dedotdotify).
+  traits: Object.freeze({
+    ipv6Literals: true,
+    ipv6Zones: true,
+    bracketsOutsideHost: true,
+    nonAscii: true,
+    lonePercent: true,
+    encodesExcluded: true,
+    decodesHost: true,
+    ipv4Forms: true,
+    portAsNumber: true,
+    emptyPathSlash: true,
+    removesDotSegments: true,
+  }),
 });

@@ -168,4 +168,21 @@ export const PERL_URI: Implementation = Object.freeze({
   read,
   resolve,
   relativize,
+  // What compare()'s catalogue names its differences by: the userinfo cut at the last "@"
+  // (_server.pm host), IPv6 literals with their zones, the characters outside $uric escaped as
+  // UTF-8 and a lone "%" kept (URI.pm _uric_escape), an empty path (_generic.pm path), the host
+  // unescaped and put through URI's own IDNA (_server.pm host, _idna.pm), and RFC 2396's
+  // resolution, ".." above the root kept (_generic.pm abs).
+  traits: Object.freeze({
+    lastAtEndsUserinfo: true,
+    ipv6Literals: true,
+    ipv6Zones: true,
+    lonePercent: true,
+    encodesExcluded: true,
+    encodesNonAscii: true,
+    emptyPath: true,
+    decodesHost: true,
+    idna: true,
+    resolution: "rfc2396",
+  }),
 });

@@ -8,6 +8,7 @@
  * @module
  */
 import type {
+  ImplementationTraits,
   Implementation,
   ImplementationComponents,
   ImplementationReading,
@@ -95,7 +96,13 @@ function failure(
   return { implementation: name, ok: false, error: { message: x.message, code: x.className } };
 }
 
-function row(name: string, klass: string, split: (s: string) => RubySplit, title: string): Implementation {
+function row(
+  name: string,
+  klass: string,
+  split: (s: string) => RubySplit,
+  title: string,
+  traits: ImplementationTraits,
+): Implementation {
   const parse = parser(split);
   const read = (input: string): ImplementationReading => {
     let u: RubyUri;
@@ -130,15 +137,27 @@ function row(name: string, klass: string, split: (s: string) => RubySplit, title
     cites: `ruby/uri v0.11.0 lib/uri/${klass}, generic.rb (initialize, to_s, merge, merge_path), common.rb (URI.for), http.rb, https.rb, ws.rb, ftp.rb, file.rb, ldap.rb, ldaps.rb, mailto.rb`,
     read,
     resolve,
+    traits,
   });
 }
 
 // READING: R142
+// What compare()'s catalogue names their differences by: IPv6 literals (IPV6REF, IP-literal), an
+// opaque part that holds the query (both splits), a file URI's host "" (file.rb set_host), the port
+// an Integer (generic.rb set_port); RFC 3986's path-empty for RFC3986_Parser.
+const RUBY_TRAITS: ImplementationTraits = Object.freeze({
+  ipv6Literals: true,
+  opaqueQuery: true,
+  fileHost: true,
+  portAsNumber: true,
+});
+
 export const RUBY_RFC2396_PARSER: Implementation = row(
   "ruby.RFC2396_Parser",
   "rfc2396_parser.rb: RFC2396_Parser#split, #parse",
   split2396,
   "Ruby 3.1 URI::RFC2396_Parser.new.parse (the URI object, or the exception)",
+  RUBY_TRAITS,
 );
 
 export const RUBY_RFC3986_PARSER: Implementation = row(
@@ -146,4 +165,5 @@ export const RUBY_RFC3986_PARSER: Implementation = row(
   "rfc3986_parser.rb: RFC3986_Parser#split, #parse",
   split3986,
   "Ruby 3.1 URI::RFC3986_Parser.new.parse, what URI.parse runs (the URI object, or the exception)",
+  Object.freeze({ ...RUBY_TRAITS, emptyPath: true }),
 );
