@@ -407,7 +407,9 @@ function main() {
     `rfc2396: ${maps.files} source maps, one mapping a line: ${maps.before} bytes to ${maps.after}\n`,
   );
   const parsers = compactParsers(cjsDir);
-  process.stdout.write(`rfc2396: the generated parsers without their layout: ${parsers.before} bytes to ${parsers.after}\n`);
+  process.stdout.write(
+    `rfc2396: the generated parsers without their layout: ${parsers.before} bytes to ${parsers.after}\n`,
+  );
   const types = dropUnreachableDeclarations(root, cjsDir);
   process.stdout.write(
     `rfc2396: ${types.kept} declaration files reached from the entries; ${types.dropped} others (${types.bytes} bytes) left out\n`,
