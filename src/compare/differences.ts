@@ -744,6 +744,24 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     },
   },
   {
+    code: "default-port-filled",
+    on: "component",
+    title: "the scheme's default port, not written: a library reports it, the RFCs read no port",
+    cites: [
+      "ruby/uri v0.11.0 lib/uri/generic.rb Generic#initialize: self.set_port(self.default_port) when no port is given",
+      "RFC 3986 3.2.3 and 6.2.3 (RFC 2396 6): no port; the scheme's default applies",
+    ],
+    equivalent: true,
+    example: { input: "http://a/", implementations: ["python.urlsplit", "ruby.RFC3986_Parser"] },
+    asks: ["fillsDefaultPort"],
+    detect({ component, a, b }) {
+      if (component !== "port" || !b.traits.fillsDefaultPort || value(a, "port") !== undefined) return false;
+      const port = value(b, "port");
+      const scheme = (value(b, "scheme") ?? "").toLowerCase();
+      return port !== undefined && port !== "" && Number(port) === WHATWG_DEFAULT_PORTS[scheme];
+    },
+  },
+  {
     code: "port-number",
     on: "component",
     title: "a port with leading zeros: WHATWG writes it as a number, the RFCs keep its digits",

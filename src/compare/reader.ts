@@ -74,6 +74,7 @@ export const NO_TRAITS: ReaderTraits = Object.freeze({
   idna: false,
   ipv6Shortest: false,
   dropsDefaultPort: false,
+  fillsDefaultPort: false,
   portAsNumber: false,
   dropsEmptyCredentials: false,
   emptyPathSlash: false,

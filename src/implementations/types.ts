@@ -109,6 +109,8 @@ export interface ImplementationTraits {
   readonly ipv6Shortest?: boolean;
   /** It drops a special scheme's default port. */
   readonly dropsDefaultPort?: boolean;
+  /** It reports the scheme's default port where none is written (Ruby's URI::HTTP gives port 80 for "http://a/"). */
+  readonly fillsDefaultPort?: boolean;
   /** It writes a port as a number (leading zeros dropped). */
   readonly portAsNumber?: boolean;
   /** It drops an empty userinfo and an empty password. */

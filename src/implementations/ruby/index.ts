@@ -144,12 +144,14 @@ function row(
 // READING: R142
 // What compare()'s catalogue names their differences by: IPv6 literals (IPV6REF, IP-literal), an
 // opaque part that holds the query (both splits), a file URI's host "" (file.rb set_host), the port
-// an Integer (generic.rb set_port); RFC 3986's path-empty for RFC3986_Parser.
+// an Integer (generic.rb set_port), the class's default port where none is written (generic.rb
+// initialize); RFC 3986's path-empty for RFC3986_Parser.
 const RUBY_TRAITS: ImplementationTraits = Object.freeze({
   ipv6Literals: true,
   opaqueQuery: true,
   fileHost: true,
   portAsNumber: true,
+  fillsDefaultPort: true,
 });
 
 export const RUBY_RFC2396_PARSER: Implementation = row(
