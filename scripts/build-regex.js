@@ -1305,7 +1305,7 @@ function flavorModule({ rules, format, json, packed }) {
   return [head, `export {\n${names.map((n) => `  ${n},`).join("\n")}\n} from ${JSON.stringify(json)};`, ""].join("\n");
 }
 
-module.exports = { FLAVORS, PROFILES, derive, flavorModule, loadProfile, packPatterns, patternsModule };
+module.exports = { FLAVORS, PROFILES, UNPACK, derive, flavorModule, loadProfile, packPatterns, patternsModule };
 
 if (require.main === module) {
   const root = path.join(__dirname, "..");

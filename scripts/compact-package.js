@@ -71,20 +71,28 @@ function entryDeclarations(root) {
 }
 
 /**
- * The files a path names: itself, or, with one `*` (a subpath pattern of the exports), every
- * file of its folder that the pattern matches.
+ * The files a path names: itself, or, with one `*` (a subpath pattern of the exports, whose `*`
+ * may span folders: `rfc2396/regex/java/re2`), every file under the pattern's folder that it
+ * matches.
  * @param {string} pattern
  * @returns {string[]}
  */
 function matching(pattern) {
   if (!pattern.includes("*")) return [pattern];
-  const dir = path.dirname(pattern);
-  const [head, tail] = path.basename(pattern).split("*");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.startsWith(head) && name.endsWith(tail))
-    .map((name) => path.join(dir, name));
+  const [head, tail] = /** @type {[string, string]} */ (pattern.split("*"));
+  const dir = path.dirname(`${head}x`);
+  /** @type {string[]} */
+  const found = [];
+  /** @param {string} at */
+  const walk = (at) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      const file = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.startsWith(head) && file.endsWith(tail)) found.push(file);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return found;
 }
 
 /** The relative specifiers a declaration file reads: imports, re-exports and `import("...")` types. */

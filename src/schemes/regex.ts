@@ -7,7 +7,7 @@
  */
 import { checkOptionsObject, describe } from "../args.js";
 import { regex as appendixARegex, regexRules, type RegexFlavor } from "../regex/index.js";
-import { FLAVOR_TABLE, SCHEME_RULES, TABLES } from "./generated/regex.js";
+import { FLAVOR_TABLE, SCHEME_RULES, tableOf } from "./generated/regex.js";
 
 /** The engines a pattern is written for: those of `rfc2396/regex`'s REGEX_FLAVORS. */
 export type SchemeRegexFlavor = RegexFlavor;
@@ -41,7 +41,7 @@ export function schemeRegex(rule: string, options?: { flavor?: SchemeRegexFlavor
   if (typeof rule !== "string") throw new TypeError(`${fn}: the rule must be a string; got ${describe(rule)}`);
   const at = SCHEME_RULES.indexOf(rule);
   if (at < 0) throw new RangeError(`${fn}: '${rule}' is not a scheme rule; use one of ${quoted(SCHEME_RULES)}`);
-  return TABLES[FLAVOR_TABLE[flavor]][at];
+  return tableOf(FLAVOR_TABLE[flavor] as number)[rule] as string;
 }
 
 /** The start rules that have patterns ({@link schemeRegex}), one per scheme, in SCHEMES's order of files. */
