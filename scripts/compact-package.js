@@ -6,7 +6,7 @@
 //    names, licence comments and behaviour stay). Their source ships: grammar/ and the
 //    composed grammars beside them (dist/syntax/generated/*.peggy).
 // 2. A declaration file that no public entry's types reach (an internal module's) is left
-//    out: the entries' declarations are read from package.json's exports (and the faces
+//    out of the package (dist/.npmignore): the entries' declarations are read from package.json's exports (and the faces
 //    beside them), and every file they import, re-export or name in an `import("...")` type
 //    is kept, transitively.
 "use strict";
@@ -114,8 +114,10 @@ function declarationOf(from, specifier) {
 }
 
 /**
- * Removes the declaration files under dist/ (CommonJS build: the ES build has none) that no
- * entry's types reach.
+ * Leaves out of the package the declaration files under dist/ (CommonJS build: the ES build has
+ * none) that no entry's types reach: it lists them in dist/.npmignore, which npm honours below
+ * the `files` of package.json. They stay in dist/ for the repository's own scripts (bench/
+ * reads internal modules, and the scripts' type check reads their declarations).
  * @param {string} root
  * @param {string} dist
  * @returns {{ kept: number, dropped: number, bytes: number }}
@@ -138,7 +140,8 @@ function dropUnreachableDeclarations(root, dist) {
       if (fs.existsSync(beside)) queue.push(beside);
     }
   }
-  let dropped = 0;
+  /** @type {string[]} */
+  const left = [];
   let bytes = 0;
   /** @param {string} dir */
   const sweep = (dir) => {
@@ -147,15 +150,15 @@ function dropUnreachableDeclarations(root, dist) {
       if (entry.isDirectory()) sweep(at);
       else if (/\.d\.m?ts$/.test(entry.name) && !reached.has(at)) {
         bytes += fs.statSync(at).size;
-        fs.rmSync(at);
-        const map = `${at}.map`;
-        if (fs.existsSync(map)) fs.rmSync(map);
-        dropped++;
+        left.push(`/${path.relative(dist, at).split(path.sep).join("/")}`);
       }
     }
   };
   sweep(dist);
-  return { kept: reached.size, dropped, bytes };
+  const head =
+    "# Written by scripts/compact-package.js: declarations no entry's types reach (left out of the package).";
+  fs.writeFileSync(path.join(dist, ".npmignore"), `${head}\n${left.sort().join("\n")}\n`);
+  return { kept: reached.size, dropped: left.length, bytes };
 }
 
 module.exports = { compactParsers, dropUnreachableDeclarations, GENERATED_PARSERS };
