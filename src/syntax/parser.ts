@@ -59,12 +59,20 @@ export function isValid(input: string, rule: RuleName = "URI-reference"): boolea
     // Under RFC 2732 most inputs hold no bracket, and the recognizer without
     // brackets (a subset of the language) reads them in fewer states; only
     // what it rejects is read again by the full one.
-    const { full, plain } = perProfile("parser.uriReference", uriReference);
+    const profile = activeProfile();
+    if (profile !== last) [last, lastRecognizers] = [profile, perProfile("parser.uriReference", uriReference)];
+    const { full, plain } = lastRecognizers as { full: Recognizer; plain: Recognizer | undefined };
     if (plain !== undefined) return recognizes(plain, input) || recognizes(full, input);
     return recognizes(full, input);
   }
   return recognizes(recognizerOf(checkRuleName(rule, "isValid")), input);
 }
+
+// The profile of the last isValid of URI-reference and its recognizers: most calls are under the
+// profile of the one before, and an identity check is cheaper than its memo's lookup
+// (docs/performance.md, "A profile as a value").
+let last: Profile | undefined;
+let lastRecognizers: { full: Recognizer; plain: Recognizer | undefined } | undefined;
 
 /**
  * URI-reference's recognizers under the bound profile, expanded on the

@@ -73,7 +73,8 @@ export function makeProfile(tables: ProfileTables, parser?: ProfileParser, ownCl
     tables,
     parser,
     ownClass,
-    memo: Object.create(null) as Record<string, unknown>,
+    // (A plain object, not a dictionary: its keys are the modules' own constants, read on every call.)
+    memo: {} as Record<string, unknown>,
   });
 }
 
