@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { byteString, bytesOf } from "../unicode/bytes.js";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -15,10 +16,7 @@ const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 export function toCString(s: string): string {
   const bytes = encoder.encode(s);
   const nul = bytes.indexOf(0);
-  const length = nul < 0 ? bytes.length : nul;
-  let out = "";
-  for (let k = 0; k < length; k += 8192) out += String.fromCharCode(...bytes.subarray(k, Math.min(k + 8192, length)));
-  return out;
+  return byteString(bytes, nul < 0 ? bytes.length : nul);
 }
 
 // READING: R135
@@ -26,7 +24,5 @@ export function toCString(s: string): string {
 export function fromBytes(b: string): string {
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(b)) return b;
-  const bytes = new Uint8Array(b.length);
-  for (let i = 0; i < b.length; i++) bytes[i] = b.charCodeAt(i);
-  return decoder.decode(bytes);
+  return decoder.decode(bytesOf(b));
 }

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { byteString, bytesOf } from "../unicode/bytes.js";
 import { codePointRanges } from "../unicode/ranges.js";
 import { GO_PRINTABLE } from "./printable.js";
 
@@ -51,20 +52,12 @@ export function decodeRune(b: string, i: number): [number, number] {
   return [rune, n];
 }
 
-/** The first `length` bytes of `bytes` as a byte string. */
-export function byteString(bytes: Uint8Array, length = bytes.length): string {
-  let out = "";
-  for (let k = 0; k < length; k += 8192) out += String.fromCharCode(...bytes.subarray(k, Math.min(k + 8192, length)));
-  return out;
-}
-
 /** A byte string as text: its runes, each invalid byte U+FFFD (R127). */
 export function fromBytes(b: string): string {
   // Pure ASCII needs no decoding.
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(b)) return b;
-  const bytes = new Uint8Array(b.length);
-  for (let i = 0; i < b.length; i++) bytes[i] = b.charCodeAt(i);
+  const bytes = bytesOf(b);
   try {
     // Valid UTF-8 (the common case) decodes the same either way.
     return strict.decode(bytes);

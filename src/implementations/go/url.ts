@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { byteString, goQuote } from "./bytes.js";
+import { byteString } from "../unicode/bytes.js";
+import { goQuote } from "./bytes.js";
 
 /** An error of url.Parse: err.Error()'s text after "parse \"...\": ". */
 export class GoError extends Error {}
