@@ -2,7 +2,7 @@
 // must equal new URL() on every input: by construction (readWhatwg calls it)
 // and here by a property over URL-like strings, with and without a base.
 import fc from "fast-check";
-import { readWhatwg, whatwgPreprocess, SPECIAL_SCHEMES, type WhatwgReading } from "../src/compare/whatwg";
+import { readWhatwg, whatwgPreprocess, SPECIAL_SCHEMES, type WhatwgReading } from "../src/implementations/whatwg/url";
 
 /** The components recomposed as RFC 3986 5.3 does. */
 function recompose(r: WhatwgReading): string {

@@ -20,7 +20,7 @@ import { tryParse } from "../components/parse.js";
 import type { CatalogueEntry, ComponentEntry, VerdictCase, VerdictEntry } from "./catalogue-types.js";
 import { JAVA_COMPONENT_ENTRIES, JAVA_VERDICT_ENTRIES } from "./deviations-java.js";
 import type { ComponentKey, Components, Reading } from "./reader.js";
-import { SPECIAL_SCHEMES, WHATWG_DEFAULT_PORTS, whatwgPreprocess } from "./whatwg.js";
+import { SPECIAL_SCHEMES, WHATWG_DEFAULT_PORTS, whatwgPreprocess } from "../implementations/whatwg/url.js";
 
 export type { CatalogueEntry, ComponentCase, ComponentEntry, VerdictCase, VerdictEntry } from "./catalogue-types.js";
 

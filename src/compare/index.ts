@@ -23,6 +23,6 @@ export type {
 } from "./readings.js";
 export { CATALOGUE } from "./differences.js";
 export type { CatalogueEntry } from "./differences.js";
-export { whatwgPreprocess } from "./whatwg.js";
-export type { WhatwgHostKind } from "./whatwg.js";
+export { whatwgPreprocess } from "../implementations/whatwg/url.js";
+export type { WhatwgHostKind } from "../implementations/whatwg/url.js";
 export type { GenericComponents, GenericHostKind } from "./generic/index.js";

@@ -11,7 +11,7 @@
 import { describe, listOf } from "../args.js";
 import type { Difference } from "./catalogue-types.js";
 import { IMPLEMENTATION_NAMES, SPECS, type ReaderName, type Reading } from "./readings.js";
-import { WHATWG_DEFAULT_PORTS } from "./whatwg.js";
+import { WHATWG_DEFAULT_PORTS } from "../implementations/whatwg/url.js";
 
 /** What one side of the pair reads: undefined where it reads none. */
 export interface PairReads {

@@ -1,11 +1,11 @@
 /**
- * The WHATWG row of compare(): the platform's URL (./whatwg.ts), which
+ * The WHATWG row of compare(): the platform's URL (../implementations/whatwg/url.ts), which
  * reads an input only against its base.
  *
  * @module
  */
 import { NO_TRAITS, ordered, type Reader, type ReaderResult, type ReaderTraits, type Reading } from "./reader.js";
-import { readWhatwg, whatwgPreprocess, type WhatwgHostKind } from "./whatwg.js";
+import { readWhatwg, whatwgPreprocess, type WhatwgHostKind } from "../implementations/whatwg/url.js";
 
 /** The URL Standard's parser: lenient where the RFCs refuse, normalizing where they keep. */
 const TRAITS: ReaderTraits = Object.freeze({

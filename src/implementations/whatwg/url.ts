@@ -7,13 +7,13 @@
  *
  * @module
  */
-import type { GenericComponents } from "./generic/index.js";
+import type { ImplementationComponents } from "../types.js";
 
 /** The kinds of host of the URL Standard (3.1 hosts: domain, IPv4, IPv6, opaque host, empty host). */
 export type WhatwgHostKind = "domain" | "IPv4" | "IPv6" | "opaque" | "empty";
 
 /** The components of a URL record under RFC 3986's names; undefined when absent, "" when empty. */
-export type WhatwgComponents = GenericComponents;
+export type WhatwgComponents = ImplementationComponents & { path: string };
 
 /** What the platform's URL makes of an input (and a base). */
 export interface WhatwgReading {
