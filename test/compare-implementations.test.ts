@@ -25,7 +25,8 @@ describe("the implementation columns", () => {
   });
 
   test("the names are the implementations table's rows, in its order", () => {
-    expect(ALL).toEqual(IMPLEMENTATION_ROWS.map((r) => r.name));
+    // (But "whatwg", the platform's URL, which compare reads once, as its spec column: R163.)
+    expect(ALL).toEqual(IMPLEMENTATION_ROWS.map((r) => r.name).filter((n) => n !== "whatwg"));
     const c = compare("http://a/", { implementations: [...ALL].reverse() });
     expect(Object.keys(c.implementations)).toEqual(ALL);
   });

@@ -222,7 +222,7 @@ test("rfc2396/implementations reads java.net.URI, from require and import; the c
     "console.log(before, typeof core.javaUriFromComponents, i.IMPLEMENTATIONS.join(), r.native.host, r.native.rawAuthority);",
   ].join("\n");
   expect(node(["-e", script]).trim()).toBe(
-    "0 undefined java.net.URI,python.urlsplit,python.urlparse,go.net/url,node.url.parse,php.parse_url,curl,ruby.RFC2396_Parser,ruby.RFC3986_Parser,perl.URI null a_b",
+    "0 undefined java.net.URI,python.urlsplit,python.urlparse,go.net/url,node.url.parse,php.parse_url,curl,ruby.RFC2396_Parser,ruby.RFC3986_Parser,perl.URI,whatwg null a_b",
   );
   const esm = node([
     "--input-type=module",

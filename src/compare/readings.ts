@@ -94,7 +94,9 @@ export function readBy(spec: SpecName, input: string, base: string | undefined):
  * column here with no edit of this folder.
  */
 export const IMPLEMENTATION_READERS: readonly Reader[] = Object.freeze(
-  IMPLEMENTATION_ROWS.map((row) => readerOfImplementation(row)),
+  // (A row that is a spec's reader already, the platform's URL as "whatwg", is read once: as the spec.)
+  // READING: R163
+  IMPLEMENTATION_ROWS.filter((row) => !BY_NAME.has(row.name)).map((row) => readerOfImplementation(row)),
 );
 
 /** The names of the implementations compare() reads by, in the table's order. */

@@ -21,6 +21,7 @@ export type {
   ImplementationReading,
   ImplementationRelativization,
   ImplementationResolution,
+  ImplementationTraits,
 } from "./types.js";
 export { javaUriFromComponents } from "./java-net-uri/index.js";
 export { sparkParseUrl, SparkInvalidUrlError, SparkJavaError } from "./sql/spark.js";
@@ -28,6 +29,7 @@ export type { SparkParseUrlOptions } from "./sql/spark.js";
 export { trinoUrlExtract, TrinoError, TRINO_URL_PARTS } from "./sql/trino.js";
 export type { TrinoUrlPart } from "./sql/trino.js";
 export type { JavaUriNative, JavaThrowable } from "./java-net-uri/index.js";
+export type { WhatwgNative } from "./whatwg/index.js";
 
 /** The names of the implementations read, in the table's order. */
 export const IMPLEMENTATIONS: readonly string[] = Object.freeze(IMPLEMENTATION_ROWS.map((row) => row.name));

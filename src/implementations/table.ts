@@ -12,6 +12,7 @@ import { PERL_URI } from "./perl/index.js";
 import { PHP_PARSE_URL } from "./php/index.js";
 import { PYTHON_URLPARSE, PYTHON_URLSPLIT } from "./python/index.js";
 import { RUBY_RFC2396_PARSER, RUBY_RFC3986_PARSER } from "./ruby/index.js";
+import { WHATWG } from "./whatwg/index.js";
 import type { Implementation } from "./types.js";
 
 export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
@@ -25,4 +26,5 @@ export const IMPLEMENTATION_ROWS: readonly Implementation[] = Object.freeze([
   RUBY_RFC2396_PARSER,
   RUBY_RFC3986_PARSER,
   PERL_URI,
+  WHATWG,
 ]);
