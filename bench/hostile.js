@@ -16,7 +16,7 @@ const r = require("..");
 const html = require("../dist/html/index.js");
 const { regex } = require("../dist/regex/index.js");
 const schemes = require("../dist/schemes/index.js");
-const { compare } = require("../dist/compare/index.js");
+const { compare, IMPLEMENTATION_NAMES } = require("../dist/compare/index.js");
 
 const MB = 1024 * 1024;
 const LIMIT = 5;
@@ -267,6 +267,13 @@ const API = [
   ["compare", ...single((s) => compare(s))],
   ["compare (special URL)", ...single((s) => compare("http://" + s))],
   ["compare (with a base)", ...single((s) => compare(s, { base: "http://a/b/c/d;p?q" }))],
+  // (Every library's column, and a validator/fetcher pair: issues 41 and 42.)
+  ["compare (every library)", IMPLEMENTATION_SHAPES, (s) => compare(s, { implementations: [...IMPLEMENTATION_NAMES] })],
+  [
+    "compare (a validator and a fetcher)",
+    IMPLEMENTATION_SHAPES,
+    (s) => compare(s, { specs: [], validator: "python.urlsplit", fetcher: "curl" }),
+  ],
   ["read (java.net.URI)", JAVA_SHAPES, (s) => implementations().read("java.net.URI", s)],
   ["resolve (java.net.URI)", JAVA_SHAPES, (s) => implementations().resolve("java.net.URI", "http://a/b/c/d;p?q", s)],
   ["relativize (java.net.URI)", JAVA_SHAPES, (s) => implementations().relativize("java.net.URI", "http://a/b/", s)],
