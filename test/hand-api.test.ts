@@ -17,7 +17,7 @@ import {
   UriSyntaxError,
   withComponents,
 } from "../src";
-import { punycodeDecode } from "../src/components/idna";
+import { punycodeDecode, punycodeEncode } from "../src/components/idna";
 
 /** The error `f` throws (or undefined). */
 function thrown(f: () => unknown): (Error & { code?: string; offset?: number; component?: string }) | undefined {
@@ -292,6 +292,16 @@ describe("hostToAscii / hostToUnicode (IDNA, RFC 3490)", () => {
     );
     expect(punycodeDecode("3b-ww4c5e180e575a65lsy2b")).toBe("3\u5E74b\u7D44\u91D1\u516B\u5148\u751F");
     expect(punycodeDecode("a!")).toBeUndefined();
+  });
+
+  test("RFC 3492 7.1's sample strings encode (the encoder perl.URI's IDNA uses)", () => {
+    const cps = (s: string) => [...s].map((c) => c.codePointAt(0) as number);
+    expect(
+      punycodeEncode(
+        cps("\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F"),
+      ),
+    ).toBe("egbpdaj6bu4bxfgehfvwxn");
+    expect(punycodeEncode(cps("3\u5E74b\u7D44\u91D1\u516B\u5148\u751F"))).toBe("3b-ww4c5e180e575a65lsy2b");
   });
 
   test("round trip on generated Unicode labels", () => {

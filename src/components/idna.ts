@@ -199,6 +199,46 @@ export function punycodeDecode(input: string): string | undefined {
   return String.fromCodePoint(...output);
 }
 
+const codePoint = (digit: number): string => String.fromCharCode(digit <= 25 ? digit + 97 : digit + 22);
+
+/**
+ * RFC 3492 6.3: the Punycode string (lower case, without "xn--") of a label's code points. A
+ * label's: its callers pass at most 63 code points (the spreads below take them as arguments).
+ */
+export function punycodeEncode(input: readonly number[]): string {
+  let n = 128;
+  let delta = 0;
+  let bias = 72;
+  const basic = input.filter((c) => c < 0x80);
+  let out = String.fromCodePoint(...basic);
+  let h = basic.length;
+  const b = h;
+  if (b > 0 && h < input.length) out += "-";
+  while (h < input.length) {
+    const m = Math.min(...input.filter((c) => c >= n));
+    delta += (m - n) * (h + 1);
+    n = m;
+    for (const c of input) {
+      if (c < n) delta++;
+      if (c !== n) continue;
+      let q = delta;
+      for (let k = BASE; ; k += BASE) {
+        const t = k <= bias ? TMIN : k >= bias + TMAX ? TMAX : k - bias;
+        if (q < t) break;
+        out += codePoint(t + ((q - t) % (BASE - t)));
+        q = Math.trunc((q - t) / (BASE - t));
+      }
+      out += codePoint(q);
+      bias = adapt(delta, h + 1, h === b);
+      delta = 0;
+      h++;
+    }
+    delta++;
+    n++;
+  }
+  return out;
+}
+
 /** For messages: the host and its ASCII form. */
 export function idnaNote(host: string, ascii: string): string {
   return `the host ${quote(host)} written in Unicode is not RFC 2396 syntax; its IDNA ASCII form (RFC 3490, which came after RFC 2396) is ${quote(ascii)}`;
