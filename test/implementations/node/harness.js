@@ -3,8 +3,8 @@
 // argv[2] is "parse" (a line is a string) or "resolve" (a line is
 // [source, relative]); an error is {"error": [code or class, message]}.
 "use strict";
-const readline = require("node:readline");
 const url = require("node:url");
+const { serveLines } = require("../json-lines.js");
 
 const FIELDS = [
   "protocol",
@@ -21,23 +21,8 @@ const FIELDS = [
   "href",
 ];
 const mode = process.argv[2];
-const out = [];
-const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-lines.on("line", (line) => {
-  const arg = JSON.parse(line);
-  let value;
-  try {
-    if (mode === "resolve") value = { resolved: url.resolve(arg[0], arg[1]) };
-    else {
-      const u = url.parse(arg);
-      value = Object.fromEntries(FIELDS.map((k) => [k, u[k]]));
-    }
-  } catch (e) {
-    value = { error: [e.code ?? e.name, e.message] };
-  }
-  out.push(JSON.stringify(value));
-  if (out.length >= 4096) process.stdout.write(out.splice(0).join("\n") + "\n");
-});
-lines.on("close", () => {
-  if (out.length > 0) process.stdout.write(out.join("\n") + "\n");
+serveLines((arg) => {
+  if (mode === "resolve") return { resolved: url.resolve(arg[0], arg[1]) };
+  const u = url.parse(arg);
+  return Object.fromEntries(FIELDS.map((k) => [k, u[k]]));
 });
