@@ -19,10 +19,11 @@ import {
   withCapitals,
 } from "../syntax/recognizer.js";
 import { checkInput } from "../args.js";
-import { perProfile } from "../syntax/profile.js";
+import { perProfile, profileSlot } from "../syntax/profile.js";
 
 /** The bound profile's components' recognizers, by rule, expanded on its first parse (not when the library loads). */
-const components = (): Components => perProfile("parse.components", expandComponents);
+const COMPONENTS = /* @__PURE__ */ profileSlot();
+const components = (): Components => perProfile(COMPONENTS, expandComponents);
 type Components = ReturnType<typeof expandComponents>;
 
 function expandComponents() {

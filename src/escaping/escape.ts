@@ -30,7 +30,7 @@ import {
 } from "../syntax/chars.js";
 import { utf8Continues, utf8Needed } from "../syntax/utf8.js";
 import { TextBuilder } from "../text-builder.js";
-import { DEFAULT_PROFILE, type Profile, perProfile, withProfile, errorClass } from "../syntax/profile.js";
+import { DEFAULT_PROFILE, type Profile, perProfile, profileSlot, withProfile, errorClass } from "../syntax/profile.js";
 
 /**
  * The components {@link escape} can write data into, named after their
@@ -108,7 +108,8 @@ export function allowedCharacters(): Readonly<Record<EscapeComponent, string>> {
 }
 
 /** The bound profile's tables: for each component, a 128-entry table: may this ASCII character stay literal? */
-const escapeTables = (): EscapeTables => perProfile("escape.tables", buildEscapeTables);
+const ESCAPE_TABLES = /* @__PURE__ */ profileSlot();
+const escapeTables = (): EscapeTables => perProfile(ESCAPE_TABLES, buildEscapeTables);
 
 interface EscapeTables {
   unreserved: Uint8Array;

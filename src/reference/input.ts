@@ -19,7 +19,7 @@
 import { describe, isRecord, own, quote } from "../args.js";
 import { Places, type UriComponents, authorityTypeOf, hostTypeOf, kindOf, locate, parse } from "../components/parse.js";
 import { UriComponentError, compose, structureProblem } from "./recompose.js";
-import { errorClass, perProfile } from "../syntax/profile.js";
+import { errorClass, perProfile, profileSlot } from "../syntax/profile.js";
 
 /** The fields that make up the text, in the order of step 7. */
 const TEXT_FIELDS = ["scheme", "authority", "path", "query", "fragment"] as const;
@@ -33,7 +33,8 @@ const ALL_FIELDS = [...TEXT_FIELDS, ...DERIVED_FIELDS];
  * fields have changed since is read again. (Weak: it keeps no object alive.)
  * One map per profile: an object valid under one may not be under another.
  */
-const reads = (): WeakMap<object, Read> => perProfile("input.reads", newReads);
+const READS = /* @__PURE__ */ profileSlot();
+const reads = (): WeakMap<object, Read> => perProfile(READS, newReads);
 const newReads = (): WeakMap<object, Read> => new WeakMap<object, Read>();
 
 /**

@@ -15,7 +15,7 @@
  * @module
  */
 import type { RuleName } from "./cst.js";
-import { type Profile, perProfile } from "./profile.js";
+import { type Profile, perProfile, profileSlot } from "./profile.js";
 import { grammarRuleName } from "./rule-name.js";
 import type { TextBuilder } from "../text-builder.js";
 
@@ -86,13 +86,15 @@ const EXCLUDED: readonly [number, (c: number, profile: Profile) => boolean][] = 
   ],
 ];
 
+const CLASSES = /* @__PURE__ */ profileSlot();
+
 /**
  * For each ASCII code, the bits of its classes under the bound profile.
  * Built on first use, so that loading the library reads no recognizer that
  * nothing has asked for.
  */
 export function classTable(): Uint32Array {
-  return perProfile("chars.classes", buildClasses);
+  return perProfile(CLASSES, buildClasses);
 }
 
 function buildClasses(profile: Profile): Uint32Array {

@@ -18,7 +18,7 @@ import {
   stopsAt,
   uriReferenceWithoutBrackets,
 } from "./recognizer.js";
-import { DEFAULT_PROFILE, type Profile, activeProfile, perProfile } from "./profile.js";
+import { DEFAULT_PROFILE, type Profile, activeProfile, perProfile, profileSlot } from "./profile.js";
 import { checkRuleName } from "./rules.js";
 import { grammarRuleName } from "./rule-name.js";
 import { checkInput, quote } from "../args.js";
@@ -59,20 +59,14 @@ export function isValid(input: string, rule: RuleName = "URI-reference"): boolea
     // Under RFC 2732 most inputs hold no bracket, and the recognizer without
     // brackets (a subset of the language) reads them in fewer states; only
     // what it rejects is read again by the full one.
-    const profile = activeProfile();
-    if (profile !== last) [last, lastRecognizers] = [profile, perProfile("parser.uriReference", uriReference)];
-    const { full, plain } = lastRecognizers as { full: Recognizer; plain: Recognizer | undefined };
+    const { full, plain } = perProfile(URI_REFERENCE, uriReference);
     if (plain !== undefined) return recognizes(plain, input) || recognizes(full, input);
     return recognizes(full, input);
   }
   return recognizes(recognizerOf(checkRuleName(rule, "isValid")), input);
 }
 
-// The profile of the last isValid of URI-reference and its recognizers: most calls are under the
-// profile of the one before, and an identity check is cheaper than its memo's lookup
-// (docs/performance.md, "A profile as a value").
-let last: Profile | undefined;
-let lastRecognizers: { full: Recognizer; plain: Recognizer | undefined } | undefined;
+const URI_REFERENCE = /* @__PURE__ */ profileSlot();
 
 /**
  * URI-reference's recognizers under the bound profile, expanded on the

@@ -9,7 +9,7 @@
  * @module
  */
 import type { RuleName } from "./cst.js";
-import { type Profile, type ProfileTables, perProfile } from "./profile.js";
+import { type Profile, type ProfileTables, perProfile, profileSlot } from "./profile.js";
 import { grammarRuleName } from "./rule-name.js";
 
 /**
@@ -46,6 +46,7 @@ const freeze = Object.freeze;
 const NativeRegExp = RegExp;
 
 /** The bound profile's recognizers expanded so far, by rule (no prototype: nothing a caller changes is read). */
+const BY_RULE = /* @__PURE__ */ profileSlot();
 const byRule = (profile: Profile): { profile: Profile; rules: Partial<Record<string, Recognizer>> } => ({
   profile,
   rules: Object.create(null) as Partial<Record<string, Recognizer>>,
@@ -53,10 +54,11 @@ const byRule = (profile: Profile): { profile: Profile; rules: Partial<Record<str
 
 /** The recognizer of an Appendix A rule under the bound profile (expanded on first use). */
 export function recognizerOf(rule: RuleName): Recognizer {
-  const { profile, rules } = perProfile("recognizer.rules", byRule);
+  const { profile, rules } = perProfile(BY_RULE, byRule);
   return (rules[rule] ??= expand(profile.tables, profile.tables.RECOGNIZERS[grammarRuleName(rule)], rule));
 }
 
+const WITHOUT_BRACKETS = /* @__PURE__ */ profileSlot();
 const withoutBrackets = ({ tables }: Profile): Recognizer =>
   // (A grammar whose brackets are only excluded characters has none: URI-reference's is the one.)
   expand(tables, tables.URI_REFERENCE_WITHOUT_BRACKETS ?? tables.RECOGNIZERS.URI_reference, "URI-reference");
@@ -70,7 +72,7 @@ const withoutBrackets = ({ tables }: Profile): Recognizer =>
  * a URI in fewer runs.
  */
 export function uriReferenceWithoutBrackets(): Recognizer {
-  return perProfile("recognizer.withoutBrackets", withoutBrackets);
+  return perProfile(WITHOUT_BRACKETS, withoutBrackets);
 }
 
 type GeneratedDfa = ProfileTables["RECOGNIZERS"][string];

@@ -6,7 +6,7 @@
  */
 import { cut, describe } from "../args.js";
 import type { RuleName } from "./cst.js";
-import { DEFAULT_PROFILE, type Profile, activeProfile, perProfile } from "./profile.js";
+import { DEFAULT_PROFILE, type Profile, activeProfile, perProfile, profileSlot } from "./profile.js";
 
 /**
  * Every Appendix A rule, in Appendix A's order, spelled as Appendix A spells
@@ -61,9 +61,11 @@ export const rulesOf = (profile: Profile): readonly RuleName[] =>
 /** The default profile's rules (the `RULES` of `rfc2396`). */
 export const RULES: readonly RuleName[] = rulesOf(DEFAULT_PROFILE);
 
+const RULES_SLOT = /* @__PURE__ */ profileSlot();
+
 /** The bound profile's rules, and their set. */
 export function profileRules(): ProfileRules {
-  return perProfile("rules.rules", buildRules);
+  return perProfile(RULES_SLOT, buildRules);
 }
 
 interface ProfileRules {
