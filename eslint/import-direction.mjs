@@ -3,7 +3,13 @@
 // (docs/architecture.md): a module may import from its own folder and from
 // folders upstream of it, never downstream. src/args.ts sits below every
 // folder; src/index.ts (the core entry) above the core folders.
+import { createRequire } from "node:module";
 import * as path from "node:path";
+
+/** The entry folders of the profiles other than the default one (scripts/profiles.js, `dir`; built by scripts/build-entries.js). */
+const PROFILE_ENTRY_DIRS = /** @type {{ PROFILES: { dir: string }[] }} */ (
+  createRequire(import.meta.url)("../scripts/profiles.js")
+).PROFILES.map((p) => p.dir).filter((dir) => dir !== "");
 
 /** The folders of src/, upstream first. */
 export const LAYERS = [
@@ -19,8 +25,8 @@ export const LAYERS = [
   // The core entry, as the entries of the other profiles read it (it imports as ENTRIES says).
   "index.ts",
   "html",
-  // The entries of the RFC 2732 profile (rfc2396/rfc2732 and rfc2396/rfc2732/html): the core's, bound.
-  "rfc2732",
+  // The entries of the other profiles (rfc2396/rfc2732 and rfc2396/rfc2732/html): the core's, bound.
+  ...PROFILE_ENTRY_DIRS,
   "schemes",
   "implementations",
   "compare",

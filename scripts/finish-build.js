@@ -5,7 +5,7 @@
 // generated parser and recognizers beside the builds, writes the small ES
 // module faces Node's `import` reads, and checks the result. It copies and
 // rewrites no compiled module: a profile is a value (src/syntax/profile.ts),
-// and its entry (src/rfc2732/, rfc2396/rfc2732) is compiled as any other.
+// and its entries (generated into src/<dir>/ by build-entries.js: rfc2396/rfc2732) are compiled as any other.
 //
 // The package then holds each module of src/ once per format:
 //   dist/x.js            CommonJS (require, and Node's import through
@@ -24,8 +24,13 @@ const root = path.join(__dirname, "..");
 const cjsDir = path.join(root, "dist");
 const esmDir = path.join(root, "dist", "esm");
 
-/** The public entries of the profiles (src/index.ts and its twins under src/rfc2732/), as paths under a build without the extension. */
-const PROFILE_ENTRIES = ["index", "html/index", "rfc2732/index", "rfc2732/html/index"];
+/**
+ * The public entries of the profiles (src/index.ts, src/html/index.ts and their twins in each
+ * profile's entry folder, scripts/build-entries.js), as paths under a build without the extension.
+ */
+const PROFILE_ENTRIES = PROFILES.flatMap((p) =>
+  ["index", "html/index"].map((e) => (p.dir === "" ? e : `${p.dir}/${e}`)),
+);
 
 /** @param {string} from @param {string} to */
 const relative = (from, to) => {

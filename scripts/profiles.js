@@ -3,7 +3,8 @@
 // generators (scripts/compose-grammar.js, which build-grammar, build-dfa and
 // build-regex read it through), the build (scripts/finish-build.js), the
 // viewer (scripts/build-site.js) and jest (jest.config.js) read this table;
-// adding a grammar is adding a row, and its value (src/profiles/<name>.ts). The comparison grammars
+// adding a grammar is adding a row (its value, src/profiles/generated/<name>.ts, and its entries are
+// built from the row by scripts/build-entries.js). The comparison grammars
 // (RFC 3986, RFC 6874, RFC 3987) have a table of their own: they are not
 // profiles of the library, only parsers and recognizers that
 // src/compare/generic/ reads.
@@ -30,7 +31,7 @@ const GENERATED = path.join(root, "src", "syntax", "generated");
  * @property {string} dfa the generated recognizers' module, in src/syntax/generated/ (no extension)
  * @property {string} parser the generated peggy parser's module, in src/syntax/generated/ (no extension)
  * @property {string} dir its entries' folder under src/ and dist/ ("" for the first profile, the package's
- *   main entries; src/rfc2732/ holds rfc2396/rfc2732 and rfc2396/rfc2732/html)
+ *   main entries; scripts/build-entries.js writes src/rfc2732/, rfc2396/rfc2732 and rfc2396/rfc2732/html)
  * @property {Traits} traits the few facts about the grammar the code must know (src/syntax/profile.ts
  *   reads them; scripts/build-dfa.js checks each against the profile's recognizers)
  */

@@ -279,7 +279,7 @@ describe("rfc2396/rfc2732, the RFC 2732 profile's entry", () => {
   test("the entry is one module over the one library, with the profile's tables and its types", () => {
     const profileTables = /generated\/rfc2732-(dfa|parser)/;
     for (const dir of ["dist", path.join("dist", "esm")]) {
-      const entry = fs.readFileSync(path.join(root, dir, "profiles", "rfc2732.js"), "utf8");
+      const entry = fs.readFileSync(path.join(root, dir, "profiles", "generated", "rfc2732.js"), "utf8");
       expect(entry).toMatch(profileTables);
       expect(fs.existsSync(path.join(root, dir, "rfc2732", "syntax"))).toBe(false);
     }

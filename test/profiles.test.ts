@@ -46,3 +46,63 @@ test("the profiles differ in every trait the code asks (each trait is exercised)
   expect(traits.length).toBeGreaterThanOrEqual(4);
   for (const trait of traits) expect(new Set(PROFILES.map((p) => p.traits[trait])).size).toBe(2);
 });
+
+// A profile's value and entries are built from its row (scripts/build-entries.js): the entry
+// exports every name of the core entry, bound, and the package publishes it where the row says.
+describe.each(PROFILES.filter((p) => p.name !== PROFILES[0].name).map((p) => [p.name, p] as const))(
+  "the entries of the profile %s",
+  (name, profile) => {
+    const dir = (profile as unknown as { dir: string }).dir;
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const core = require("../src") as Record<string, unknown>;
+    const coreHtml = require("../src/html") as Record<string, unknown>;
+    const values = require("../src/escaping/profile-values") as { profileValues: () => Record<string, unknown> };
+    const { PROFILES: built } = require("../src/profiles") as { PROFILES: { name: string }[] };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+
+    test("its value is in the profiles' list, in the table's order", () => {
+      expect(built.map((p) => p.name)).toEqual(PROFILES.map((p) => p.name));
+    });
+
+    test("each entry has the core's names: functions bound, classes its own, the grammar's values its own", () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { withProfile } = require("../src/syntax/profile") as typeof import("../src/syntax/profile");
+      for (const [coreEntry, sub] of [
+        [core, ""],
+        [coreHtml, "/html"],
+      ] as const) {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const entry = require(`../src/${dir}${sub}`) as Record<string, unknown>;
+        expect(Object.keys(entry).sort()).toEqual(Object.keys(coreEntry).sort());
+        const grammarValues =
+          sub === "" ? withProfile(built[PROFILES.indexOf(profile)] as never, values.profileValues) : {};
+        for (const [key, value] of Object.entries(coreEntry)) {
+          const own = entry[key];
+          if (typeof value === "function" && /^class /.test(Function.prototype.toString.call(value))) {
+            expect(own).not.toBe(value);
+            expect((own as { name: string }).name).toBe((value as { name: string }).name);
+          } else if (typeof value === "function") {
+            expect(own).not.toBe(value);
+            expect((own as { length: number }).length).toBe((value as { length: number }).length);
+          } else if (key in grammarValues) expect(own).toEqual(grammarValues[key]);
+          else expect(own).toBe(value);
+        }
+      }
+      expect(core.PROFILE).toBe(PROFILES[0].name);
+      expect(withProfile(built[0] as never, values.profileValues)).toEqual({
+        PROFILE: core.PROFILE,
+        RULES: core.RULES,
+        ALLOWED_CHARACTERS: core.ALLOWED_CHARACTERS,
+      });
+    });
+
+    test("the package publishes each entry where the row says", () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const pkg = require("../package.json") as { exports: Record<string, unknown>; files: string[] };
+      for (const sub of ["", "/html", "/parser", "/grammar"]) {
+        expect(Object.keys(pkg.exports)).toContain(`./${dir}${sub}`);
+      }
+      for (const sub of ["", "/html", "/parser"]) expect(pkg.files).toContain(`${dir}${sub}/package.json`);
+    });
+  },
+);

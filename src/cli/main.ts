@@ -12,7 +12,7 @@
  */
 import { fstatSync } from "node:fs";
 import { profileName, withProfile } from "../syntax/profile.js";
-import { RFC2732 } from "../profiles/rfc2732.js";
+import { profileNamed } from "../profiles/index.js";
 import {
   type Command,
   type Context,
@@ -149,10 +149,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     // READING: R152
     const forBoth = command.name === "grammar" || command.name === "compare";
     if (values.rfc2732 === true && profileName() !== OPTION_PROFILE && !forBoth)
-      return await withProfile(RFC2732, () => main(argv, io));
+      return await withProfile(profileNamed(OPTION_PROFILE), () => main(argv, io));
     // A command whose configuration names the RFC 2732 profile (lint's) runs as if given --rfc2732.
     if (profileName() !== OPTION_PROFILE && command.profile?.(values) === OPTION_PROFILE)
-      return await withProfile(RFC2732, () => main([name, "--rfc2732", ...rest], io));
+      return await withProfile(profileNamed(OPTION_PROFILE), () => main([name, "--rfc2732", ...rest], io));
     ctx.prog = `rfc2396 ${command.name}`;
     if ("max-line-bytes" in command.options) ctx.maxLineBytes = maxLineBytes(values);
     const code = await command.run(ctx, values, positionals);

@@ -9,7 +9,7 @@ import * as path from "node:path";
 import * as strict from "../../src";
 import * as p from "../../src/rfc2732";
 import { activeProfile, DEFAULT_PROFILE, withProfile } from "../../src/syntax/profile";
-import { RFC2732 } from "../../src/profiles/rfc2732";
+import { RFC2732 } from "../../src/profiles/generated/rfc2732";
 
 const IPV6 = "http://[::1]/";
 

@@ -1,6 +1,6 @@
 // check's block path against its line path (test/check-blocks.ts) under RFC 2732, whose
 // recognizer reads a block's lines first in the states of the grammar without brackets.
-import { RFC2732 } from "../../src/profiles/rfc2732";
+import { RFC2732 } from "../../src/profiles/generated/rfc2732";
 import { withProfile } from "../../src/syntax/profile";
 import { acceptsAsIsValid, blocksAgreeWithLines, shortLinesCounted } from "../check-blocks";
 

@@ -7,7 +7,7 @@
 import { componentsOf, isValid, parse, parseCst, tryParse } from "../../src/rfc2732";
 import { isIPv6Text, rfc2732Matches } from "../oracle/rfc2732-regex";
 import { recognizerOf, recognizes, uriReferenceWithoutBrackets } from "../../src/syntax/recognizer";
-import { RFC2732 } from "../../src/profiles/rfc2732";
+import { RFC2732 } from "../../src/profiles/generated/rfc2732";
 import { withProfile } from "../../src/syntax/profile";
 
 /** A small seeded generator (mulberry32), so that a failure can be replayed. */
