@@ -882,29 +882,8 @@ if (require.main === module) {
     );
   }
   buildComparisonGrammars(root);
-  buildGrammarProfiles(root);
-}
-
-/**
- * The labelled recognizer of each grammar profile's start rule (scripts/profiles.js,
- * GRAMMAR_PROFILES: java.net.URI's), CommonJS, into src/syntax/generated/<name>-dfa.js, the
- * comparison grammars' module shape (finish-build.js places it and writes its ES face).
- * @param {string} root the repository
- */
-function buildGrammarProfiles(root) {
-  const { composeProfile } = require("./compose-grammar.js");
-  const { GRAMMAR_PROFILES, GENERATED: outDir } = require("./profiles.js");
-  for (const grammar of GRAMMAR_PROFILES) {
-    const composed = composeProfile(root, grammar);
-    if ("missing" in composed) throw new Error(`build-dfa: ${composed.missing} does not exist`);
-    const built = buildLabelled(composed.source, grammar.start, grammar.transparent);
-    const file = `${grammar.name}-dfa`;
-    fs.writeFileSync(path.join(outDir, `${file}.js`), emitLabelled(built, "commonjs", grammar.name));
-    fs.writeFileSync(path.join(outDir, `${file}.d.ts`), LABELLED_DTS);
-    process.stdout.write(
-      `${grammar.name}: derived ${grammar.start} over ${built.classCount} character classes (${built.recognizer.table.length} states, ${built.rules.length - 1} rules in its labels)\n`,
-    );
-  }
+  const { GRAMMAR_PROFILES, GENERATED } = require("./profiles.js");
+  buildLabelledGrammars(root, GRAMMAR_PROFILES, GENERATED);
 }
 
 /**
@@ -944,15 +923,19 @@ function checkTraits(profile, built) {
 }
 
 /**
- * The labelled recognizer of each comparison grammar (scripts/profiles.js),
- * CommonJS, into src/compare/generic/generated/ (finish-build.js writes its ES face).
+ * The labelled recognizer of each row's start rule, CommonJS, into `outDir`
+ * (finish-build.js places it and writes its ES face): the comparison grammars'
+ * (scripts/profiles.js, COMPARISON_GRAMMARS, into src/compare/generic/generated/)
+ * and the grammar profiles' (GRAMMAR_PROFILES: java.net.URI's, into
+ * src/syntax/generated/<name>-dfa.js).
  * @param {string} root the repository
+ * @param {readonly (import("./profiles.js").ComparisonGrammar | import("./profiles.js").GrammarProfile)[]} rows
+ * @param {string} outDir
  */
-function buildComparisonGrammars(root) {
-  const { COMPARISON_GRAMMARS, composeProfile } = require("./compose-grammar.js");
-  const { COMPARISON_GENERATED: outDir, comparisonGrammarsModule } = require("./profiles.js");
+function buildLabelledGrammars(root, rows, outDir) {
+  const { composeProfile } = require("./compose-grammar.js");
   fs.mkdirSync(outDir, { recursive: true });
-  for (const grammar of COMPARISON_GRAMMARS) {
+  for (const grammar of rows) {
     const composed = composeProfile(root, grammar);
     if ("missing" in composed) throw new Error(`build-dfa: ${composed.missing} does not exist`);
     const built = buildLabelled(composed.source, grammar.start, grammar.transparent);
@@ -963,6 +946,15 @@ function buildComparisonGrammars(root) {
       `${grammar.name}: derived ${grammar.start} over ${built.classCount} character classes (${built.recognizer.table.length} states, ${built.rules.length - 1} rules in its labels)\n`,
     );
   }
+}
+
+/**
+ * The comparison grammars' recognizers, and the table src/compare/generic/ reads.
+ * @param {string} root the repository
+ */
+function buildComparisonGrammars(root) {
+  const { COMPARISON_GRAMMARS, COMPARISON_GENERATED: outDir, comparisonGrammarsModule } = require("./profiles.js");
+  buildLabelledGrammars(root, COMPARISON_GRAMMARS, outDir);
   // The table src/compare/generic/ reads, with these recognizers bound (compiled with the sources).
   fs.writeFileSync(path.join(outDir, "grammars.ts"), comparisonGrammarsModule());
 }

@@ -120,39 +120,27 @@ function writeParserFaces(cjsFolder, esmFolder, name) {
 }
 
 /**
- * The comparison grammars' generated modules (scripts/profiles.js) beside
- * src/compare/generic/'s builds: each one's recognizer, CommonJS in dist/,
- * with ES faces in dist/esm/ (one-line modules over the CommonJS ones, as
- * the profiles' parsers have: the package ships each table once). Their
- * peggy parsers do not ship: no module of src/ imports them (compare splits
- * a reference by its recognizer's labels); the tests read them in src/.
+ * The labelled recognizers (scripts/build-dfa.js) beside the builds: each
+ * one CommonJS in dist/, with an ES face in dist/esm/ (a one-line module
+ * over the CommonJS one, as the profiles' parsers have: the package ships
+ * each table once), and no declarations (no declaration of the package
+ * names these modules). Two tables have them:
+ * - the comparison grammars (scripts/profiles.js, COMPARISON_GRAMMARS), beside
+ *   src/compare/generic/'s builds. Their peggy parsers do not ship: no module
+ *   of src/ imports them (compare splits a reference by its recognizer's
+ *   labels); the tests read them in src/;
+ * - the grammar profiles (GRAMMAR_PROFILES: java.net.URI's,
+ *   src/syntax/generated/java-dfa.js, which src/implementations/java-net-uri-fix.ts reads).
+ * @param {readonly { name: string }[]} rows
+ * @param {string} generated where build-dfa.js wrote them
+ * @param {string[]} under their folder under each build
  */
-function placeComparisonGrammars() {
-  const cjs = path.join(cjsDir, "compare", "generic", "generated");
-  const esm = path.join(esmDir, "compare", "generic", "generated");
-  for (const grammar of COMPARISON_GRAMMARS) {
-    // (No declarations: no declaration of the package names these modules.)
+function placeLabelled(rows, generated, under) {
+  const cjs = path.join(cjsDir, ...under);
+  const esm = path.join(esmDir, ...under);
+  for (const grammar of rows) {
     const dfa = `${grammar.name}-dfa.js`;
-    write(path.join(cjs, dfa), fs.readFileSync(path.join(COMPARISON_GENERATED, dfa), "utf8"));
-    const names = Object.keys(require(path.join(cjs, dfa)));
-    write(
-      path.join(esm, dfa),
-      `import tables from "${relative(esm, path.join(cjs, dfa))}";\nexport const { ${names.join(", ")} } = tables;\n`,
-    );
-  }
-}
-
-/**
- * The grammar profiles' recognizers (scripts/profiles.js, GRAMMAR_PROFILES: java.net.URI's,
- * src/syntax/generated/java-dfa.js, which src/implementations/java-net-uri-fix.ts reads) in
- * dist/syntax/generated/, CommonJS, with an ES face in dist/esm/, as the comparison grammars'.
- */
-function placeGrammarProfiles() {
-  const cjs = path.join(cjsDir, "syntax", "generated");
-  const esm = path.join(esmDir, "syntax", "generated");
-  for (const grammar of GRAMMAR_PROFILES) {
-    const dfa = `${grammar.name}-dfa.js`;
-    write(path.join(cjs, dfa), fs.readFileSync(path.join(GENERATED, dfa), "utf8"));
+    write(path.join(cjs, dfa), fs.readFileSync(path.join(generated, dfa), "utf8"));
     const names = Object.keys(require(path.join(cjs, dfa)));
     write(
       path.join(esm, dfa),
@@ -383,8 +371,8 @@ function placeEslintFaces() {
 
 function main() {
   for (const profile of PROFILES) placeGenerated(profile);
-  placeComparisonGrammars();
-  placeGrammarProfiles();
+  placeLabelled(COMPARISON_GRAMMARS, COMPARISON_GENERATED, ["compare", "generic", "generated"]);
+  placeLabelled(GRAMMAR_PROFILES, GENERATED, ["syntax", "generated"]);
   placeRegex();
   placeSchemes();
   placeMarkdown();
