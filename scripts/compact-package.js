@@ -14,15 +14,15 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const esbuild = require("esbuild");
+const { PROFILES } = require("./profiles.js");
 
 /**
- * The generated parsers, under dist/: peggy's output for the two profiles' CST parsers, the
+ * The generated parsers, under dist/: peggy's output for the profiles' CST parsers (a row each), the
  * scheme grammars' linked and imported parsers, and the Markdown tokenizer bundled from
  * micromark.
  */
 const GENERATED_PARSERS = [
-  "syntax/generated/rfc2396-parser.peggy.js",
-  "syntax/generated/rfc2732-parser.peggy.js",
+  ...PROFILES.map((/** @type {{ parser: string }} */ p) => `syntax/generated/${p.parser}.peggy.js`),
   "schemes/generated/schemes-parser.js",
   "schemes/generated/imported-parser.js",
   "lint/generated/micromark.js",
