@@ -6,7 +6,7 @@
  * @module
  */
 import { perlClass } from "./classes.js";
-import { lcAscii, uriUnescape } from "./text.js";
+import { lcAscii, replaceEscapes, uriUnescape } from "./text.js";
 import {
   authority,
   clone,
@@ -42,9 +42,9 @@ function uriCanonical(u: PerlUri): PerlUri {
   let other = clone(u);
   if (uc) other = setScheme(other, scheme.toLowerCase());
   if (esc)
-    other.s = other.s.replace(/%([0-9a-fA-F]{2})/g, (_m, h: string) => {
-      const c = String.fromCharCode(parseInt(h, 16));
-      return UNRESERVED.test(c) ? c : `%${h.toUpperCase()}`;
+    other.s = replaceEscapes(other.s, (byte, hex) => {
+      const c = String.fromCharCode(byte);
+      return UNRESERVED.test(c) ? c : `%${hex.toUpperCase()}`;
     });
   return other;
 }
