@@ -20,7 +20,7 @@ import { regex } from "rfc2396/regex";
 import { checkOptionsObject, describe } from "../args.js";
 import { checkRuleName } from "../syntax/rules.js";
 import { PROFILE_NAME } from "../syntax/profile.js";
-import { FLAVOR_NOTES, PATTERNS, PROFILES } from "./generated/patterns.js";
+import { FLAVOR_NOTES, PATTERNS, PROFILE_NAMES, PROFILES } from "./generated/patterns.js";
 
 /** The engines a pattern can be written for. */
 export const REGEX_FLAVORS = Object.freeze([
@@ -49,7 +49,7 @@ export type RegexFlavor = (typeof REGEX_FLAVORS)[number];
  * READING: R87
  * READING: R88
  */
-export const REGEX_PROFILES = Object.freeze(["rfc2396", "rfc2732", "java"] as const);
+export const REGEX_PROFILES: typeof PROFILE_NAMES = PROFILE_NAMES;
 /** A grammar: one of {@link REGEX_PROFILES}. */
 export type RegexProfile = (typeof REGEX_PROFILES)[number];
 
