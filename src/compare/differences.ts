@@ -107,6 +107,27 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     },
   },
   {
+    code: "controls-refused",
+    on: "verdict",
+    title:
+      'a C0 control or DEL before "#": a library refuses every string that holds one there, where another reader takes it (WHATWG strips tabs and newlines and percent-encodes the other controls)',
+    cites: [
+      "the accepting readers' own (the URL Standard 4.4, steps 1 to 3; a library's source)",
+      "the refusing library's own",
+    ],
+    equivalent: false,
+    example: { input: "http://a/\tb", implementations: ["go.net/url"] },
+    citesReaders: true,
+    asks: ["refusesControls"],
+    detect(c) {
+      if (!c.refused.traits.refusesControls) return undefined;
+      // (A control before the first "#": the fragment is not checked.)
+      // eslint-disable-next-line no-control-regex
+      const control = /^[^#]*[\x00-\x1f\x7f]/;
+      return control.test(c.input) || control.test(c.base ?? "") ? orNone(c.accepted) : undefined;
+    },
+  },
+  {
     code: "backslash",
     on: "verdict",
     title: "WHATWG reads \\ as / in a special URL; the RFCs exclude \\",

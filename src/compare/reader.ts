@@ -93,6 +93,7 @@ export const NO_TRAITS: ReaderTraits = Object.freeze({
   bracketsInPathRefused: false,
   portInt: false,
   resolvesRelativeBase: false,
+  refusesControls: false,
 });
 
 /** A trait's name: one of {@link ReaderTraits}' keys. */

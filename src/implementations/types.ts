@@ -147,6 +147,8 @@ export interface ImplementationTraits {
   readonly portInt?: boolean;
   /** It resolves a reference against any base it reads, a relative one too (RFC 2396 5.2 needs an absolute base): java.net.URI's resolve. */
   readonly resolvesRelativeBase?: boolean;
+  /** It refuses every string that holds a C0 control or DEL before its first "#" (Go's Parse: stringContainsCTLByte on what precedes the fragment). */
+  readonly refusesControls?: boolean;
 }
 
 /** One row of the table: one library at one version. */

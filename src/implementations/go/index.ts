@@ -117,8 +117,10 @@ export const GO_NET_URL: Implementation = Object.freeze({
   resolve,
   // What compare()'s catalogue names its differences by: parseAuthority's LastIndex of "@" (an
   // earlier one escaped), a path that keeps a space, "|", "[" and characters outside US-ASCII
-  // (String() escapes them), an empty path ("foo:", "?y").
+  // (String() escapes them), an empty path ("foo:", "?y"); Parse's refusal of any control
+  // before the fragment ("net/url: invalid control character in URL").
   traits: Object.freeze({
+    refusesControls: true,
     lastAtEndsUserinfo: true,
     encodesExcluded: true,
     nonAscii: true,

@@ -49,6 +49,20 @@ test(`ResolveReference on ${PAIRS.length} pairs (seed ${SEED + 1})`, () => {
   expect(d).toEqual({ count: 0, first: [] });
 });
 
+test("its declared trait refusesControls holds in the real Parse: a control before the first # is refused", () => {
+  // eslint-disable-next-line no-control-regex
+  const control = /[\x00-\x1f\x7f]/;
+  const before = STRINGS.filter((s) => control.test(s.split("#")[0]));
+  const after = STRINGS.filter((s) => !control.test(s.split("#")[0]) && control.test(s));
+  expect(before.length).toBeGreaterThan(100);
+  const real = go("parse", before) as { error?: string }[];
+  expect(before.filter((_s, i) => real[i].error === undefined)).toEqual([]);
+  expect(real.every((r) => r.error?.endsWith("net/url: invalid control character in URL"))).toBe(true);
+  // (The fragment is not checked: the trait says "before the first #", and so does the detector.)
+  const fragments = go("parse", after) as { error?: string }[];
+  expect(fragments.some((r) => r.error === undefined)).toBe(true);
+});
+
 test("the sweep reaches every outcome: each error of Parse, RawPath, opaque URLs, hosts", () => {
   const readings = STRINGS.map((s) => read("go.net/url", s));
   const errors = new Set(readings.flatMap((r) => (r.ok ? [] : [r.error.message.replace(/^parse ".*": /, "")])));
