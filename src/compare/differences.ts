@@ -550,6 +550,27 @@ function sameWithoutDots(path: string, whatwgPath: string | undefined, special: 
 export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
   ...JAVA_COMPONENT_ENTRIES,
   {
+    code: "backslash-as-slash",
+    on: "component",
+    title:
+      "a \\ before the query of a special URL: WHATWG (and a library that follows it) reads it as /, another library keeps it as data",
+    cites: [
+      "URL Standard 4.4, special authority slashes, path start and path states: \\ as / (invalid-reverse-solidus)",
+      "the other library's own: \\ delimits nothing, and stays in the component it falls in",
+    ],
+    equivalent: false,
+    example: { input: "http://a/b\\c", implementations: ["go.net/url"] },
+    asks: ["backslashAsSlash", "grammar"],
+    detect({ component, a, b }) {
+      const before: readonly ComponentKey[] = ["authority", "userinfo", "host", "port", "path"];
+      if (!before.includes(component) || !a.traits.backslashAsSlash || b.traits.backslashAsSlash) return false;
+      if (b.traits.grammar || !special(a)) return false;
+      return (
+        before.some((k) => value(b, k)?.includes("\\") === true) && !before.some((k) => value(a, k)?.includes("\\"))
+      );
+    },
+  },
+  {
     code: "special-slashes",
     on: "component",
     title:
