@@ -128,6 +128,47 @@ export const VERDICT_ENTRIES: readonly VerdictEntry[] = Object.freeze([
     },
   },
   {
+    code: "scheme-required",
+    on: "verdict",
+    title:
+      "no scheme: a library that reads only absolute URLs refuses it, where another reader takes a relative reference",
+    cites: [
+      "RFC 3986 4.2 and RFC 2396 5 (relative references), or the accepting library's own",
+      "the refusing library's own",
+    ],
+    equivalent: false,
+    example: { input: "a/b", implementations: ["curl"] },
+    citesReaders: true,
+    asks: ["absoluteOnly"],
+    detect(c) {
+      if (c.base !== undefined || !c.refused.traits.absoluteOnly) return undefined;
+      return orNone(c.accepted.filter((r) => r.compared !== undefined && value(r, "scheme") === undefined));
+    },
+  },
+  {
+    code: "scheme-not-spoken",
+    on: "verdict",
+    title: "a scheme the library does not speak: it refuses the URL, where another reader reads any scheme",
+    cites: [
+      "RFC 3986 3.1 and RFC 2396 3.1 (any scheme), or the accepting library's own",
+      "the refusing library's own list",
+    ],
+    equivalent: false,
+    example: { input: "foo://a/", implementations: ["curl"] },
+    citesReaders: true,
+    asks: ["speaksSchemes"],
+    detect(c) {
+      const spoken = c.refused.traits.speaksSchemes;
+      if (c.base !== undefined || spoken.length === 0) return undefined;
+      return orNone(
+        c.accepted.filter((r) => {
+          const scheme = value(r, "scheme");
+          return scheme !== undefined && !spoken.includes(scheme.toLowerCase());
+        }),
+      );
+    },
+  },
+  {
     code: "backslash",
     on: "verdict",
     title: "WHATWG reads \\ as / in a special URL; the RFCs exclude \\",

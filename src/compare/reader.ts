@@ -94,6 +94,8 @@ export const NO_TRAITS: ReaderTraits = Object.freeze({
   portInt: false,
   resolvesRelativeBase: false,
   refusesControls: false,
+  absoluteOnly: false,
+  speaksSchemes: Object.freeze([]),
 });
 
 /** A trait's name: one of {@link ReaderTraits}' keys. */

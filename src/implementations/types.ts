@@ -149,6 +149,13 @@ export interface ImplementationTraits {
   readonly resolvesRelativeBase?: boolean;
   /** It refuses every string that holds a C0 control or DEL before its first "#" (Go's Parse: stringContainsCTLByte on what precedes the fragment). */
   readonly refusesControls?: boolean;
+  /** It reads only absolute URLs: a string without a scheme is refused (libcurl's parseurl without CURLU_DEFAULT_SCHEME, "Bad scheme"). */
+  readonly absoluteOnly?: boolean;
+  /**
+   * The only schemes it reads, lower-cased; a URL of any other is refused (libcurl's built-in
+   * protocols without CURLU_NON_SUPPORT_SCHEME, "Unsupported URL scheme"). Empty or absent: any scheme.
+   */
+  readonly speaksSchemes?: readonly string[];
 }
 
 /** One row of the table: one library at one version. */

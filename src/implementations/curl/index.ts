@@ -14,7 +14,7 @@ import type {
 } from "../types.js";
 import { fromBytes, toCString } from "./bytes.js";
 import { getUrl, resolveUrl } from "./operations.js";
-import { CurlError, type CurlUcode, type CurlUrl, parseUrl } from "./urlapi.js";
+import { BUILTIN_SCHEMES, CurlError, type CurlUcode, type CurlUrl, parseUrl } from "./urlapi.js";
 
 /** curl_url_strerror's text for each CURLUcode the reading can meet (lib/strerror.c). */
 export const CURL_URL_STRERROR: Readonly<Record<CurlUcode | CurlMissing | "CURLUE_OK", string>> = Object.freeze({
@@ -200,8 +200,11 @@ export const CURL: Implementation = Object.freeze({
   // (hostname_check); no check but for controls and spaces (junkscan), so brackets, characters
   // outside US-ASCII, excluded ones and a lone "%" stay; the host decoded (decode_host), IPv4 in
   // every form (ipv4_normalize), the port reprinted (Curl_parse_port), "/" for an empty path
-  // (curl_url_get) and dot segments removed (dedotdotify).
+  // (curl_url_get) and dot segments removed (dedotdotify); and parseurl's refusal of a string
+  // without a scheme, or with one that is not built in.
   traits: Object.freeze({
+    absoluteOnly: true,
+    speaksSchemes: BUILTIN_SCHEMES,
     ipv6Literals: true,
     ipv6Zones: true,
     bracketsOutsideHost: true,

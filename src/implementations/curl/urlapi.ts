@@ -70,6 +70,8 @@ const URL_OPTIONS = new Set(["smtp", "smtps", "imap", "imaps", "pop3", "pop3s"])
 
 /** Curl_builtin_scheme, ASCII case-insensitive. */
 export const builtinScheme = (s: string): boolean => SCHEMES.has(asciiLower(s));
+/** The built-in schemes, in lib/url.c's order (the row's speaksSchemes trait). */
+export const BUILTIN_SCHEMES: readonly string[] = Object.freeze([...SCHEMES]);
 /** Whether the scheme's handler has PROTOPT_URLOPTIONS. */
 export const takesOptions = (s: string): boolean => URL_OPTIONS.has(asciiLower(s));
 

@@ -12,6 +12,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { read, resolve, type ImplementationReading } from "../../../src/implementations/index";
+import { IMPLEMENTATION_ROWS } from "../../../src/implementations/table";
+import { tryParse } from "../../../src/index";
 import { corpus, differences, generate, pairs, random, runHarness, SEED, strings, SWEEP } from "../generate";
 import { STUDIES } from "../studies";
 
@@ -90,6 +92,29 @@ test(`curl_url_set and curl_url_get on ${STRINGS.length} strings (seed ${SEED}):
 test(`a reference set on a base's handle, on ${PAIRS.length} pairs (seed ${SEED + 1}): CURLUPART_URL`, () => {
   const d = differences(PAIRS, ourResolve, curlResolve(PAIRS), 8);
   expect(d).toEqual({ count: 0, first: [] });
+});
+
+test("its declared traits hold in the real libcurl: absoluteOnly and speaksSchemes", () => {
+  const refused = (x: unknown) => typeof x === "object" && x !== null && "message" in x;
+  // Every valid RFC 2396 reference of the sweep without a scheme is refused.
+  const relative = STRINGS.filter((s) => {
+    const c = tryParse(s);
+    return c.ok && c.value.scheme === undefined;
+  });
+  expect(relative.length).toBeGreaterThan(200);
+  const real = curl(relative);
+  expect(relative.filter((_s, i) => !refused(real[i]))).toEqual([]);
+  // A URL of a scheme outside the list is refused; one of each scheme in it is read.
+  const { speaksSchemes } = IMPLEMENTATION_ROWS.find((i) => i.name === "curl")!.traits!;
+  const others = [...new Set(corpus().uris.flatMap((s) => /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(s)?.[1] ?? []))]
+    .map((scheme) => scheme.toLowerCase())
+    .filter((scheme) => !speaksSchemes!.includes(scheme));
+  expect(others.length).toBeGreaterThan(20);
+  const unspoken = curl(others.map((scheme) => `${scheme}://a/`));
+  expect(others.filter((_s, i) => !refused(unspoken[i]))).toEqual([]);
+  const spoken = speaksSchemes!.map((scheme) => (scheme === "file" ? "file:///a" : `${scheme}://a/`));
+  const read = curl(spoken);
+  expect(spoken.filter((_s, i) => refused(read[i]))).toEqual([]);
 });
 
 test("the sweep reaches every CURLUcode of the parser, and parts of every kind", () => {
