@@ -596,10 +596,11 @@ export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
     title:
       "a \\ before the query of a special URL: WHATWG (and a library that follows it) reads it as /, another library keeps it as data",
     cites: [
-      "URL Standard 4.4, special authority slashes, path start and path states: \\ as / (invalid-reverse-solidus)",
-      "the other library's own: \\ delimits nothing, and stays in the component it falls in",
+      "the side that reads \\ as / (its own: the URL Standard 4.4, special authority slashes, path start and path states; a library's source)",
+      "the other side's own",
     ],
     equivalent: false,
+    citesReaders: true,
     example: { input: "http://a/b\\c", implementations: ["go.net/url"] },
     asks: ["backslashAsSlash", "grammar"],
     detect({ component, a, b }) {
