@@ -591,6 +591,29 @@ function sameWithoutDots(path: string, whatwgPath: string | undefined, special: 
 export const COMPONENT_ENTRIES: readonly ComponentEntry[] = Object.freeze([
   ...JAVA_COMPONENT_ENTRIES,
   {
+    code: "controls-stripped",
+    on: "component",
+    title:
+      "a tab or a newline in a component: WHATWG removes it before it reads, another library keeps it (as written or percent-encoded)",
+    cites: [
+      "the side that removes it (its own: the URL Standard 4.4, basic URL parser, step 3)",
+      "the other side's own",
+    ],
+    equivalent: false,
+    citesReaders: true,
+    example: { input: "http://a/b\tc", implementations: ["node.url.parse"] },
+    asks: ["stripsControls"],
+    detect({ component, a, b }) {
+      if (!a.traits.stripsControls || b.traits.stripsControls) return false;
+      const ours = value(a, component);
+      const theirs = value(b, component);
+      if (ours === undefined || theirs === undefined) return false;
+      // (Removing every tab and newline, as written or encoded, from the other side's reading gives this side's.)
+      const removed = theirs.replace(/[\t\n\r]|%0[9aAdD]/g, "");
+      return removed !== theirs && removed === ours;
+    },
+  },
+  {
     code: "backslash-as-slash",
     on: "component",
     title:
