@@ -2,36 +2,12 @@
 // verdict, as text or one JSON record per input; exit 1 when the specs
 // disagree. In-process through main() with fake streams (the rfc2732
 // column reads the built profile: npm run build).
-import { Readable } from "node:stream";
-import { type CliIo, main } from "../src/cli/main";
+import { jsonRecords, runCli } from "./cli-run";
 import { compare } from "../src/compare";
 
-function fakeStream(): { stream: CliIo["stdout"]; text: () => string } {
-  const chunks: string[] = [];
-  return {
-    stream: { write: (c: string) => (chunks.push(c), true), once: () => undefined },
-    text: () => chunks.join(""),
-  };
-}
+const run = (argv: string[], stdin: (string | Uint8Array)[] = []) => runCli(argv, { stdin });
 
-async function run(argv: string[], stdin: (string | Uint8Array)[] = []) {
-  const out = fakeStream();
-  const err = fakeStream();
-  const code = await main(argv, {
-    stdin: Readable.from(stdin),
-    stdout: out.stream,
-    stderr: err.stream,
-    isTTY: { stdin: false, stdout: false, stderr: false },
-    env: {},
-  });
-  return { code, out: out.text(), err: err.text() };
-}
-
-const records = (s: string) =>
-  s
-    .split("\n")
-    .filter((l) => l !== "")
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
+const records = jsonRecords;
 
 describe("rfc2396 compare", () => {
   test("exit 0 when the specs agree, 1 when they do not", async () => {

@@ -5,33 +5,15 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
-import { Readable } from "node:stream";
-import { type CliIo, main } from "../src/cli/main";
-
-function fakeStream(): { stream: CliIo["stdout"]; text: () => string } {
-  const chunks: string[] = [];
-  return {
-    stream: { write: (c: string) => (chunks.push(c), true), once: () => undefined },
-    text: () => chunks.join(""),
-  };
-}
+import { runCli } from "./cli-run";
 
 async function run(argv: string[], stdin: Buffer = Buffer.alloc(0)) {
-  const out = fakeStream();
-  const err = fakeStream();
-  const code = await main(argv, {
-    stdin: Readable.from([stdin]),
-    stdout: out.stream,
-    stderr: err.stream,
-    isTTY: { stdin: false, stdout: false, stderr: false },
-    env: {},
-  });
+  const { code, out, err } = await runCli(argv, { stdin: [stdin] });
   const records = out
-    .text()
     .split("\n")
     .filter((l) => l !== "")
     .map((l) => (l.startsWith("{") ? (JSON.parse(l) as Record<string, unknown>) : { text: l }));
-  return { code, records, err: err.text() };
+  return { code, records, err };
 }
 
 // Line 1 valid, 2 not UTF-8 (its third byte), 3 blank, 4 invalid, 5 longer than 40 bytes, 6 valid (no LF).

@@ -6,7 +6,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { Readable } from "node:stream";
-import { type CliIo, COMMANDS, main } from "../src/cli/main";
+import { COMMANDS, main } from "../src/cli/main";
+import { type RunOptions, fakeStream, runCli } from "./cli-run";
 import { extract } from "../src/text/extract";
 
 const ROOT = path.join(__dirname, "..");
@@ -14,35 +15,7 @@ const FIXTURES = path.join(__dirname, "fixtures", "cli");
 const BIN = path.join(ROOT, "dist", "cli", "main.js");
 const VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).version;
 
-/** A stream that records what is written to it. */
-function fakeStream(): { stream: CliIo["stdout"]; text: () => string } {
-  const chunks: string[] = [];
-  return {
-    stream: { write: (c: string) => (chunks.push(c), true), once: () => undefined },
-    text: () => chunks.join(""),
-  };
-}
-
-interface RunOptions {
-  stdin?: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>;
-  tty?: Partial<CliIo["isTTY"]>;
-  env?: CliIo["env"];
-  now?: () => number;
-}
-
-async function run(argv: string[], options: RunOptions = {}): Promise<{ code: number; out: string; err: string }> {
-  const out = fakeStream();
-  const err = fakeStream();
-  const code = await main(argv, {
-    stdin: Readable.from(options.stdin ?? []),
-    stdout: out.stream,
-    stderr: err.stream,
-    isTTY: { stdin: false, stdout: false, stderr: false, ...options.tty },
-    env: options.env ?? {},
-    now: options.now,
-  });
-  return { code, out: out.text(), err: err.text() };
-}
+const run = (argv: string[], options: RunOptions = {}) => runCli(argv, options);
 
 const lines = (s: string): string[] => s.split("\n").filter((l) => l !== "");
 const jsonLines = (s: string): Record<string, unknown>[] => lines(s).map((l) => JSON.parse(l));

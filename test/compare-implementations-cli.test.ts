@@ -2,36 +2,12 @@
 // columns beside the specs, and the pair's check with its exit status (0 when
 // the pair agrees, 1 when it does not, 2 on a usage error). In-process through
 // main() with fake streams, as test/cli-compare.test.ts does.
-import { Readable } from "node:stream";
-import { type CliIo, main } from "../src/cli/main";
+import { jsonRecords, runCli } from "./cli-run";
 import { IMPLEMENTATION_NAMES, compare } from "../src/compare";
 
-function fakeStream(): { stream: CliIo["stdout"]; text: () => string } {
-  const chunks: string[] = [];
-  return {
-    stream: { write: (c: string) => (chunks.push(c), true), once: () => undefined },
-    text: () => chunks.join(""),
-  };
-}
+const run = (argv: string[], stdin: string[] = []) => runCli(argv, { stdin });
 
-async function run(argv: string[], stdin: string[] = []) {
-  const out = fakeStream();
-  const err = fakeStream();
-  const code = await main(argv, {
-    stdin: Readable.from(stdin),
-    stdout: out.stream,
-    stderr: err.stream,
-    isTTY: { stdin: false, stdout: false, stderr: false },
-    env: {},
-  });
-  return { code, out: out.text(), err: err.text() };
-}
-
-const records = (s: string) =>
-  s
-    .split("\n")
-    .filter((l) => l !== "")
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
+const records = jsonRecords;
 
 const BACKSLASH = "http://example.com\\@evil.com";
 

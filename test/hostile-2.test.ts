@@ -11,38 +11,16 @@ import * as core from "../src";
 import * as html from "../src/html";
 import { Output, StrictUtf8 } from "../src/cli/io";
 import { documentText } from "../src/cli/links";
-import { type CliIo, main } from "../src/cli/main";
+import { main } from "../src/cli/main";
+import { fakeStream, runCli } from "./cli-run";
 import { REGEX_PROFILES, regex, regexRules } from "../src/regex";
 import { boundText } from "../src/syntax/errors";
 import { shownText } from "../viewer/shown";
 
 const MB = 1024 * 1024;
 
-/** A stream that records what is written to it. */
-function fakeStream(): { stream: CliIo["stdout"]; text: () => string } {
-  const chunks: string[] = [];
-  return {
-    stream: { write: (c: string) => (chunks.push(c), true), once: () => undefined },
-    text: () => chunks.join(""),
-  };
-}
-
 /** The command line in this process, with `stdin` as standard input. */
-async function run(
-  argv: string[],
-  stdin: (string | Uint8Array)[] = [],
-): Promise<{ code: number; out: string; err: string }> {
-  const out = fakeStream();
-  const err = fakeStream();
-  const code = await main(argv, {
-    stdin: Readable.from(stdin),
-    stdout: out.stream,
-    stderr: err.stream,
-    isTTY: { stdin: false, stdout: false, stderr: false },
-    env: {},
-  });
-  return { code, out: out.text(), err: err.text() };
-}
+const run = (argv: string[], stdin: (string | Uint8Array)[] = []) => runCli(argv, { stdin });
 
 /** The error `f` throws (or undefined). */
 function thrown(f: () => unknown): Error | undefined {
